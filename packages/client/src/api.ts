@@ -1,0 +1,25 @@
+import { adminApi } from './admin.js';
+import { authApi } from './auth.js';
+import { customersApi } from './customers.js';
+import { ApiClient, type ApiClientOptions } from './http.js';
+import { systemApi } from './system.js';
+import { tenantProfilesApi } from './tenant-profiles.js';
+import { tenantsApi } from './tenants.js';
+import { usersApi } from './users.js';
+
+/** Every resource module over one shared HTTP client, so they share tokens, refresh and the loading counter. */
+export function createApi(options: ApiClientOptions = {}) {
+  const http = new ApiClient(options);
+  return {
+    http,
+    auth: authApi(http),
+    users: usersApi(http),
+    tenants: tenantsApi(http),
+    tenantProfiles: tenantProfilesApi(http),
+    customers: customersApi(http),
+    admin: adminApi(http),
+    system: systemApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,67 @@
+import type { PlainId, TenantId } from '../ids.js';
+
+export interface AdminSettings<T = Record<string, unknown>> {
+  id?: PlainId;
+  createdTime?: number;
+  tenantId?: TenantId;
+  key: string;
+  jsonValue: T;
+}
+
+export interface GeneralSettings {
+  baseUrl: string;
+  prohibitDifferentUrl: boolean;
+}
+
+export interface MailSettings {
+  mailFrom: string;
+  smtpProtocol: 'smtp' | 'smtps';
+  smtpHost: string;
+  smtpPort: number | string;
+  timeout: number | string;
+  enableTls: boolean;
+  tlsVersion?: string | null;
+  username: string | null;
+  password: string | null;
+  enableProxy?: boolean;
+  [key: string]: unknown;
+}
+
+export interface UserPasswordPolicy {
+  minimumLength: number | null;
+  minimumUppercaseLetters: number | null;
+  minimumLowercaseLetters: number | null;
+  minimumDigits: number | null;
+  minimumSpecialCharacters: number | null;
+  allowWhitespaces: boolean | null;
+  passwordExpirationPeriodDays: number | null;
+  passwordReuseFrequencyDays: number | null;
+}
+
+export interface SecuritySettings {
+  passwordPolicy: UserPasswordPolicy;
+  maxFailedLoginAttempts: number | null;
+  userLockoutNotificationEmail: string | null;
+}
+
+export const DEFAULT_PASSWORD_POLICY: UserPasswordPolicy = {
+  minimumLength: 6,
+  minimumUppercaseLetters: null,
+  minimumLowercaseLetters: null,
+  minimumDigits: null,
+  minimumSpecialCharacters: null,
+  allowWhitespaces: true,
+  passwordExpirationPeriodDays: null,
+  passwordReuseFrequencyDays: null,
+};
+
+export interface UpdateMessage {
+  updateAvailable: boolean;
+  message: string | null;
+}
+
+export interface SystemInfo {
+  version: string;
+  artifact: string;
+  name: string;
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  httpPort: number;
+  httpHost: string;
+  mqttPort: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  loadDemo: boolean;
+  simulate: boolean;
+  jwtSigningKey: string | null;
+  jwtTokenExpirationTime: number;
+  jwtRefreshTokenExpirationTime: number;
+  jwtIssuer: string;
+  logLevel: LogLevel;
+  consoleDir: string | null;
+}
+
+/** A setting that cannot be used; main prints its message as the one line of a failed start. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number from 0 to 65535, not '${raw}'`);
+  }
+  return value;
+}
+
+function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a whole number of seconds greater than zero, not '${raw}'`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, not '${raw}'`);
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.DATABASE_URL;
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// URL, not '${raw}'`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'`);
+  }
+  const loadDemo = flag(env, 'LOAD_DEMO', true);
+  return {
+    httpPort: port(env, 'HTTP_PORT', 8080),
+    httpHost: env.HTTP_HOST || '0.0.0.0',
+    mqttPort: port(env, 'MQTT_PORT', 1883),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: databaseUrl(env),
+    redisUrl: env.REDIS_URL || null,
+    loadDemo,
+    simulate: flag(env, 'SIMULATE', loadDemo),
+    jwtSigningKey: env.JWT_SIGNING_KEY || null,
+    jwtTokenExpirationTime: positiveSeconds(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000),
+    jwtRefreshTokenExpirationTime: positiveSeconds(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800),
+    jwtIssuer: env.JWT_TOKEN_ISSUER || 'thingsboard.io',
+    logLevel,
+    consoleDir: env.CONSOLE_DIR ? path.resolve(env.CONSOLE_DIR) : null,
+  };
+}

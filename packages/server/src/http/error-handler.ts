@@ -1,0 +1,68 @@
+import type { ErrorResponse } from '@fleetdeck/model';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, errorCodeForStatus, errorTimestamp } from './errors.js';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function validationMessage(error: FastifyError): string {
+  const issue = error.validation?.[0] as ValidationIssue | undefined;
+  if (!issue) return error.message;
+  const context = error.validationContext;
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (context === 'querystring' || context === 'params') {
+    const name = (issue.params.missingProperty as string | undefined) ?? field;
+    if (issue.keyword === 'required') {
+      return `Required request parameter '${name}' is not present`;
+    }
+    return `Failed to convert value of parameter '${name}': ${issue.message ?? 'invalid value'}`;
+  }
+  if (issue.keyword === 'required') {
+    return `Validation error: ${String(issue.params.missingProperty)} must be specified`;
+  }
+  return `Validation error: ${field || 'request body'} ${issue.message ?? 'is invalid'}`;
+}
+
+/** Maps Fastify's own failures (bad JSON, wrong content type, schema violations) to the contract's status and text. */
+function fromFastifyError(error: FastifyError): ApiError {
+  if (error.validation) return new ApiError(400, 31, validationMessage(error));
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 31, `JSON parse error: ${error.message}`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 31, 'Required request body is missing');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 31, error.message);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 31, 'Request body is too large');
+  }
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') {
+    return new ApiError(400, 31, `JSON parse error: ${error.message}`);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ApiError(status, errorCodeForStatus(status), error.message);
+  return new ApiError(500, 2, error.message || 'Internal server error');
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ErrorResponse = {
+    status: error.status,
+    message: error.message,
+    errorCode: error.errorCode,
+    timestamp: errorTimestamp(),
+    ...error.extra,
+  };
+  return reply.status(error.status).type('application/json').send(body);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, apiError);
+  });
+}

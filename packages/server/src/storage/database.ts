@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Storage {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be opened; main prints it as the one line of a failed start. */
+export class StorageError extends Error {}
+
+// pg hands bigint (int8) and numeric columns back as strings; every timestamp and count here fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function openSqlite(dataDir: string): Storage {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'fleetdeck.sqlite');
+  let sqlite: SqliteDatabase.Database;
+  try {
+    sqlite = new SqliteDatabase(file);
+  } catch (error) {
+    throw new StorageError(`cannot open the embedded database ${file}: ${(error as Error).message}`);
+  }
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function openPostgres(url: string): Promise<Storage> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const where = new URL(url);
+    throw new StorageError(`cannot reach PostgreSQL at ${where.host}${where.pathname}: ${(error as Error).message}`);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function openStorage(options: { databaseUrl: string | null; dataDir: string }): Promise<Storage> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}

@@ -1,0 +1,211 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Row shapes of every table. Timestamps are epoch milliseconds (bigint columns), flags are 0/1 integers and
+ * JSON is stored as text, so both databases hold exactly the same values.
+ */
+export interface TenantProfileTable {
+  id: string;
+  created_time: number;
+  name: string;
+  description: string | null;
+  is_default: number;
+  isolated_tb_rule_engine: number;
+  profile_data: string;
+}
+
+interface ContactColumns {
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  address2: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface TenantTable extends ContactColumns {
+  id: string;
+  created_time: number;
+  title: string;
+  region: string | null;
+  tenant_profile_id: string;
+  additional_info: string | null;
+}
+
+export interface CustomerTable extends ContactColumns {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  is_public: number;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface UserTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  email: string;
+  authority: string;
+  first_name: string | null;
+  last_name: string | null;
+  additional_info: string | null;
+}
+
+export interface UserCredentialsTable {
+  id: string;
+  created_time: number;
+  user_id: string;
+  enabled: number;
+  password: string | null;
+  activate_token: string | null;
+  reset_token: string | null;
+  /** Tokens issued (iat, in seconds) before this second are rejected (§3.5). */
+  tokens_valid_since: number;
+  failed_login_attempts: number;
+  last_login_ts: number | null;
+  password_changed_ts: number | null;
+  /** JSON: [{ts, hash}] of earlier passwords, for the reuse rule of the password policy. */
+  password_history: string | null;
+}
+
+export interface AdminSettingsTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  key: string;
+  json_value: string;
+}
+
+export interface QueueTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  name: string;
+  topic: string;
+  poll_interval: number;
+  partitions: number;
+  consumer_per_partition: number;
+  pack_processing_timeout: number;
+  submit_strategy: string;
+  processing_strategy: string;
+  additional_info: string | null;
+}
+
+export interface DeviceProfileTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  is_default: number;
+  type: string;
+  transport_type: string;
+  provision_type: string;
+  default_rule_chain_id: string | null;
+  default_dashboard_id: string | null;
+  default_queue_name: string | null;
+  profile_data: string;
+  provision_device_key: string | null;
+  firmware_id: string | null;
+  software_id: string | null;
+  external_id: string | null;
+}
+
+export interface DeviceTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  label: string | null;
+  device_profile_id: string;
+  device_data: string | null;
+  firmware_id: string | null;
+  software_id: string | null;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface DeviceCredentialsTable {
+  id: string;
+  created_time: number;
+  device_id: string;
+  credentials_type: string;
+  credentials_id: string;
+  credentials_value: string | null;
+}
+
+export interface AttributeKvTable {
+  entity_type: string;
+  entity_id: string;
+  attribute_type: string;
+  attribute_key: string;
+  bool_v: number | null;
+  str_v: string | null;
+  long_v: number | null;
+  dbl_v: number | null;
+  json_v: string | null;
+  last_update_ts: number;
+}
+
+export interface RuleChainTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  name: string;
+  type: string;
+  first_rule_node_id: string | null;
+  root: number;
+  debug_mode: number;
+  configuration: string | null;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface RuleNodeTable {
+  id: string;
+  created_time: number;
+  rule_chain_id: string;
+  type: string;
+  name: string;
+  debug_mode: number;
+  configuration: string | null;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface RelationTable {
+  from_id: string;
+  from_type: string;
+  to_id: string;
+  to_type: string;
+  relation_type_group: string;
+  relation_type: string;
+  additional_info: string | null;
+}
+
+export interface Database {
+  tenant_profile: TenantProfileTable;
+  tenant: TenantTable;
+  customer: CustomerTable;
+  tb_user: UserTable;
+  user_credentials: UserCredentialsTable;
+  admin_settings: AdminSettingsTable;
+  queue: QueueTable;
+  device_profile: DeviceProfileTable;
+  device: DeviceTable;
+  device_credentials: DeviceCredentialsTable;
+  attribute_kv: AttributeKvTable;
+  rule_chain: RuleChainTable;
+  rule_node: RuleNodeTable;
+  relation: RelationTable;
+}
+
+export type Db = Kysely<Database>;
