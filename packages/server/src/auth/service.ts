@@ -1,0 +1,165 @@
+import { ErrorCode, type JwtPair, NULL_UUID } from '@fleetdeck/model';
+import { readSecuritySettings } from '../admin/settings-store.js';
+import { isPublicCustomer } from '../customers/store.js';
+import type { AppContext } from '../context.js';
+import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
+import { findCredentials, findUser, findUserByEmail, toSecurityUser, type UserCredentialsRow } from '../users/store.js';
+import { checkNewPassword, storePassword } from './credentials.js';
+import { InvalidTokenError, TokenExpiredError } from './jwt.js';
+import { passwordMatches, randomToken } from './passwords.js';
+import type { SecurityUser } from './security-user.js';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+const ACCOUNT_LOCKED = 'User account is locked due to security policy';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function pairFor(ctx: AppContext, userId: string): Promise<JwtPair> {
+  const user = await findUser(ctx.db, userId);
+  const credentials = user && (await findCredentials(ctx.db, user.id));
+  if (!user || !credentials) throw authenticationFailed();
+  return ctx.jwt.pair(toSecurityUser(user, credentials));
+}
+
+async function recordFailedLogin(ctx: AppContext, credentials: UserCredentialsRow): Promise<never> {
+  const { maxFailedLoginAttempts } = await readSecuritySettings(ctx.db);
+  const attempts = credentials.failed_login_attempts + 1;
+  const locked = !!maxFailedLoginAttempts && maxFailedLoginAttempts > 0 && attempts > maxFailedLoginAttempts;
+  await ctx.db
+    .updateTable('user_credentials')
+    .set(locked ? { failed_login_attempts: attempts, enabled: 0 } : { failed_login_attempts: attempts })
+    .where('id', '=', credentials.id)
+    .execute();
+  throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
+}
+
+async function lockedOut(ctx: AppContext, credentials: UserCredentialsRow): Promise<boolean> {
+  const { maxFailedLoginAttempts } = await readSecuritySettings(ctx.db);
+  return !!maxFailedLoginAttempts && credentials.failed_login_attempts > maxFailedLoginAttempts;
+}
+
+/** Sign-in with e-mail and password (§3.2), with lockout and password expiry from the security settings. */
+export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<JwtPair> {
+  if (typeof username !== 'string' || typeof password !== 'string' || !username) {
+    throw authenticationFailed(INVALID_CREDENTIALS);
+  }
+  const user = await findUserByEmail(ctx.db, username);
+  const credentials = user && (await findCredentials(ctx.db, user.id));
+  if (!user || !credentials) throw authenticationFailed(INVALID_CREDENTIALS);
+  if (!credentials.enabled) {
+    throw authenticationFailed((await lockedOut(ctx, credentials)) ? ACCOUNT_LOCKED : 'User account is not active');
+  }
+  if (!(await passwordMatches(password, credentials.password))) return recordFailedLogin(ctx, credentials);
+  const { passwordPolicy } = await readSecuritySettings(ctx.db);
+  const expiryDays = passwordPolicy.passwordExpirationPeriodDays;
+  const changed = credentials.password_changed_ts ?? credentials.created_time;
+  if (expiryDays && Date.now() - changed > expiryDays * DAY_MS) {
+    const resetToken = randomToken();
+    await ctx.db.updateTable('user_credentials').set({ reset_token: resetToken }).where('id', '=', credentials.id).execute();
+    throw new ApiError(401, ErrorCode.CREDENTIALS_EXPIRED, 'User password expired!', { resetToken });
+  }
+  await ctx.db
+    .updateTable('user_credentials')
+    .set({ failed_login_attempts: 0, last_login_ts: Date.now() })
+    .where('id', '=', credentials.id)
+    .execute();
+  return ctx.jwt.pair(toSecurityUser(user, credentials));
+}
+
+/** A visitor of a public dashboard signs in as the tenant's public customer (§3.2). */
+export async function loginPublic(ctx: AppContext, publicId: unknown): Promise<JwtPair> {
+  const customer =
+    typeof publicId === 'string' && /^[0-9a-f-]{36}$/i.test(publicId)
+      ? await ctx.db.selectFrom('customer').selectAll().where('id', '=', publicId.toLowerCase()).executeTakeFirst()
+      : undefined;
+  if (!customer || !isPublicCustomer(customer)) throw authenticationFailed(INVALID_CREDENTIALS);
+  const user: SecurityUser = {
+    userId: NULL_UUID,
+    email: customer.id,
+    authority: 'CUSTOMER_USER',
+    tenantId: customer.tenant_id,
+    customerId: customer.id,
+    firstName: 'Public',
+    lastName: 'Public',
+    enabled: true,
+    isPublic: true,
+  };
+  return ctx.jwt.pair(user);
+}
+
+/** Exchanges a refresh token for a new pair; the user is read again, so a disabled account cannot go on (§3.3). */
+export async function refresh(ctx: AppContext, refreshToken: unknown): Promise<JwtPair> {
+  if (typeof refreshToken !== 'string' || !refreshToken) throw authenticationFailed();
+  let verified: Awaited<ReturnType<AppContext['jwt']['verify']>>;
+  try {
+    verified = await ctx.jwt.verify(refreshToken);
+  } catch (error) {
+    if (error instanceof TokenExpiredError) throw new ApiError(401, ErrorCode.JWT_TOKEN_EXPIRED, 'Token has expired');
+    if (error instanceof InvalidTokenError) throw authenticationFailed(INVALID_CREDENTIALS);
+    throw error;
+  }
+  if (verified.kind !== 'refresh') throw authenticationFailed(INVALID_CREDENTIALS);
+  if (verified.isPublic) return loginPublic(ctx, verified.subject);
+  const user = await findUser(ctx.db, verified.userId);
+  const credentials = user && (await findCredentials(ctx.db, user.id));
+  if (!user || !credentials) throw authenticationFailed();
+  if (!credentials.enabled) throw authenticationFailed('User account is not active');
+  if (verified.issuedAt < credentials.tokens_valid_since) throw authenticationFailed();
+  return ctx.jwt.pair(toSecurityUser(user, credentials));
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  user: SecurityUser,
+  currentPassword: unknown,
+  newPassword: unknown,
+): Promise<JwtPair> {
+  const credentials = await findCredentials(ctx.db, user.userId);
+  if (!credentials) throw authenticationFailed();
+  if (typeof currentPassword !== 'string' || !(await passwordMatches(currentPassword, credentials.password))) {
+    throw badRequest("Current password doesn't match!");
+  }
+  if (typeof newPassword === 'string' && (await passwordMatches(newPassword, credentials.password))) {
+    throw badRequest('New password should be different from existing!');
+  }
+  const { passwordPolicy } = await readSecuritySettings(ctx.db);
+  const password = await checkNewPassword(newPassword, passwordPolicy, credentials);
+  await storePassword(ctx.db, credentials, password);
+  // The new pair must outlive the invalidation just recorded, which is kept to the second (§3.5).
+  return pairFor(ctx, user.userId);
+}
+
+export async function credentialsByActivateToken(ctx: AppContext, token: string) {
+  return ctx.db.selectFrom('user_credentials').selectAll().where('activate_token', '=', token).executeTakeFirst();
+}
+
+export async function credentialsByResetToken(ctx: AppContext, token: string) {
+  return ctx.db.selectFrom('user_credentials').selectAll().where('reset_token', '=', token).executeTakeFirst();
+}
+
+export async function activate(ctx: AppContext, activateToken: unknown, password: unknown) {
+  const credentials =
+    typeof activateToken === 'string' && activateToken ? await credentialsByActivateToken(ctx, activateToken) : undefined;
+  if (!credentials) throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken)}]`);
+  const { passwordPolicy } = await readSecuritySettings(ctx.db);
+  await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
+  return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };
+}
+
+export async function resetPassword(ctx: AppContext, resetToken: unknown, password: unknown) {
+  const credentials =
+    typeof resetToken === 'string' && resetToken ? await credentialsByResetToken(ctx, resetToken) : undefined;
+  if (!credentials) throw badRequest('Invalid reset token!');
+  const { passwordPolicy } = await readSecuritySettings(ctx.db);
+  await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
+  return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };
+}
+
+/** Gives an active account a fresh reset token; answers null for unknown or inactive accounts. */
+export async function issueResetToken(ctx: AppContext, email: string): Promise<string | null> {
+  const user = await findUserByEmail(ctx.db, email);
+  const credentials = user && (await findCredentials(ctx.db, user.id));
+  if (!credentials?.enabled) return null;
+  const token = randomToken();
+  await ctx.db.updateTable('user_credentials').set({ reset_token: token }).where('id', '=', credentials.id).execute();
+  return token;
+}

@@ -1,0 +1,82 @@
+import type { Customer } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
+import { itemNotFound } from '../http/errors.js';
+import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
+import { deleteCustomer, readableCustomer, saveCustomer } from './service.js';
+import { CUSTOMER_SORT_COLUMNS, isPublicCustomer, toCustomer } from './store.js';
+
+const T = ['TENANT_ADMIN'] as const;
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { customerId: string } }>(
+    '/api/customer/:customerId',
+    { config: { authorities: TC } },
+    async (request) => toCustomer(await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId))),
+  );
+
+  app.get<{ Params: { customerId: string } }>(
+    '/api/customer/:customerId/shortInfo',
+    { config: { authorities: TC } },
+    async (request) => {
+      const row = await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId));
+      return { title: row.title, isPublic: isPublicCustomer(row) };
+    },
+  );
+
+  app.get<{ Params: { customerId: string } }>(
+    '/api/customer/:customerId/title',
+    { config: { authorities: TC } },
+    async (request, reply) => {
+      const row = await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId));
+      return reply.type('text/plain').send(row.title);
+    },
+  );
+
+  app.post<{ Body: Partial<Customer> }>(
+    '/api/customer',
+    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    async (request) => saveCustomer(ctx, caller(request), request.body),
+  );
+
+  app.delete<{ Params: { customerId: string } }>(
+    '/api/customer/:customerId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      await deleteCustomer(ctx, caller(request), parseUuid(request.params.customerId));
+      return reply.send();
+    },
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/api/customers',
+    { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const link = parsePageLink(request.query, CUSTOMER_SORT_COLUMNS);
+      const base = ctx.db.selectFrom('customer').selectAll().where('tenant_id', '=', caller(request).tenantId);
+      return fetchPage(base, link, { search: 'title' }, toCustomer);
+    },
+  );
+
+  app.get<{ Querystring: { customerTitle?: string } }>(
+    '/api/tenant/customers',
+    { config: { authorities: T } },
+    async (request) => {
+      const title = request.query.customerTitle;
+      const row = title
+        ? await ctx.db
+            .selectFrom('customer')
+            .selectAll()
+            .where('tenant_id', '=', caller(request).tenantId)
+            .where('title', '=', title)
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw itemNotFound();
+      return toCustomer(row);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { type Customer, NULL_UUID } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromFlag, fromJsonText } from '../common/json.js';
+import type { CustomerTable, Db } from '../storage/schema.js';
+
+export type CustomerRow = Selectable<CustomerTable>;
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: { entityType: 'CUSTOMER', id: row.id },
+    createdTime: row.created_time,
+    additionalInfo: fromJsonText(row.additional_info),
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    address2: row.address2,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+    title: row.title,
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    externalId: row.external_id ? { entityType: 'CUSTOMER', id: row.external_id } : null,
+    name: row.title,
+  };
+}
+
+export function isPublicCustomer(row: Pick<CustomerRow, 'is_public'>): boolean {
+  return fromFlag(row.is_public);
+}
+
+export function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function customerTitle(db: Db, id: string): Promise<string | null> {
+  if (id === NULL_UUID) return null;
+  const row = await db.selectFrom('customer').select('title').where('id', '=', id).executeTakeFirst();
+  return row?.title ?? null;
+}
+
+export const CUSTOMER_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  title: 'title',
+  name: 'title',
+  email: 'email',
+  country: 'country',
+  state: 'state',
+  city: 'city',
+  address: 'address',
+  address2: 'address2',
+  zip: 'zip',
+  phone: 'phone',
+};

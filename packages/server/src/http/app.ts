@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/routes.js';
+import { authRoutes } from '../auth/routes.js';
+import type { AppContext } from '../context.js';
+import { customerRoutes } from '../customers/routes.js';
+import { systemRoutes } from '../system/routes.js';
+import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
+import { tenantRoutes } from '../tenants/routes.js';
+import { userRoutes } from '../users/routes.js';
+import { installAuthHook } from './auth-hook.js';
+import { installErrorHandler, sendError } from './error-handler.js';
+import { ApiError } from './errors.js';
+
+const ROUTE_MODULES = [authRoutes, userRoutes, tenantRoutes, tenantProfileRoutes, customerRoutes, adminRoutes, systemRoutes];
+
+async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const index = path.join(consoleDir, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  }
+  // Any path the console's router knows must load the console itself (single-page fallback).
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || request.method !== 'GET') {
+      return sendError(reply, new ApiError(404, 32, `No handler found for ${request.method} ${pathname}`));
+    }
+    const asset = path.join(consoleDir, pathname);
+    if (built && asset.startsWith(consoleDir) && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
+      return reply.sendFile(path.relative(consoleDir, asset));
+    }
+    if (!built) return reply.status(503).type('text/plain').send('The console is not built: run `npm run build`.');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    bodyLimit: 50 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  installErrorHandler(app);
+  installAuthHook(app, ctx);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fleetdeck REST API', description: 'The ThingsBoard CE 3.4.1 REST API', version: '3.4.1' },
+      components: { securitySchemes: { bearer: { type: 'apiKey', name: 'X-Authorization', in: 'header' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
+  for (const register of ROUTE_MODULES) register(app, ctx);
+  await serveConsole(app, consoleDir);
+  return app;
+}

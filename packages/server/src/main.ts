@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './config.js';
+import { StartError, startServer } from './server.js';
+import { StorageError } from './storage/database.js';
+
+/** Reads the configuration, starts everything, and stops cleanly on SIGINT/SIGTERM; a failed start is one line. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  console.log(`Fleetdeck is listening on ${server.url} (${server.ctx.storage.dialect} storage)`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof StartError || error instanceof StorageError;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Fleetdeck failed to start: ${known ? message : `unexpected error: ${message}`}`);
+  process.exit(1);
+});

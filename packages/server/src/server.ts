@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { readSettings, writeSettings } from './admin/settings-store.js';
+import { generateSigningKey, JwtService } from './auth/jwt.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { buildApp } from './http/app.js';
+import { Mailer } from './mail/mailer.js';
+import { openStorage } from './storage/database.js';
+import { installData } from './storage/install/install.js';
+import { migrate } from './storage/migrate.js';
+import type { Db } from './storage/schema.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
+
+/** The installation's signing key: the configured one, else one made on first start and kept in the database. */
+async function signingKey(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const stored = await readSettings<{ key: string }>(db, 'jwtSigningKey');
+  if (stored) return stored.jsonValue.key;
+  const key = generateSigningKey();
+  await writeSettings(db, 'jwtSigningKey', { key });
+  return key;
+}
+
+/** Thrown for a start that cannot go on; main prints its message as one line. */
+export class StartError extends Error {}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const storage = await openStorage(config);
+  try {
+    await migrate(storage.db);
+    await installData(storage.db, { loadDemo: config.loadDemo });
+    const jwt = new JwtService({
+      signingKey: await signingKey(storage.db, config.jwtSigningKey),
+      issuer: config.jwtIssuer,
+      tokenExpirationTime: config.jwtTokenExpirationTime,
+      refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
+    });
+    const ctx: AppContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db) };
+    const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);
+    try {
+      await app.listen({ port: config.httpPort, host: config.httpHost });
+    } catch (error) {
+      await app.close();
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new StartError(`HTTP_PORT ${config.httpPort} is already in use`);
+      if (code === 'EADDRNOTAVAIL') throw new StartError(`HTTP_HOST ${config.httpHost} is not an address of this machine`);
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.httpPort;
+    const host = config.httpHost === '0.0.0.0' ? 'localhost' : config.httpHost;
+    return {
+      app,
+      ctx,
+      url: `http://${host}:${port}`,
+      close: async () => {
+        await app.close();
+        await storage.close();
+      },
+    };
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { NULL_UUID } from '@fleetdeck/model';
+import type { Db } from './schema.js';
+
+/**
+ * What a tenant owns goes with it, and what was assigned to a deleted customer goes back to the tenant.
+ * Each later resource family adds its tables here, so a deletion never leaves orphans.
+ */
+export async function deleteTenantData(trx: Db, tenantId: string): Promise<void> {
+  const users = trx.selectFrom('tb_user').select('id').where('tenant_id', '=', tenantId);
+  const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
+  const ruleChains = trx.selectFrom('rule_chain').select('id').where('tenant_id', '=', tenantId);
+  const customers = trx.selectFrom('customer').select('id').where('tenant_id', '=', tenantId);
+  await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
+  await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
+  await trx.deleteFrom('rule_node').where('rule_chain_id', 'in', ruleChains).execute();
+  for (const owned of [users, devices, customers]) {
+    await trx.deleteFrom('attribute_kv').where('entity_id', 'in', owned).execute();
+    await trx.deleteFrom('relation').where('from_id', 'in', owned).execute();
+    await trx.deleteFrom('relation').where('to_id', 'in', owned).execute();
+  }
+  await trx.deleteFrom('attribute_kv').where('entity_id', '=', tenantId).execute();
+  await trx.deleteFrom('relation').where((eb) => eb.or([eb('from_id', '=', tenantId), eb('to_id', '=', tenantId)])).execute();
+  for (const table of ['tb_user', 'device', 'rule_chain', 'customer', 'device_profile', 'queue', 'admin_settings'] as const) {
+    await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
+  }
+}
+
+export async function deleteCustomerData(trx: Db, customerId: string): Promise<void> {
+  const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', customerId);
+  await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
+  await trx.deleteFrom('attribute_kv').where('entity_id', 'in', users).execute();
+  await trx.deleteFrom('tb_user').where('customer_id', '=', customerId).execute();
+  await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('attribute_kv').where('entity_id', '=', customerId).execute();
+  await trx
+    .deleteFrom('relation')
+    .where((eb) => eb.or([eb('from_id', '=', customerId), eb('to_id', '=', customerId)]))
+    .execute();
+}

@@ -1,0 +1,92 @@
+import {
+  defaultTenantProfileConfiguration,
+  TENANT_PROFILE_NUMBER_LIMITS,
+  TENANT_PROFILE_STRING_LIMITS,
+  type TenantProfile,
+  type TenantProfileData,
+} from '@fleetdeck/model';
+import { toFlag, toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { findTenantProfile, type TenantProfileRow, toTenantProfile } from './store.js';
+
+/** Fills every limit the caller left out with its default, and rejects limits of the wrong type. */
+function normaliseProfileData(data: Partial<TenantProfileData> | undefined | null): TenantProfileData {
+  const configuration: Record<string, unknown> = { ...defaultTenantProfileConfiguration() };
+  const given = (data?.configuration ?? {}) as unknown as Record<string, unknown>;
+  for (const key of TENANT_PROFILE_NUMBER_LIMITS) {
+    const value = given[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw badRequest(`Validation error: ${key} must be a number greater than or equal to 0`);
+    }
+    configuration[key] = value;
+  }
+  for (const key of TENANT_PROFILE_STRING_LIMITS) {
+    const value = given[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string') throw badRequest(`Validation error: ${key} must be a string`);
+    configuration[key] = value;
+  }
+  const queues = data?.queueConfiguration;
+  if (queues !== undefined && queues !== null && !Array.isArray(queues)) {
+    throw badRequest('Validation error: queueConfiguration must be a list');
+  }
+  return { configuration: configuration as TenantProfileData['configuration'], queueConfiguration: queues ?? null };
+}
+
+export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantProfile>): Promise<TenantProfile> {
+  const id = bodyId(body.id);
+  const name = optionalText(body.name)?.trim();
+  if (!name) throw badRequest('Tenant profile name should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['name']);
+  const existing = id ? await findTenantProfile(ctx.db, id) : undefined;
+  if (id && !existing) throw notFound('Tenant profile', id);
+  const duplicate = await ctx.db.selectFrom('tenant_profile').select('id').where('name', '=', name).executeTakeFirst();
+  if (duplicate && duplicate.id !== id) throw badRequest('Tenant profile with such name already exists!');
+  if (existing && toFlag(body.isolatedTbRuleEngine) !== existing.isolated_tb_rule_engine) {
+    throw badRequest("Can't update isolatedTbRuleEngine property!");
+  }
+  const values = {
+    name,
+    description: optionalText(body.description),
+    isolated_tb_rule_engine: toFlag(body.isolatedTbRuleEngine),
+    profile_data: toJsonText(normaliseProfileData(body.profileData)) as string,
+  };
+  const hasDefault = await ctx.db.selectFrom('tenant_profile').select('id').where('is_default', '=', 1).executeTakeFirst();
+  if (existing) {
+    await ctx.db.updateTable('tenant_profile').set(values).where('id', '=', existing.id).execute();
+    return toTenantProfile({ ...existing, ...values });
+  }
+  const profileId = newId();
+  const row: TenantProfileRow = {
+    id: profileId,
+    created_time: uuidTime(profileId),
+    is_default: hasDefault ? 0 : 1,
+    ...values,
+  };
+  await ctx.db.insertInto('tenant_profile').values(row).execute();
+  if (body.default) return setDefaultTenantProfile(ctx, profileId);
+  return toTenantProfile(row);
+}
+
+export async function setDefaultTenantProfile(ctx: AppContext, id: string): Promise<TenantProfile> {
+  const row = await findTenantProfile(ctx.db, id);
+  if (!row) throw notFound('Tenant profile', id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('tenant_profile').set({ is_default: 0 }).where('is_default', '=', 1).execute();
+    await trx.updateTable('tenant_profile').set({ is_default: 1 }).where('id', '=', id).execute();
+  });
+  return toTenantProfile({ ...row, is_default: 1 });
+}
+
+export async function deleteTenantProfile(ctx: AppContext, id: string): Promise<void> {
+  const row = await findTenantProfile(ctx.db, id);
+  if (!row) throw notFound('Tenant profile', id);
+  if (row.is_default) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
+  const used = await ctx.db.selectFrom('tenant').select('id').where('tenant_profile_id', '=', id).executeTakeFirst();
+  if (used) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
+  await ctx.db.deleteFrom('tenant_profile').where('id', '=', id).execute();
+}

@@ -1,0 +1,61 @@
+import type { Tenant } from '@fleetdeck/model';
+import { CONTACT_FIELDS } from '@fleetdeck/model';
+import { toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { deleteTenantData } from '../storage/cascade.js';
+import { createTenantDefaults } from '../storage/install/tenant-defaults.js';
+import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/store.js';
+import { findTenant, type TenantRow, toTenant } from './store.js';
+
+async function tenantProfileFor(ctx: AppContext, body: Partial<Tenant>): Promise<string> {
+  const requested = bodyId(body.tenantProfileId);
+  if (requested) {
+    if (!(await findTenantProfile(ctx.db, requested))) {
+      throw badRequest('Tenant is referencing to non-existent tenant profile!');
+    }
+    return requested;
+  }
+  const fallback = await findDefaultTenantProfile(ctx.db);
+  if (!fallback) throw badRequest('Tenant is referencing to non-existent tenant profile!');
+  return fallback.id;
+}
+
+export async function saveTenant(ctx: AppContext, body: Partial<Tenant>): Promise<Tenant> {
+  const id = bodyId(body.id);
+  const title = optionalText(body.title)?.trim();
+  if (!title) throw badRequest('Tenant title should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['title', 'region', ...CONTACT_FIELDS]);
+  checkEmail(body.email);
+  const existing = id ? await findTenant(ctx.db, id) : undefined;
+  if (id && !existing) throw notFound('Tenant', id);
+  const contact = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(body[field])]));
+  const values = {
+    ...contact,
+    title,
+    region: optionalText(body.region),
+    tenant_profile_id: await tenantProfileFor(ctx, body),
+    additional_info: toJsonText(body.additionalInfo),
+  };
+  if (existing) {
+    await ctx.db.updateTable('tenant').set(values).where('id', '=', existing.id).execute();
+    return toTenant({ ...existing, ...values } as TenantRow);
+  }
+  const tenantId = newId();
+  const row = { id: tenantId, created_time: uuidTime(tenantId), ...values } as TenantRow;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('tenant').values(row).execute();
+    await createTenantDefaults(trx, tenantId);
+  });
+  return toTenant(row);
+}
+
+export async function deleteTenant(ctx: AppContext, id: string): Promise<void> {
+  if (!(await findTenant(ctx.db, id))) throw notFound('Tenant', id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteTenantData(trx, id);
+    await trx.deleteFrom('tenant').where('id', '=', id).execute();
+  });
+}

@@ -1,0 +1,63 @@
+import type { Tenant, TenantInfo } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromJsonText } from '../common/json.js';
+import type { Db, TenantTable } from '../storage/schema.js';
+
+export type TenantRow = Selectable<TenantTable>;
+
+export function toTenant(row: TenantRow): Tenant {
+  return {
+    id: { entityType: 'TENANT', id: row.id },
+    createdTime: row.created_time,
+    additionalInfo: fromJsonText(row.additional_info),
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    address2: row.address2,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+    title: row.title,
+    region: row.region,
+    tenantProfileId: { entityType: 'TENANT_PROFILE', id: row.tenant_profile_id },
+    name: row.title,
+  };
+}
+
+export function toTenantInfo(row: TenantRow & { tenant_profile_name: string | null }): TenantInfo {
+  return { ...toTenant(row), tenantProfileName: row.tenant_profile_name ?? '' };
+}
+
+export function findTenant(db: Db, id: string): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenant').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Tenants joined with their profile's name, for the TenantInfo lists. */
+export function tenantInfoQuery(db: Db) {
+  return db
+    .selectFrom('tenant as t')
+    .leftJoin('tenant_profile as p', 'p.id', 't.tenant_profile_id')
+    .selectAll('t')
+    .select('p.name as tenant_profile_name');
+}
+
+export const TENANT_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 't.created_time',
+  title: 't.title',
+  name: 't.title',
+  email: 't.email',
+  country: 't.country',
+  state: 't.state',
+  city: 't.city',
+  address: 't.address',
+  address2: 't.address2',
+  zip: 't.zip',
+  phone: 't.phone',
+  region: 't.region',
+};
+
+export const TENANT_INFO_SORT_COLUMNS: Record<string, string> = {
+  ...TENANT_SORT_COLUMNS,
+  tenantProfileName: 'p.name',
+};

@@ -1,0 +1,169 @@
+import { NULL_UUID, type User, USER_AUTHORITIES, type UserAuthority } from '@fleetdeck/model';
+import { randomToken } from '../auth/passwords.js';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkTenant } from '../common/access.js';
+import { toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { findCustomer } from '../customers/store.js';
+import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { activationMail } from '../mail/templates.js';
+import { findTenant } from '../tenants/store.js';
+import { activationLink } from './activation.js';
+import { findCredentials, findUser, toUser, type UserRow } from './store.js';
+
+/** Keys the server keeps in additionalInfo itself; a client's copy of them is never stored. */
+const SERVER_KEYS = ['userCredentialsEnabled', 'lastLoginTs', 'failedLoginAttempts', 'userPasswordHistory'];
+
+/**
+ * Who may read or manage a user: a system administrator manages tenant administrators (and itself), a tenant
+ * administrator the users of its tenant, and anybody themselves.
+ */
+export function checkUserAccess(caller: SecurityUser, row: UserRow, operation: 'read' | 'write'): void {
+  if (caller.userId === row.id) return;
+  switch (caller.authority) {
+    case 'SYS_ADMIN':
+      if (row.authority === 'CUSTOMER_USER' && operation === 'write') throw permissionDenied();
+      return;
+    case 'TENANT_ADMIN':
+      checkTenant(caller, row.tenant_id);
+      return;
+    case 'CUSTOMER_USER':
+      if (operation === 'write' || row.customer_id !== caller.customerId || row.tenant_id !== caller.tenantId) {
+        throw permissionDenied();
+      }
+  }
+}
+
+export async function readUser(ctx: AppContext, caller: SecurityUser, id: string, operation: 'read' | 'write') {
+  const row = await findUser(ctx.db, id);
+  if (!row) throw notFound('User', id);
+  checkUserAccess(caller, row, operation);
+  return row;
+}
+
+/** Where a new user belongs: checked against the caller, since a user can only be created inside one's own reach. */
+async function ownerOfNewUser(ctx: AppContext, caller: SecurityUser, body: Partial<User>) {
+  const authority = body.authority as UserAuthority | undefined;
+  if (!authority || !USER_AUTHORITIES.includes(authority)) throw badRequest('User authority should be specified!');
+  if (caller.authority === 'CUSTOMER_USER') throw permissionDenied();
+  if (caller.authority === 'SYS_ADMIN') {
+    if (authority === 'SYS_ADMIN') return { authority, tenantId: NULL_UUID, customerId: NULL_UUID };
+    if (authority !== 'TENANT_ADMIN') throw permissionDenied();
+    const tenantId = bodyId(body.tenantId);
+    if (!tenantId || tenantId === NULL_UUID) throw badRequest('Tenant administrator should be assigned to tenant!');
+    if (!(await findTenant(ctx.db, tenantId))) throw badRequest('User is referencing to non-existent tenant!');
+    return { authority, tenantId, customerId: NULL_UUID };
+  }
+  if (authority === 'SYS_ADMIN') throw permissionDenied();
+  if (authority === 'TENANT_ADMIN') return { authority, tenantId: caller.tenantId, customerId: NULL_UUID };
+  const customerId = bodyId(body.customerId);
+  if (!customerId || customerId === NULL_UUID) throw badRequest('Customer user should be assigned to customer!');
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) throw badRequest('User is referencing to non-existent customer!');
+  if (customer.tenant_id !== caller.tenantId) throw permissionDenied();
+  return { authority, tenantId: caller.tenantId, customerId };
+}
+
+function storedAdditionalInfo(info: User['additionalInfo'] | undefined): string | null {
+  if (!info || typeof info !== 'object') return null;
+  const copy: Record<string, unknown> = { ...info };
+  for (const key of SERVER_KEYS) delete copy[key];
+  return toJsonText(copy);
+}
+
+export async function saveUser(
+  ctx: AppContext,
+  caller: SecurityUser,
+  body: Partial<User>,
+  options: { sendActivationMail: boolean; baseUrl: string },
+): Promise<User> {
+  const id = bodyId(body.id);
+  const email = optionalText(body.email)?.trim();
+  if (!email) throw badRequest('User email should be specified!');
+  checkEmail(email);
+  checkTextFields(body as Record<string, unknown>, ['email', 'firstName', 'lastName']);
+  const existing = id ? await readUser(ctx, caller, id, 'write') : undefined;
+  const owner = existing
+    ? { authority: existing.authority, tenantId: existing.tenant_id, customerId: existing.customer_id }
+    : await ownerOfNewUser(ctx, caller, body);
+  if (existing && body.authority && body.authority !== existing.authority) throw permissionDenied();
+  const duplicate = await ctx.db.selectFrom('tb_user').select('id').where('email', '=', email).executeTakeFirst();
+  if (duplicate && duplicate.id !== id) throw badRequest(`User with email '${email}'  already present in database!`);
+  const values = {
+    email,
+    first_name: optionalText(body.firstName),
+    last_name: optionalText(body.lastName),
+    additional_info: storedAdditionalInfo(body.additionalInfo),
+  };
+  if (existing) {
+    await ctx.db.updateTable('tb_user').set(values).where('id', '=', existing.id).execute();
+    return toUser({ ...existing, ...values }, await findCredentials(ctx.db, existing.id));
+  }
+  const userId = newId();
+  const row: UserRow = {
+    id: userId,
+    created_time: uuidTime(userId),
+    tenant_id: owner.tenantId,
+    customer_id: owner.customerId,
+    authority: owner.authority,
+    ...values,
+  };
+  const credentialsId = newId();
+  const credentials = {
+    id: credentialsId,
+    created_time: uuidTime(credentialsId),
+    user_id: userId,
+    enabled: 0,
+    password: null,
+    activate_token: randomToken(),
+    reset_token: null,
+    tokens_valid_since: 0,
+    failed_login_attempts: 0,
+    last_login_ts: null,
+    password_changed_ts: null,
+    password_history: null,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('tb_user').values(row).execute();
+    await trx.insertInto('user_credentials').values(credentials).execute();
+  });
+  if (options.sendActivationMail) {
+    try {
+      await ctx.mailer.send(activationMail(email, activationLink(options.baseUrl, credentials)));
+    } catch (error) {
+      // A user who cannot be told how to sign in is not kept (§6.1).
+      await deleteUserRows(ctx, userId);
+      throw error;
+    }
+  }
+  return toUser(row, credentials);
+}
+
+async function deleteUserRows(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('attribute_kv').where('entity_id', '=', userId).execute();
+    await trx.deleteFrom('relation').where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)])).execute();
+    await trx.deleteFrom('tb_user').where('id', '=', userId).execute();
+  });
+}
+
+export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: string): Promise<void> {
+  if (caller.authority === 'SYS_ADMIN' && caller.userId === id) {
+    throw permissionDenied('Sysadmin is not allowed to delete himself');
+  }
+  await readUser(ctx, caller, id, 'write');
+  await deleteUserRows(ctx, id);
+}
+
+/** Disabling an account also outdates its tokens (§3.5); enabling it clears a lockout. */
+export async function setCredentialsEnabled(ctx: AppContext, caller: SecurityUser, id: string, enabled: boolean) {
+  if (caller.userId === id) throw permissionDenied();
+  await readUser(ctx, caller, id, 'write');
+  const changes = enabled
+    ? { enabled: 1, failed_login_attempts: 0 }
+    : { enabled: 0, tokens_valid_since: Math.floor(Date.now() / 1000) };
+  await ctx.db.updateTable('user_credentials').set(changes).where('user_id', '=', id).execute();
+}

@@ -1,0 +1,64 @@
+import type { User, UserAdditionalInfo, UserAuthority } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import type { SecurityUser } from '../auth/security-user.js';
+import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Db, UserCredentialsTable, UserTable } from '../storage/schema.js';
+
+export type UserRow = Selectable<UserTable>;
+export type UserCredentialsRow = Selectable<UserCredentialsTable>;
+
+/** The stored additionalInfo, with the figures the platform keeps there itself merged in from the credentials. */
+export function toUser(row: UserRow, credentials?: UserCredentialsRow): User {
+  const additionalInfo = fromJsonText<UserAdditionalInfo>(row.additional_info) ?? {};
+  if (credentials) {
+    if (credentials.last_login_ts) additionalInfo.lastLoginTs = credentials.last_login_ts;
+    additionalInfo.failedLoginAttempts = credentials.failed_login_attempts;
+  }
+  return {
+    id: { entityType: 'USER', id: row.id },
+    createdTime: row.created_time,
+    additionalInfo,
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    customerId: { entityType: 'CUSTOMER', id: row.customer_id },
+    email: row.email,
+    authority: row.authority as UserAuthority,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: row.email,
+  };
+}
+
+export function toSecurityUser(row: UserRow, credentials: UserCredentialsRow): SecurityUser {
+  return {
+    userId: row.id,
+    email: row.email,
+    authority: row.authority as UserAuthority,
+    tenantId: row.tenant_id,
+    customerId: row.customer_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    enabled: fromFlag(credentials.enabled),
+    isPublic: false,
+  };
+}
+
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('tb_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('tb_user').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findCredentials(db: Db, userId: string): Promise<UserCredentialsRow | undefined> {
+  return db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export const USER_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  email: 'email',
+  name: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  authority: 'authority',
+};
