@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const consoleProject = 'packages/console/vitest.config.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/{model,client,server}/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/server/test/support/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          maxWorkers: 2,
+        },
+      },
+      ...(existsSync(consoleProject) ? [consoleProject] : []),
+    ],
+  },
+});
