@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env: { ...process.env, HTTP_PORT: '0', HTTP_HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATE: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/listening on (http:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(child.pid, 'SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
