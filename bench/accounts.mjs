@@ -32,7 +32,11 @@ async function seedCustomers(api) {
   for (let i = 0; i < CUSTOMERS; i += batch) {
     await Promise.all(
       Array.from({ length: Math.min(batch, CUSTOMERS - i) }, (_, j) =>
-        api.customers.save({ title: `Bench customer ${String(i + j).padStart(5, '0')}`, city: `City ${(i + j) % 97}`, email: `c${i + j}@bench.test` }),
+        api.customers.save({
+          title: `Bench customer ${String(i + j).padStart(5, '0')}`,
+          city: `City ${(i + j) % 97}`,
+          email: `c${i + j}@bench.test`,
+        }),
       ),
     );
   }

@@ -7,7 +7,16 @@ import path from 'node:path';
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: { ...process.env, HTTP_PORT: '0', HTTP_HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATE: 'false', ...env },
+    env: {
+      ...process.env,
+      HTTP_PORT: '0',
+      HTTP_HOST: '127.0.0.1',
+      MQTT_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIMULATE: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -14,9 +14,16 @@ const EXPIRED = { status: 401, errorCode: 11, message: 'Token has expired', time
 /** A fake server at the network edge: the client's own code runs unchanged. */
 function clientWith(handler: Handler, tokens = new MemoryTokenStore()) {
   tokens.setTokens({ token: 'old-access', refreshToken: 'refresh-1' });
-  const fetchImpl = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  const fetchImpl = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
   const onSessionExpired = vi.fn();
-  const client = new ApiClient({ baseUrl: 'http://server', tokenStore: tokens, fetch: fetchImpl as typeof fetch, onSessionExpired });
+  const client = new ApiClient({
+    baseUrl: 'http://server',
+    tokenStore: tokens,
+    fetch: fetchImpl as typeof fetch,
+    onSessionExpired,
+  });
   return { client, fetchImpl, tokens, onSessionExpired };
 }
 
@@ -44,7 +51,11 @@ describe('ApiClient', () => {
     });
     const results = await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
     expect(refreshes).toBe(1);
-    expect(results).toEqual([{ url: 'http://server/api/a' }, { url: 'http://server/api/b' }, { url: 'http://server/api/c' }]);
+    expect(results).toEqual([
+      { url: 'http://server/api/a' },
+      { url: 'http://server/api/b' },
+      { url: 'http://server/api/c' },
+    ]);
     expect(tokens.getRefreshToken()).toBe('refresh-2');
   });
 
@@ -62,7 +73,9 @@ describe('ApiClient', () => {
   });
 
   it('does not refresh for other 401 answers', async () => {
-    const { client, fetchImpl } = clientWith(() => json(401, { status: 401, errorCode: 10, message: 'Authentication failed', timestamp: '' }));
+    const { client, fetchImpl } = clientWith(() =>
+      json(401, { status: 401, errorCode: 10, message: 'Authentication failed', timestamp: '' }),
+    );
     await expect(client.get('/api/a')).rejects.toMatchObject({ status: 401, errorCode: 10 });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
@@ -79,7 +92,11 @@ describe('ApiClient', () => {
   it('retries a 429 once after a pause when the caller asks', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    const { client } = clientWith(() => (++calls === 1 ? json(429, { status: 429, errorCode: 33, message: 'Too many requests for current tenant!', timestamp: '' }) : json(200, 'done')));
+    const { client } = clientWith(() =>
+      ++calls === 1
+        ? json(429, { status: 429, errorCode: 33, message: 'Too many requests for current tenant!', timestamp: '' })
+        : json(200, 'done'),
+    );
     const pending = client.get('/api/a', { retryOnTooManyRequests: true });
     await vi.advanceTimersByTimeAsync(4000);
     await expect(pending).resolves.toBe('done');
@@ -88,7 +105,11 @@ describe('ApiClient', () => {
   });
 
   it('keeps text bodies as text and plain-text errors as the message', async () => {
-    const { client } = clientWith((url) => (url.endsWith('/link') ? new Response('http://x/activate', { status: 200 }) : new Response('Invalid scope: X', { status: 400 })));
+    const { client } = clientWith((url) =>
+      url.endsWith('/link')
+        ? new Response('http://x/activate', { status: 200 })
+        : new Response('Invalid scope: X', { status: 400 }),
+    );
     await expect(client.get('/link', { responseType: 'text' })).resolves.toBe('http://x/activate');
     await expect(client.get('/bad')).rejects.toMatchObject({ status: 400, message: 'Invalid scope: X' });
   });

@@ -13,7 +13,9 @@ export function tenantProfilesApi(http: ApiClient) {
     save: (profile: TenantProfileDraft) => http.post<TenantProfile>('/api/tenantProfile', profile),
     delete: (id: string) => http.delete<void>(`/api/tenantProfile/${id}`),
     setDefault: (id: string) => http.post<TenantProfile>(`/api/tenantProfile/${id}/default`),
-    list: (link: PageLink) => http.get<PageData<TenantProfile>>('/api/tenantProfiles', { query: pageLinkToQuery(link) }),
-    infos: (link: PageLink) => http.get<PageData<EntityInfo>>('/api/tenantProfileInfos', { query: pageLinkToQuery(link) }),
+    list: (link: PageLink) =>
+      http.get<PageData<TenantProfile>>('/api/tenantProfiles', { query: pageLinkToQuery(link) }),
+    infos: (link: PageLink) =>
+      http.get<PageData<EntityInfo>>('/api/tenantProfileInfos', { query: pageLinkToQuery(link) }),
   };
 }

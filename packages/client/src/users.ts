@@ -19,8 +19,10 @@ export function usersApi(http: ApiClient) {
       http.get<PageData<User>>(`/api/customer/${customerId}/users`, { query: pageLinkToQuery(link) }),
     tokenAccessEnabled: () => http.get<boolean>('/api/user/tokenAccessEnabled'),
     token: (userId: string) => http.get<JwtPair>(`/api/user/${userId}/token`),
-    sendActivationMail: (email: string) => http.post<void>('/api/user/sendActivationMail', undefined, { query: { email } }),
-    activationLink: (userId: string) => http.get<string>(`/api/user/${userId}/activationLink`, { responseType: 'text' }),
+    sendActivationMail: (email: string) =>
+      http.post<void>('/api/user/sendActivationMail', undefined, { query: { email } }),
+    activationLink: (userId: string) =>
+      http.get<string>(`/api/user/${userId}/activationLink`, { responseType: 'text' }),
     setCredentialsEnabled: (userId: string, userCredentialsEnabled: boolean) =>
       http.post<void>(`/api/user/${userId}/userCredentialsEnabled`, undefined, { query: { userCredentialsEnabled } }),
   };
