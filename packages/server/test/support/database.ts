@@ -5,7 +5,12 @@ import pg from 'pg';
  * With TEST_DATABASE_URL set, every test server gets a database of its own on that PostgreSQL server, so the
  * same suite runs on both storages; without it, the server uses a fresh embedded database in its data directory.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `fleetdeck_test_${randomBytes(6).toString('hex')}`;

@@ -4,18 +4,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Api, createApi } from '@fleetdeck/client';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+
+/** Where a test server keeps its data: handed back by stop({ keepData: true }) to start another server on it. */
+export interface TestData {
+  dataDir: string;
+  database: TestDatabase | null;
+}
 
 export interface TestServer {
   url: string;
   pid: number;
+  data: TestData;
   /** A client that is not signed in. */
   anonymous(): Api;
   /** A client signed in with e-mail and password. */
   login(email: string, password: string): Promise<Api>;
-  stop(): Promise<void>;
+  /** Stops the process; the data is removed unless keepData is set (then pass server.data to the next start). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export const ACCOUNTS = {
@@ -23,6 +31,8 @@ export const ACCOUNTS = {
   tenant: ['tenant@fleetdeck.io', 'tenant'],
   customerA: ['customerA@fleetdeck.io', 'customer'],
   customerB: ['customerB@fleetdeck.io', 'customer'],
+  customerC: ['customerC@fleetdeck.io', 'customer'],
+  customer: ['customer@fleetdeck.io', 'customer'],
 } as const;
 
 function waitForListening(child: ChildProcess): Promise<string> {
@@ -44,10 +54,20 @@ function waitForListening(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Starts the real server process on a random port with a fresh database, as the API tests require. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-api-'));
-  const database = await createTestDatabase();
+/** Removes what a server stopped with keepData left behind. */
+export async function removeTestData(data: TestData): Promise<void> {
+  await data.database?.drop();
+  rmSync(data.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the real server process on a random port with a fresh database, as the API tests require; with
+ * options.data, on the data of an earlier server instead (a restart).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { data?: TestData } = {}): Promise<TestServer> {
+  const dataDir = options.data?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetdeck-api-'));
+  const database = options.data ? options.data.database : await createTestDatabase();
+  const data: TestData = { dataDir, database };
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -68,18 +88,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     pid: child.pid as number,
+    data,
     anonymous: () => createApi({ baseUrl: url }),
     async login(email, password) {
       const api = createApi({ baseUrl: url });
       await api.auth.login(email, password);
       return api;
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid as number, 'SIGTERM');
       await exited;
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) await removeTestData(data);
     },
   };
 }
