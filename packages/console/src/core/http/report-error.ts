@@ -1,0 +1,25 @@
+import i18next from 'i18next';
+import { useDialogStore } from '../dialogs/dialog-store';
+import { showToast } from '../notifications/toast-store';
+import { tokenStore } from './api';
+import { presentError } from './error-message';
+
+/** Shows a failed call to the user the way seed 000 §8 says; callers that handle errors themselves do not call it. */
+export function reportError(error: unknown): void {
+  const presentation = presentError(error, tokenStore.getToken() !== null);
+  switch (presentation.kind) {
+    case 'silent':
+      return;
+    case 'forbidden':
+      useDialogStore.getState().openForbidden();
+      return;
+    case 'message': {
+      const values = { ...presentation.values };
+      if (typeof values.code === 'string') values.code = i18next.t(values.code);
+      showToast({ type: 'error', message: i18next.t(presentation.key, values) });
+      return;
+    }
+    case 'text':
+      showToast({ type: 'error', message: presentation.text });
+  }
+}

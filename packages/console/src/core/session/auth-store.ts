@@ -1,0 +1,31 @@
+import type { User } from '@fleetdeck/model';
+import { create } from 'zustand';
+import type { AuthUser } from './auth-user';
+
+export type SessionStatus = 'pending' | 'unauthenticated' | 'authenticated';
+
+/** The auth state of seed 000 §3. */
+export interface AuthState {
+  status: SessionStatus;
+  authUser: AuthUser | null;
+  userDetails: User | null;
+  userTokenAccessEnabled: boolean;
+  forceFullscreen: boolean;
+  edgesSupportEnabled: boolean;
+  lastPublicDashboardId: string | null;
+  /** Where to go after the next sign-in: the page an unauthenticated visit or an expired session interrupted. */
+  redirectUrl: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  status: 'pending',
+  authUser: null,
+  userDetails: null,
+  userTokenAccessEnabled: false,
+  forceFullscreen: false,
+  edgesSupportEnabled: false,
+  lastPublicDashboardId: null,
+  redirectUrl: null,
+};
+
+export const useAuthStore = create<AuthState>(() => initialAuthState);

@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useIsLoading } from '../core/http/loading-store';
+import type { EntityRecord, EntityTableConfig } from './entity-config';
+
+interface EntityAddDialogProps<T extends EntityRecord> {
+  config: EntityTableConfig<T>;
+  open: boolean;
+  onClose(): void;
+  onSubmit(draft: Partial<T>): void;
+}
+
+/** The add dialog: the entity's form with Add and Cancel. */
+export function EntityAddDialog<T extends EntityRecord>({ config, open, onClose, onSubmit }: EntityAddDialogProps<T>) {
+  const { t } = useTranslation();
+  const loading = useIsLoading();
+  const formId = `add-${config.id}`;
+  const { Form } = config;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${formId}-title`}>
+      {loading && <LinearProgress />}
+      <DialogTitle id={`${formId}-title`}>{t(config.messages.add)}</DialogTitle>
+      <DialogContent dividers>{open && <Form formId={formId} entity={null} disabled={loading} onSubmit={onSubmit} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading}>
+          {t('action.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={loading}>
+          {t('action.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { mdiClose, mdiPencil } from '@mdi/js';
+import { Box, Button, Drawer, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../components/icons/MdiIcon';
+import { useIsLoading } from '../core/http/loading-store';
+import type { EntityContext, EntityRecord, EntityTableConfig } from './entity-config';
+
+interface EntityDetailsDrawerProps<T extends EntityRecord> {
+  config: EntityTableConfig<T>;
+  entity: T | null;
+  context: EntityContext;
+  onClose(): void;
+  onSave(draft: Partial<T>): Promise<boolean>;
+}
+
+/** The details panel: the entity's form (read-only until Edit) and the config's further tabs. */
+export function EntityDetailsDrawer<T extends EntityRecord>({ config, entity, context, onClose, onSave }: EntityDetailsDrawerProps<T>) {
+  const { t } = useTranslation();
+  const loading = useIsLoading();
+  const [tab, setTab] = useState('details');
+  const [editing, setEditing] = useState(false);
+  const formId = `details-${config.id}`;
+  const { Form } = config;
+  const close = () => {
+    setEditing(false);
+    setTab('details');
+    onClose();
+  };
+  const save = async (draft: Partial<T>) => {
+    if (await onSave(draft)) setEditing(false);
+  };
+  const extraTab = config.detailsTabs?.find((candidate) => candidate.id === tab);
+
+  return (
+    <Drawer anchor="right" open={entity !== null} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}>
+      {entity && (
+        <Box role="region" aria-label={t(config.messages.details)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h2" noWrap data-testid="details-title">
+                {config.entityTitle(entity)}
+              </Typography>
+              <Typography variant="body2">{t(config.messages.details)}</Typography>
+            </Box>
+            <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
+              <MdiIcon path={mdiClose} />
+            </IconButton>
+          </Box>
+          <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
+            <Tab value="details" label={t('details.details')} />
+            {config.detailsTabs?.map((detailsTab) => (
+              <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />
+            ))}
+          </Tabs>
+          <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+            {tab === 'details' ? (
+              <>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+                  {editing ? (
+                    <>
+                      <Button onClick={() => setEditing(false)} disabled={loading}>
+                        {t('action.cancel')}
+                      </Button>
+                      <Button type="submit" form={formId} variant="contained" disabled={loading}>
+                        {t('action.apply-changes')}
+                      </Button>
+                    </>
+                  ) : (
+                    <Tooltip title={t('details.edit-mode')}>
+                      <Button startIcon={<MdiIcon path={mdiPencil} />} onClick={() => setEditing(true)}>
+                        {t('action.edit')}
+                      </Button>
+                    </Tooltip>
+                  )}
+                </Stack>
+                <Form key={`${entity.id.id}-${editing}`} formId={formId} entity={entity} disabled={!editing || loading} onSubmit={save} />
+              </>
+            ) : (
+              extraTab?.render(entity, context)
+            )}
+          </Box>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readListState } from './list-state';
+
+const byCreated = { property: 'createdTime', direction: 'DESC' as const };
+
+describe('entity list state', () => {
+  it('starts on the first page with the default size and sort', () => {
+    expect(readListState(new URLSearchParams(), {}, byCreated)).toEqual({
+      page: 0,
+      pageSize: 10,
+      textSearch: '',
+      sortOrder: byCreated,
+    });
+  });
+
+  it('takes page size and sort remembered in local storage', () => {
+    const remembered = { pageSize: 50, sortOrder: { property: 'title', direction: 'ASC' as const } };
+    expect(readListState(new URLSearchParams(), remembered, byCreated)).toMatchObject(remembered);
+  });
+
+  it('prefers what the URL says', () => {
+    const params = new URLSearchParams('page=2&pageSize=20&sortProperty=email&sortOrder=ASC&textSearch=acme');
+    expect(readListState(params, { pageSize: 50 }, byCreated)).toEqual({
+      page: 2,
+      pageSize: 20,
+      textSearch: 'acme',
+      sortOrder: { property: 'email', direction: 'ASC' },
+    });
+  });
+
+  it('ignores a malformed page number', () => {
+    expect(readListState(new URLSearchParams('page=-3'), {}, byCreated).page).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import type { PageLink, SortOrder } from '@fleetdeck/model';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readJsonSetting, writeJsonSetting } from '../core/settings/local-settings';
+
+export const PAGE_SIZES = [10, 20, 30, 50, 100];
+export const DEFAULT_PAGE_SIZE = 10;
+
+interface RememberedListState {
+  pageSize?: number;
+  sortOrder?: SortOrder;
+}
+
+export interface ListState {
+  pageLink: Required<Pick<PageLink, 'page' | 'pageSize'>> & { textSearch: string; sortOrder: SortOrder };
+  setPage(page: number): void;
+  setPageSize(pageSize: number): void;
+  setSort(sortOrder: SortOrder): void;
+  setTextSearch(text: string): void;
+}
+
+/** Reads a list's page, page size, sort and search from the URL; page size and sort fall back to local storage. */
+export function readListState(params: URLSearchParams, remembered: RememberedListState, defaultSort: SortOrder): ListState['pageLink'] {
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return params.has(name) && Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  const pageSize = number('pageSize') ?? remembered.pageSize ?? DEFAULT_PAGE_SIZE;
+  const direction = params.get('sortOrder');
+  const sortOrder: SortOrder =
+    params.get('sortProperty') && (direction === 'ASC' || direction === 'DESC')
+      ? { property: params.get('sortProperty') as string, direction }
+      : (remembered.sortOrder ?? defaultSort);
+  return {
+    page: number('page') ?? 0,
+    pageSize: pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE,
+    textSearch: params.get('textSearch') ?? '',
+    sortOrder,
+  };
+}
+
+/** A list's state, kept per entity in the URL and, for page size and sort, in local storage (STYLE.md). */
+export function useListState(listId: string, defaultSort: SortOrder): ListState {
+  const [params, setParams] = useSearchParams();
+  const storageKey = `entities-${listId}`;
+  const pageLink = useMemo(
+    () => readListState(params, readJsonSetting<RememberedListState>(storageKey) ?? {}, defaultSort),
+    [params, storageKey, defaultSort],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null>, remember?: RememberedListState) => {
+      if (remember) writeJsonSetting(storageKey, { ...readJsonSetting<RememberedListState>(storageKey), ...remember });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, storageKey],
+  );
+
+  return {
+    pageLink,
+    setPage: (page) => update({ page }),
+    setPageSize: (pageSize) => update({ pageSize, page: 0 }, { pageSize }),
+    setSort: (sortOrder) =>
+      update({ sortProperty: sortOrder.property, sortOrder: sortOrder.direction, page: 0 }, { sortOrder }),
+    setTextSearch: useCallback((text: string) => update({ textSearch: text, page: null }), [update]),
+  };
+}

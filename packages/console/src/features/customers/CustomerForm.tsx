@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Customer } from '@fleetdeck/model';
+import { Box } from '@mui/material';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ContactFields } from '../../components/editors/contact/ContactFields';
+import { contactShape, refineContact } from '../../components/editors/contact/contact-schema';
+import { FormTextField } from '../../components/editors/FormTextField';
+import type { EntityFormProps } from '../../entities/entity-config';
+import { descriptionOf, emptyToNull, nullsToEmpty } from '../../entities/form-values';
+
+const schema = z
+  .object({
+    title: z.string().trim().min(1, 'customer.title-required').max(255, 'customer.title-max-length'),
+    description: z.string(),
+    ...contactShape,
+  })
+  .superRefine(refineContact);
+
+type CustomerValues = z.input<typeof schema>;
+
+/** Title, description and the contact form of seed 002 for a customer. */
+export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormProps<Customer>) {
+  const form = useForm<CustomerValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      ...nullsToEmpty({
+        title: entity?.title ?? '',
+        city: entity?.city ?? null,
+        state: entity?.state ?? null,
+        zip: entity?.zip ?? null,
+        address: entity?.address ?? null,
+        address2: entity?.address2 ?? null,
+        phone: entity?.phone ?? null,
+        email: entity?.email ?? null,
+      }),
+      country: entity?.country ?? null,
+      description: descriptionOf(entity?.additionalInfo),
+    },
+  });
+  const submit = ({ description, ...values }: CustomerValues) =>
+    onSubmit({ ...entity, ...emptyToNull(values), title: values.title.trim(), additionalInfo: { ...entity?.additionalInfo, description } });
+  return (
+    <FormProvider {...form}>
+      <Box component="form" id={formId} noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormTextField<CustomerValues> name="title" label="customer.title" required disabled={disabled} />
+        <FormTextField<CustomerValues> name="description" label="customer.description" multiline minRows={2} disabled={disabled} />
+        <ContactFields disabled={disabled} />
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import { useAuthStore } from '../../core/session/auth-store';
+import { HOME_SECTIONS_BY_AUTHORITY, isUserAuthority } from '../../shell/menu-sections';
+
+/** The home page: a greeting and the shortcut sections of the user's menu (seed 000 §2.6). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.userDetails);
+  const authority = useAuthStore((state) => state.authUser?.authority);
+  const sections = isUserAuthority(authority) ? HOME_SECTIONS_BY_AUTHORITY[authority] : [];
+  const name = user?.firstName || user?.email || '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+        {t('home.welcome', { name })}
+      </Typography>
+      {sections.map((section) => (
+        <Box key={section.name} component="section" sx={{ mb: 3 }} aria-label={t(section.name)}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase' }}>
+            {t(section.name)}
+          </Typography>
+          <Grid container spacing={2}>
+            {section.places.map((place) => (
+              <Grid key={place.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+                <Card>
+                  <CardActionArea component={RouterLink} to={place.path}>
+                    <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+                      <MdiIcon path={place.icon} sx={{ fontSize: 48 }} />
+                      <Typography variant="body1" color="text.primary">
+                        {t(place.name)}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      ))}
+    </Box>
+  );
+}

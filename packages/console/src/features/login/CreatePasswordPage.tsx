@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../../core/http/api';
+import { reportError } from '../../core/http/report-error';
+import { loadUser } from '../../core/session/session';
+import { LoginCard } from './LoginCard';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** Account activation: /login/createPassword?activateToken=… (empty when missing, seed 000 §2.1). */
+export function CreatePasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const activateToken = params.get('activateToken') ?? '';
+
+  const activate = async (password: string) => {
+    try {
+      // The server mails the user that the account is active (seed 000 §7: the flag is true after this submit).
+      await api.auth.activate(activateToken, password, true);
+      await loadUser();
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  return (
+    <LoginCard title={t('login.create-password')}>
+      <NewPasswordForm
+        passwordLabel={t('common.password')}
+        repeatLabel={t('login.password-again')}
+        submitLabel={t('login.create-password')}
+        onSubmit={activate}
+      />
+    </LoginCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { mdiAccountCheck, mdiAccountLock, mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
+import type { PageData, PageLink, User } from '@fleetdeck/model';
+import i18next from 'i18next';
+import { api } from '../../core/http/api';
+import { showToast } from '../../core/notifications/toast-store';
+import { signInWithTokens } from '../../core/session/session';
+import { createdTimeColumn, textColumn } from '../../entities/columns';
+import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
+import { type UserDraft, UserForm } from './UserForm';
+
+/** Whose users a list shows: a tenant's administrators (system administrator) or a customer's users (tenant). */
+export type UserScope = { kind: 'tenant'; tenantId: string } | { kind: 'customer'; customerId: string };
+
+interface UserConfigOptions {
+  scope: UserScope;
+  loginAsUserEnabled: boolean;
+  showActivationLink(link: string): void;
+}
+
+const isEnabled = (user: User) => user.additionalInfo?.userCredentialsEnabled !== false;
+
+function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptions): EntityAction<User>[] {
+  return [
+    {
+      id: 'activationLink',
+      icon: mdiLink,
+      label: 'user.display-activation-link',
+      onAction: async (user) => showActivationLink(await api.users.activationLink(user.id.id)),
+    },
+    {
+      id: 'sendActivationMail',
+      icon: mdiEmailFast,
+      label: 'user.resend-activation',
+      onAction: async (user) => {
+        await api.users.sendActivationMail(user.email);
+        showToast({ type: 'success', message: i18next.t('user.activation-email-sent-message') });
+      },
+    },
+    {
+      id: 'loginAsUser',
+      icon: mdiLogin,
+      label: 'user.login-as-user',
+      isVisible: () => loginAsUserEnabled,
+      onAction: async (user, { navigate }) => {
+        const pair = await api.users.token(user.id.id);
+        await signInWithTokens(pair);
+        navigate('/home');
+      },
+    },
+    {
+      id: 'disableAccount',
+      icon: mdiAccountLock,
+      label: 'user.disable-account',
+      isVisible: isEnabled,
+      onAction: async (user, { reload }) => {
+        await api.users.setCredentialsEnabled(user.id.id, false);
+        showToast({ type: 'success', message: i18next.t('user.disable-account-message') });
+        reload();
+      },
+    },
+    {
+      id: 'enableAccount',
+      icon: mdiAccountCheck,
+      label: 'user.enable-account',
+      isVisible: (user) => !isEnabled(user),
+      onAction: async (user, { reload }) => {
+        await api.users.setCredentialsEnabled(user.id.id, true);
+        showToast({ type: 'success', message: i18next.t('user.enable-account-message') });
+        reload();
+      },
+    },
+  ];
+}
+
+/** The users of a tenant or a customer, with activation, login-as-user and account enabling (seed 001 §7.1). */
+export function usersConfig(options: UserConfigOptions): EntityTableConfig<User> {
+  const { scope } = options;
+  const fetchPage = (link: PageLink): Promise<PageData<User>> =>
+    scope.kind === 'tenant' ? api.users.tenantAdmins(scope.tenantId, link) : api.users.customerUsers(scope.customerId, link);
+  return {
+    id: scope.kind === 'tenant' ? 'tenantAdmins' : 'customerUsers',
+    messages: {
+      title: scope.kind === 'tenant' ? 'user.tenant-admins' : 'user.customer-users',
+      add: 'user.add',
+      details: 'user.user-details',
+      deleteTitle: 'user.delete-user-title',
+      deleteText: 'user.delete-user-text',
+      deleteSelectedTitle: 'user.delete-users-title',
+      deleteSelectedText: 'user.delete-users-text',
+      noEntities: 'user.no-users-text',
+    },
+    columns: [
+      createdTimeColumn(),
+      textColumn('firstName', 'user.first-name'),
+      textColumn('lastName', 'user.last-name'),
+      textColumn('email', 'user.email'),
+    ],
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    entityTitle: (user) => user.email,
+    fetchPage,
+    save: async (draft: UserDraft) => {
+      const { activationMethod, ...user } = draft;
+      const owner =
+        scope.kind === 'tenant'
+          ? { authority: 'TENANT_ADMIN' as const, tenantId: { entityType: 'TENANT' as const, id: scope.tenantId } }
+          : { authority: 'CUSTOMER_USER' as const, customerId: { entityType: 'CUSTOMER' as const, id: scope.customerId } };
+      const saved = await api.users.save(
+        { ...owner, ...user, email: user.email ?? '', firstName: user.firstName ?? null, lastName: user.lastName ?? null },
+        activationMethod === 'sendActivationMail',
+      );
+      if (activationMethod === 'displayActivationLink') options.showActivationLink(await api.users.activationLink(saved.id.id));
+      return saved;
+    },
+    remove: (user) => api.users.delete(user.id.id),
+    Form: UserForm,
+    actions: userActions(options),
+    exportName: scope.kind === 'tenant' ? 'tenant-admins' : 'customer-users',
+  };
+}

@@ -1,0 +1,66 @@
+import { mdiChevronDown } from '@mdi/js';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Logo } from '../components/chrome/Logo';
+import { MdiIcon } from '../components/icons/MdiIcon';
+import { useAuthStore } from '../core/session/auth-store';
+import { isSectionActive, isUserAuthority, MENU_BY_AUTHORITY, type MenuSection } from './menu-sections';
+
+/** The side navigation: the logo and the menu of the signed-in authority, with the active entry highlighted. */
+export function SideMenu({ onNavigate }: { onNavigate(): void }) {
+  const authority = useAuthStore((state) => state.authUser?.authority);
+  const sections = isUserAuthority(authority) ? MENU_BY_AUTHORITY[authority] : [];
+  return (
+    <Box sx={{ height: '100%', bgcolor: 'primary.main', color: 'common.white' }}>
+      <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 2 }}>
+        <Logo color="common.white" />
+      </Box>
+      <List component="nav" aria-label="menu" data-testid="side-menu">
+        {sections.map((section) => (
+          <MenuEntry key={section.id} section={section} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function MenuEntry({ section, onNavigate, depth = 0 }: { section: MenuSection; onNavigate(): void; depth?: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isSectionActive(section, pathname);
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to={section.path}
+      selected={active}
+      onClick={onNavigate}
+      sx={{
+        pl: 2 + depth * 2,
+        color: 'inherit',
+        '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.15)' },
+        '&.Mui-selected:hover, &:hover': { bgcolor: 'rgba(255,255,255,0.2)' },
+      }}
+    >
+      <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+        <MdiIcon path={section.icon} />
+      </ListItemIcon>
+      <ListItemText primary={t(section.name)} />
+      {section.type === 'toggle' && <MdiIcon path={mdiChevronDown} sx={{ transform: active ? 'rotate(180deg)' : undefined }} />}
+    </ListItemButton>
+  );
+  if (section.type === 'link') return button;
+  return (
+    <>
+      {button}
+      {/* A group opens to its section height while one of its pages is active (seed 000 §2.6). */}
+      <Collapse in={active} sx={{ maxHeight: section.height }}>
+        <List disablePadding>
+          {section.pages?.map((page) => (
+            <MenuEntry key={page.id} section={page} onNavigate={onNavigate} depth={depth + 1} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
