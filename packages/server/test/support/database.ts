@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 
 /**
@@ -29,4 +30,34 @@ export async function createTestDatabase(): Promise<TestDatabase | null> {
       await client.end();
     },
   };
+}
+
+/**
+ * Runs one statement on a test server's database from outside the server, for states that take days to arise
+ * (an expired password). Placeholders are written `?` for both databases.
+ */
+export async function executeOnTestDatabase(
+  target: { dataDir: string; database: TestDatabase | null },
+  statement: string,
+  params: unknown[],
+): Promise<void> {
+  if (target.database) {
+    let n = 0;
+    const client = new pg.Client({ connectionString: target.database.url });
+    await client.connect();
+    try {
+      await client.query(statement.replace(/\?/g, () => `$${++n}`), params);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { default: Sqlite } = await import('better-sqlite3');
+  const sqlite = new Sqlite(path.join(target.dataDir, 'fleetdeck.sqlite'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.prepare(statement).run(...params);
+  } finally {
+    sqlite.close();
+  }
 }
