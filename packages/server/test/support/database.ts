@@ -61,3 +61,26 @@ export async function executeOnTestDatabase(
     sqlite.close();
   }
 }
+
+/** Reads rows from a test server's database from outside the server, for records no API exposes yet. */
+export async function queryTestDatabase<Row = Record<string, unknown>>(
+  target: { dataDir: string; database: TestDatabase | null },
+  statement: string,
+): Promise<Row[]> {
+  if (target.database) {
+    const client = new pg.Client({ connectionString: target.database.url });
+    await client.connect();
+    try {
+      return (await client.query(statement)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: Sqlite } = await import('better-sqlite3');
+  const sqlite = new Sqlite(path.join(target.dataDir, 'fleetdeck.sqlite'), { readonly: true });
+  try {
+    return sqlite.prepare(statement).all() as Row[];
+  } finally {
+    sqlite.close();
+  }
+}
