@@ -32,6 +32,11 @@ describe('error messages', () => {
     expect(presentError(error, false)).toEqual({ kind: 'message', key: 'access.unauthorized' });
   });
 
+  it('shows the server message when sign-in is refused', () => {
+    const error = new ApiError(401, body(401, 10, 'Invalid username or password'), 'POST', '/api/auth/login');
+    expect(presentError(error, false)).toEqual({ kind: 'text', text: 'Invalid username or password' });
+  });
+
   it('stays silent on an expired password, which the sign-in flow handles', () => {
     const error = new ApiError(401, body(401, 15, 'User password expired!'), 'POST', '/api/auth/login');
     expect(presentError(error, false)).toEqual({ kind: 'silent' });

@@ -40,6 +40,11 @@ export function statusText(status: number): string {
   return STATUS_TEXTS[status] ?? 'Unknown';
 }
 
+/** Sign-in, refresh and no-auth calls answer 401 with a message meant for the user, such as a wrong password. */
+function isAuthEntryPoint(url: string): boolean {
+  return /\/api\/(auth\/login|auth\/token|noauth\/)/.test(url);
+}
+
 /** RPC calls report their own failures to the widget that made them. */
 function isRpcUrl(url: string): boolean {
   return /\/api\/(plugins\/)?rpc\//.test(url);
@@ -55,7 +60,7 @@ export function presentError(error: unknown, hasToken: boolean): ErrorPresentati
     if (error.errorCode === ErrorCode.JWT_TOKEN_EXPIRED || error.errorCode === ErrorCode.CREDENTIALS_EXPIRED) {
       return { kind: 'silent' };
     }
-    if (!hasToken) return { kind: 'message', key: 'access.unauthorized' };
+    if (!hasToken && !isAuthEntryPoint(error.url)) return { kind: 'message', key: 'access.unauthorized' };
   }
   if (error.status === 403) return { kind: 'forbidden' };
   if (isRpcUrl(error.url)) return { kind: 'silent' };

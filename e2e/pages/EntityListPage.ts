@@ -1,0 +1,60 @@
+import type { Download, Locator, Page } from '@playwright/test';
+
+/** The generic entity table and its dialogs and details drawer. */
+export class EntityListPage {
+  readonly rows: Locator;
+  readonly dialog: Locator;
+  readonly details: Locator;
+  readonly rangeLabel: Locator;
+
+  constructor(readonly page: Page) {
+    this.rows = page.locator('main tbody tr');
+    this.dialog = page.getByRole('dialog');
+    this.details = page.getByRole('region', { name: /details/ });
+    this.rangeLabel = page.locator('.MuiTablePagination-displayedRows');
+  }
+
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  async startAdding(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label }).click();
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.dialog.getByLabel(label).first();
+  }
+
+  async confirmAdd(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+
+  async rowAction(rowText: string, action: string): Promise<void> {
+    await this.row(rowText).getByRole('button', { name: action }).click();
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  }
+
+  async exportCsv(): Promise<string> {
+    const [download]: [Download, void] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  async setPageSize(size: number): Promise<void> {
+    await this.page.getByRole('combobox', { name: /Items per page/ }).click();
+    await this.page.getByRole('option', { name: String(size), exact: true }).click();
+  }
+
+  async nextPage(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Go to next page' }).click();
+  }
+}

@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The home shell: side menu, toolbar, user menu. */
+export class ShellPage {
+  readonly menu: Locator;
+  readonly heading: Locator;
+  readonly userMenuButton: Locator;
+  readonly searchButton: Locator;
+  readonly searchInput: Locator;
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.menu = page.getByTestId('side-menu');
+    this.heading = page.getByRole('banner').getByRole('heading', { level: 1 });
+    this.userMenuButton = page.getByRole('button', { name: 'User menu' });
+    this.searchButton = page.getByRole('button', { name: 'Search' });
+    this.searchInput = page.getByRole('textbox', { name: 'Search' });
+    this.toasts = page.getByTestId('toast');
+  }
+
+  menuEntries(): Promise<string[]> {
+    return this.menu.getByRole('link').allInnerTexts();
+  }
+
+  async openMenuEntry(name: string): Promise<void> {
+    await this.menu.getByRole('link', { name }).click();
+  }
+
+  async chooseUserMenuItem(name: 'Profile' | 'Security' | 'Logout'): Promise<void> {
+    await this.userMenuButton.click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.searchButton.click();
+    await this.searchInput.fill(text);
+  }
+}

@@ -1,0 +1,60 @@
+import { CUSTOMER_USER, SYSADMIN, TENANT_ADMIN } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
+
+const MENUS = [
+  { account: SYSADMIN, role: 'System administrator', entries: ['Home', 'Tenants', 'Tenant profiles'] },
+  { account: TENANT_ADMIN, role: 'Tenant administrator', entries: ['Home', 'Customers'] },
+  { account: CUSTOMER_USER, role: 'Customer', entries: ['Home'] },
+];
+
+test.describe('menus', () => {
+  for (const { account, role, entries } of MENUS) {
+    test(`${account.username} sees the menu of the ${role.toLowerCase()}`, async ({ page }) => {
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(account);
+      const shell = new ShellPage(page);
+      await expect(shell.menu).toBeVisible();
+      expect(await shell.menuEntries()).toEqual(entries);
+      await expect(page.getByTestId('user-display')).toContainText(role);
+    });
+  }
+
+  test('the home page offers the sections of the menu', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(SYSADMIN);
+    const section = page.getByRole('region', { name: 'Tenant management' });
+    await section.getByRole('link', { name: 'Tenant profiles' }).click();
+    await expect(page).toHaveURL(/\/tenantProfiles$/);
+    await expect(new ShellPage(page).menu.getByRole('link', { name: 'Tenant profiles' })).toHaveClass(/Mui-selected/);
+  });
+
+  test('on a narrow screen the menu is an overlay that starts closed', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(TENANT_ADMIN);
+    const shell = new ShellPage(page);
+    await expect(shell.menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(shell.menu).toBeVisible();
+    await shell.openMenuEntry('Customers');
+    await expect(shell.menu).toBeHidden();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(shell.heading).toHaveText('Customers');
+  });
+
+  test('the question mark opens the keyboard shortcuts', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(CUSTOMER_USER);
+    await expect(new ShellPage(page).menu).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+  });
+});
