@@ -55,20 +55,38 @@ describe('general settings', () => {
   it('are saved and read back', async () => {
     const before = await sysadmin.admin.settings('general');
     try {
-      const saved = await sysadmin.admin.saveSettings({ key: 'general', jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true } });
-      expect(saved).toMatchObject({ key: 'general', id: before.id, jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true } });
-      expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({ baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true });
+      const saved = await sysadmin.admin.saveSettings({
+        key: 'general',
+        jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true },
+      });
+      expect(saved).toMatchObject({
+        key: 'general',
+        id: before.id,
+        jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true },
+      });
+      expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({
+        baseUrl: 'https://fleet.example.com',
+        prohibitDifferentUrl: true,
+      });
     } finally {
       await sysadmin.admin.saveSettings({ key: 'general', jsonValue: before.jsonValue });
     }
   });
 
   it('answer an unknown key with 404', async () => {
-    await expectError(sysadmin.admin.settings('nosuchkey'), 404, 32, 'No Administration settings found for key: nosuchkey');
+    await expectError(
+      sysadmin.admin.settings('nosuchkey'),
+      404,
+      32,
+      'No Administration settings found for key: nosuchkey',
+    );
   });
 
   it('refuse a save without a key or value with 400/31', async () => {
-    const response = await raw(server, 'POST', '/api/admin/settings', { token: tokenOf(sysadmin), body: { jsonValue: {} } });
+    const response = await raw(server, 'POST', '/api/admin/settings', {
+      token: tokenOf(sysadmin),
+      body: { jsonValue: {} },
+    });
     expect(response.status).toBe(400);
     expect(response.json.errorCode).toBe(31);
   });
@@ -88,7 +106,10 @@ describe('mail settings', () => {
   it('keep a saved password hidden in the answer and on reading', async () => {
     const before = await sysadmin.admin.settings('mail');
     try {
-      const saved = await sysadmin.admin.saveSettings({ key: 'mail', jsonValue: { ...sinkMailSettings(sinkPort).jsonValue, username: 'robot', password: 's3cret' } });
+      const saved = await sysadmin.admin.saveSettings({
+        key: 'mail',
+        jsonValue: { ...sinkMailSettings(sinkPort).jsonValue, username: 'robot', password: 's3cret' },
+      });
       expect(saved.jsonValue).not.toHaveProperty('password');
       expect(saved.jsonValue).toMatchObject({ username: 'robot', smtpPort: sinkPort });
       const read = await raw(server, 'GET', '/api/admin/settings/mail', { token: tokenOf(sysadmin) });
@@ -102,7 +123,10 @@ describe('mail settings', () => {
 
 describe('the test mail', () => {
   it('is really sent to the system administrator through the given settings', async () => {
-    const response = await raw(server, 'POST', '/api/admin/settings/testMail', { token: tokenOf(sysadmin), body: sinkMailSettings(sinkPort) });
+    const response = await raw(server, 'POST', '/api/admin/settings/testMail', {
+      token: tokenOf(sysadmin),
+      body: sinkMailSettings(sinkPort),
+    });
     expect(response.status).toBe(200);
     const mail = await sink.waitFor('sysadmin@fleetdeck.io');
     expect(mail.raw).toMatch(/^From: Fleetdeck <noreply@fleetdeck\.test>/m);
@@ -110,9 +134,16 @@ describe('the test mail', () => {
   });
 
   it('answers an unreachable SMTP server with 500 Unable to send mail', async () => {
-    const response = await raw(server, 'POST', '/api/admin/settings/testMail', { token: tokenOf(sysadmin), body: sinkMailSettings(await closedPort()) });
+    const response = await raw(server, 'POST', '/api/admin/settings/testMail', {
+      token: tokenOf(sysadmin),
+      body: sinkMailSettings(await closedPort()),
+    });
     expect(response.status).toBe(500);
-    expect(response.json).toMatchObject({ status: 500, errorCode: 2, message: expect.stringMatching(/^Unable to send mail: /) });
+    expect(response.json).toMatchObject({
+      status: 500,
+      errorCode: 2,
+      message: expect.stringMatching(/^Unable to send mail: /),
+    });
   });
 });
 
@@ -132,13 +163,18 @@ describe('who may use the administration calls', () => {
   ])('refuses %s with 403', async (_who, api) => {
     await expectPermissionDenied(api().admin.settings('general'));
     await expectPermissionDenied(api().admin.settings('mail'));
-    await expectPermissionDenied(api().admin.saveSettings({ key: 'general', jsonValue: { baseUrl: 'http://evil', prohibitDifferentUrl: true } }));
+    await expectPermissionDenied(
+      api().admin.saveSettings({ key: 'general', jsonValue: { baseUrl: 'http://evil', prohibitDifferentUrl: true } }),
+    );
     await expectPermissionDenied(api().admin.sendTestMail(sinkMailSettings(sinkPort)));
     await expectPermissionDenied(api().admin.checkUpdates());
   });
 
   it('still has the base URL the tenant administrator could not change', async () => {
-    expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({ baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
+    expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({
+      baseUrl: 'http://localhost:8080',
+      prohibitDifferentUrl: false,
+    });
   });
 
   it('does not hand out internal settings such as the signing key', async () => {
@@ -182,7 +218,13 @@ describe('the system calls of the first screen', () => {
   });
 
   it('need a token', async () => {
-    for (const path of ['/api/edges/enabled', '/api/uiSettings/helpBaseUrl', '/api/dashboard/serverTime', '/api/dashboard/maxDatapointsLimit', '/api/system/info']) {
+    for (const path of [
+      '/api/edges/enabled',
+      '/api/uiSettings/helpBaseUrl',
+      '/api/dashboard/serverTime',
+      '/api/dashboard/maxDatapointsLimit',
+      '/api/system/info',
+    ]) {
       const response = await raw(server, 'GET', path);
       expect(response.status, path).toBe(401);
       expect(response.json.errorCode).toBe(10);

@@ -45,7 +45,13 @@ function linkIn(mail: ReceivedMail, path: string): string {
 async function invitedUser(): Promise<{ email: string; userId: string; link: string }> {
   const email = uniqueEmail('invited');
   const user = await tenant.users.save(
-    { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId }, firstName: null, lastName: null },
+    {
+      email,
+      authority: 'CUSTOMER_USER',
+      customerId: { entityType: 'CUSTOMER', id: customerId },
+      firstName: null,
+      lastName: null,
+    },
     true,
   );
   const link = linkIn(await sink.waitFor(email), '/api/noauth/activate');
@@ -124,7 +130,12 @@ describe('activating an account', () => {
   it('refuses a password against the policy and keeps the token usable', async () => {
     const { email, link } = await invitedUser();
     const token = activateTokenOf(link);
-    await expectError(server.anonymous().auth.activate(token, 'abc', false), 400, 31, 'Password must be 6 or more characters in length.');
+    await expectError(
+      server.anonymous().auth.activate(token, 'abc', false),
+      400,
+      31,
+      'Password must be 6 or more characters in length.',
+    );
     await expectError(server.login(email, 'abc'), 401, 10, 'User account is not active');
     await server.anonymous().auth.activate(token, 'secret1', false);
     expect((await server.login(email, 'secret1')).http.tokens.getToken()).toBeTruthy();
@@ -156,7 +167,11 @@ describe('activating an account', () => {
   });
 
   it('answers a resend for an unknown address with 200 too', async () => {
-    const response = await raw(server, 'POST', `/api/noauth/resendEmailActivation?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
+    const response = await raw(
+      server,
+      'POST',
+      `/api/noauth/resendEmailActivation?email=${encodeURIComponent(uniqueEmail('nobody'))}`,
+    );
     expect(response.status).toBe(200);
   });
 
@@ -168,7 +183,10 @@ describe('activating an account', () => {
 
   it('builds links from the pinned base URL when different URLs are prohibited', async () => {
     const general = await sysadmin.admin.settings('general');
-    await sysadmin.admin.saveSettings({ key: 'general', jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true } });
+    await sysadmin.admin.saveSettings({
+      key: 'general',
+      jsonValue: { baseUrl: 'https://fleet.example.com', prohibitDifferentUrl: true },
+    });
     try {
       const { link } = await invitedUser();
       expect(link).toMatch(/^https:\/\/fleet\.example\.com\/api\/noauth\/activate\?activateToken=[A-Za-z0-9]{30}$/);
@@ -197,7 +215,9 @@ describe('resetting a forgotten password', () => {
     await server.anonymous().auth.requestPasswordReset(email);
     const link = linkIn(await sink.waitFor(email), '/api/noauth/resetPassword');
     const resetToken = new URL(link).searchParams.get('resetToken') as string;
-    const response = await raw(server, 'POST', '/api/noauth/resetPassword', { body: { resetToken, password: 'renewed1' } });
+    const response = await raw(server, 'POST', '/api/noauth/resetPassword', {
+      body: { resetToken, password: 'renewed1' },
+    });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String), scope: null });
     expect((await sink.waitFor(email)).raw).toContain(`${server.url}/login`);
@@ -212,7 +232,9 @@ describe('resetting a forgotten password', () => {
     const before = await server.login(email, password);
     await nextSecond();
     await server.anonymous().auth.requestPasswordReset(email);
-    const resetToken = new URL(linkIn(await sink.waitFor(email), '/api/noauth/resetPassword')).searchParams.get('resetToken') as string;
+    const resetToken = new URL(linkIn(await sink.waitFor(email), '/api/noauth/resetPassword')).searchParams.get(
+      'resetToken',
+    ) as string;
     await server.anonymous().auth.resetPassword(resetToken, 'renewed1');
     await sink.waitFor(email);
     const call = await raw(server, 'GET', '/api/auth/user', { token: tokenOf(before) });
@@ -222,13 +244,25 @@ describe('resetting a forgotten password', () => {
   it('applies the password policy to the new password', async () => {
     const { email } = await activeUser();
     await server.anonymous().auth.requestPasswordReset(email);
-    const resetToken = new URL(linkIn(await sink.waitFor(email), '/api/noauth/resetPassword')).searchParams.get('resetToken') as string;
-    await expectError(server.anonymous().auth.resetPassword(resetToken, 'abc'), 400, 31, 'Password must be 6 or more characters in length.');
+    const resetToken = new URL(linkIn(await sink.waitFor(email), '/api/noauth/resetPassword')).searchParams.get(
+      'resetToken',
+    ) as string;
+    await expectError(
+      server.anonymous().auth.resetPassword(resetToken, 'abc'),
+      400,
+      31,
+      'Password must be 6 or more characters in length.',
+    );
   });
 
   it('answers an unknown reset token with 409 on the link and 400 on the reset', async () => {
     expect((await raw(server, 'GET', '/api/noauth/resetPassword?resetToken=nosuchtoken')).status).toBe(409);
-    await expectError(server.anonymous().auth.resetPassword('nosuchtoken', 'renewed1'), 400, 31, 'Invalid reset token!');
+    await expectError(
+      server.anonymous().auth.resetPassword('nosuchtoken', 'renewed1'),
+      400,
+      31,
+      'Invalid reset token!',
+    );
   });
 
   it('answers 200 for an unknown address and mails nothing', async () => {

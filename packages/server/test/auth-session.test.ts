@@ -1,14 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenantWithAdmin,
-  expectError,
-  nextSecond,
-  raw,
-  sleep,
-  tokenOf,
-} from './support/fixtures.js';
+import { createTenantWithAdmin, expectError, nextSecond, raw, sleep, tokenOf } from './support/fixtures.js';
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -94,7 +87,18 @@ describe('the current user', () => {
     const response = await raw(server, 'GET', '/api/auth/user', { token: tokenOf(api) });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(
-      ['additionalInfo', 'authority', 'createdTime', 'customerId', 'email', 'firstName', 'id', 'lastName', 'name', 'tenantId'].sort(),
+      [
+        'additionalInfo',
+        'authority',
+        'createdTime',
+        'customerId',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'name',
+        'tenantId',
+      ].sort(),
     );
     expect(response.json).toMatchObject({
       authority: 'TENANT_ADMIN',
@@ -201,7 +205,9 @@ describe('disabling a user', () => {
     await sysadmin.users.setCredentialsEnabled(adminUser.id.id, false);
     const call = await raw(server, 'GET', '/api/auth/user', { token: tokenOf(admin) });
     expect(call.json).toMatchObject({ status: 401, errorCode: 11, message: 'Token has expired' });
-    const refresh = await raw(server, 'POST', '/api/auth/token', { body: { refreshToken: admin.http.tokens.getRefreshToken() } });
+    const refresh = await raw(server, 'POST', '/api/auth/token', {
+      body: { refreshToken: admin.http.tokens.getRefreshToken() },
+    });
     expect(refresh.json).toMatchObject({ status: 401, errorCode: 10, message: 'User account is not active' });
     await expectError(server.login(email, password), 401, 10, 'User account is not active');
     await sysadmin.users.setCredentialsEnabled(adminUser.id.id, true);

@@ -22,7 +22,10 @@ let tenantB: TenantFixture;
 beforeAll(async () => {
   server = await startTestServer();
   sysadmin = await server.login(...ACCOUNTS.sysadmin);
-  [tenantA, tenantB] = await Promise.all([createTenantWithAdmin(server, sysadmin), createTenantWithAdmin(server, sysadmin)]);
+  [tenantA, tenantB] = await Promise.all([
+    createTenantWithAdmin(server, sysadmin),
+    createTenantWithAdmin(server, sysadmin),
+  ]);
 });
 
 afterAll(async () => {
@@ -35,7 +38,23 @@ describe('creating a customer', () => {
     const response = await raw(server, 'POST', '/api/customer', { token: tokenOf(tenantA.admin), body: { title } });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(
-      ['additionalInfo', 'address', 'address2', 'city', 'country', 'createdTime', 'email', 'externalId', 'id', 'name', 'phone', 'state', 'tenantId', 'title', 'zip'].sort(),
+      [
+        'additionalInfo',
+        'address',
+        'address2',
+        'city',
+        'country',
+        'createdTime',
+        'email',
+        'externalId',
+        'id',
+        'name',
+        'phone',
+        'state',
+        'tenantId',
+        'title',
+        'zip',
+      ].sort(),
     );
     expect(response.json).toMatchObject({
       title,
@@ -82,7 +101,12 @@ describe('creating a customer', () => {
   });
 
   it('reserves the title Public', async () => {
-    await expectError(tenantA.admin.customers.save({ title: 'Public' }), 400, 31, "'Public' title for customer is system reserved!");
+    await expectError(
+      tenantA.admin.customers.save({ title: 'Public' }),
+      400,
+      31,
+      "'Public' title for customer is system reserved!",
+    );
   });
 
   it('refuses a second customer with the same title in the tenant', async () => {
@@ -116,7 +140,12 @@ describe('creating a customer', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    await expectError(tenantA.admin.customers.save({ title: unique('Mail'), email: 'x@' }), 400, 31, "Invalid email address format 'x@'!");
+    await expectError(
+      tenantA.admin.customers.save({ title: unique('Mail'), email: 'x@' }),
+      400,
+      31,
+      "Invalid email address format 'x@'!",
+    );
   });
 
   it('is for tenant administrators alone', async () => {
@@ -180,7 +209,12 @@ describe('reading a customer', () => {
   });
 
   it('answers an unknown id with 404', async () => {
-    await expectError(tenantA.admin.customers.get(MISSING_ID), 404, 32, `Customer with id [${MISSING_ID}] is not found`);
+    await expectError(
+      tenantA.admin.customers.get(MISSING_ID),
+      404,
+      32,
+      `Customer with id [${MISSING_ID}] is not found`,
+    );
   });
 });
 
@@ -211,7 +245,12 @@ describe('deleting a customer', () => {
     const response = await raw(server, 'DELETE', `/api/customer/${customer.id.id}`, { token: tokenOf(tenantA.admin) });
     expect(response.status).toBe(200);
     expect(response.text).toBe('');
-    await expectError(tenantA.admin.customers.get(customer.id.id), 404, 32, `Customer with id [${customer.id.id}] is not found`);
+    await expectError(
+      tenantA.admin.customers.get(customer.id.id),
+      404,
+      32,
+      `Customer with id [${customer.id.id}] is not found`,
+    );
     await expectError(tenantA.admin.users.get(user.id.id), 404, 32, `User with id [${user.id.id}] is not found`);
     await expectError(server.login(email, password), 401, 10, 'Invalid username or password');
   });
@@ -230,6 +269,11 @@ describe('deleting a customer', () => {
   });
 
   it('answers an unknown id with 404', async () => {
-    await expectError(tenantA.admin.customers.delete(MISSING_ID), 404, 32, `Customer with id [${MISSING_ID}] is not found`);
+    await expectError(
+      tenantA.admin.customers.delete(MISSING_ID),
+      404,
+      32,
+      `Customer with id [${MISSING_ID}] is not found`,
+    );
   });
 });

@@ -45,20 +45,33 @@ describe('malformed requests', () => {
   });
 
   it('answers a missing body with 400/31', async () => {
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, headers: { 'Content-Type': 'application/json' } });
+    const response = await raw(server, 'POST', '/api/customer', {
+      token: adminToken,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ errorCode: 31, message: expect.stringMatching(/^Required request body is missing/) });
+    expect(response.json).toMatchObject({
+      errorCode: 31,
+      message: expect.stringMatching(/^Required request body is missing/),
+    });
   });
 
-  it.each([['"just text"'], ['[1,2]'], ['42'], ['null']])('answers a body of the wrong type (%s) with 400/31', async (body) => {
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body });
-    expect(response.status).toBe(400);
-    expect(response.json.errorCode).toBe(31);
-  });
+  it.each([['"just text"'], ['[1,2]'], ['42'], ['null']])(
+    'answers a body of the wrong type (%s) with 400/31',
+    async (body) => {
+      const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body });
+      expect(response.status).toBe(400);
+      expect(response.json.errorCode).toBe(31);
+    },
+  );
 
   it('refuses a body that is not JSON with errorCode 31 and stores nothing', async () => {
     const title = unique('Plain text');
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body: `title=${title}`, headers: { 'Content-Type': 'text/plain' } });
+    const response = await raw(server, 'POST', '/api/customer', {
+      token: adminToken,
+      body: `title=${title}`,
+      headers: { 'Content-Type': 'text/plain' },
+    });
     // Spring answers 415 here; Fastify reads text/plain bodies as strings, which the body schema then refuses with 400.
     expect([400, 415]).toContain(response.status);
     expect(response.json.errorCode).toBe(31);
@@ -66,7 +79,11 @@ describe('malformed requests', () => {
   });
 
   it('answers an unsupported media type with 415/31', async () => {
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body: '<title/>', headers: { 'Content-Type': 'application/xml' } });
+    const response = await raw(server, 'POST', '/api/customer', {
+      token: adminToken,
+      body: '<title/>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
     expect(response.status).toBe(415);
     expect(response.json.errorCode).toBe(31);
   });
@@ -131,7 +148,12 @@ describe('malformed requests', () => {
         expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
       }
     }
-    for (const query of ['pageSize=1e3&page=0', 'pageSize=10&page=0.5', 'pageSize=99999999999999999999&page=0', 'pageSize=10&page=0&sortProperty=&sortOrder=']) {
+    for (const query of [
+      'pageSize=1e3&page=0',
+      'pageSize=10&page=0.5',
+      'pageSize=99999999999999999999&page=0',
+      'pageSize=10&page=0&sortProperty=&sortOrder=',
+    ]) {
       const response = await raw(server, 'GET', `/api/customers?${query}`, { token: adminToken });
       expect(response.status, query).toBeLessThan(500);
     }
@@ -145,16 +167,27 @@ describe('not found', () => {
   ])('answers %s for an unknown id with <Kind> with id [..] is not found', async (path, kind) => {
     const response = await raw(server, 'GET', path.replace('ID', MISSING_ID), { token: adminToken });
     expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ status: 404, errorCode: 32, message: `${kind} with id [${MISSING_ID}] is not found` });
+    expect(response.json).toMatchObject({
+      status: 404,
+      errorCode: 32,
+      message: `${kind} with id [${MISSING_ID}] is not found`,
+    });
   });
 
   it.each([
     ['/api/tenant/ID', 'Tenant'],
     ['/api/tenantProfile/ID', 'Tenant profile'],
-  ])('answers %s for an unknown id with <Kind> with id [..] is not found (system administrator)', async (path, kind) => {
-    const response = await raw(server, 'GET', path.replace('ID', MISSING_ID), { token: sysadminToken });
-    expect(response.json).toMatchObject({ status: 404, errorCode: 32, message: `${kind} with id [${MISSING_ID}] is not found` });
-  });
+  ])(
+    'answers %s for an unknown id with <Kind> with id [..] is not found (system administrator)',
+    async (path, kind) => {
+      const response = await raw(server, 'GET', path.replace('ID', MISSING_ID), { token: sysadminToken });
+      expect(response.json).toMatchObject({
+        status: 404,
+        errorCode: 32,
+        message: `${kind} with id [${MISSING_ID}] is not found`,
+      });
+    },
+  );
 
   it('answers an unknown API path with 404/32 JSON', async () => {
     const response = await raw(server, 'GET', '/api/no/such/thing', { token: adminToken });
@@ -184,7 +217,9 @@ describe('authentication and permission', () => {
   });
 
   it('drops the first seven characters without checking the word Bearer', async () => {
-    const response = await raw(server, 'GET', '/api/auth/user', { headers: { 'X-Authorization': `Token: ${adminToken}` } });
+    const response = await raw(server, 'GET', '/api/auth/user', {
+      headers: { 'X-Authorization': `Token: ${adminToken}` },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -198,14 +233,20 @@ describe('authentication and permission', () => {
 describe('a rejected request writes nothing', () => {
   it('keeps a customer unchanged when an update is refused', async () => {
     const saved = await admin.customers.save({ title: unique('Stable'), city: 'Kyiv' });
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body: { ...saved, city: 'Lviv', email: 'broken@' } });
+    const response = await raw(server, 'POST', '/api/customer', {
+      token: adminToken,
+      body: { ...saved, city: 'Lviv', email: 'broken@' },
+    });
     expect(response.status).toBe(400);
     expect(await admin.customers.get(saved.id.id)).toEqual(saved);
   });
 
   it('creates no customer when a field is refused', async () => {
     const title = unique('Never stored');
-    const response = await raw(server, 'POST', '/api/customer', { token: adminToken, body: { title, phone: 'p'.repeat(300) } });
+    const response = await raw(server, 'POST', '/api/customer', {
+      token: adminToken,
+      body: { title, phone: 'p'.repeat(300) },
+    });
     expect(response.status).toBe(400);
     expect((await admin.customers.list({ pageSize: 10, page: 0, textSearch: title })).totalElements).toBe(0);
   });
@@ -227,7 +268,11 @@ describe('a rejected request writes nothing', () => {
         body: { email, authority: 'CUSTOMER_USER', customerId: customer.id },
       });
       expect(response.status).toBe(500);
-      expect(response.json).toMatchObject({ status: 500, errorCode: 2, message: expect.stringMatching(/^Unable to send mail: /) });
+      expect(response.json).toMatchObject({
+        status: 500,
+        errorCode: 2,
+        message: expect.stringMatching(/^Unable to send mail: /),
+      });
       expect((await admin.users.list({ pageSize: 10, page: 0, textSearch: email })).totalElements).toBe(0);
     } finally {
       await sysadmin.admin.saveSettings(previous);

@@ -23,7 +23,9 @@ async function counts(data: TestData): Promise<Counts> {
   const count = async (table: string) =>
     Number((await queryTestDatabase<{ n: number | string }>(data, `SELECT count(*) AS n FROM ${table}`))[0]?.n);
   return {
-    queues: (await queryTestDatabase<{ name: string }>(data, 'SELECT name FROM queue ORDER BY name')).map((row) => row.name),
+    queues: (await queryTestDatabase<{ name: string }>(data, 'SELECT name FROM queue ORDER BY name')).map(
+      (row) => row.name,
+    ),
     tenantProfiles: await count('tenant_profile'),
     users: await count('tb_user'),
     tenants: await count('tenant'),
@@ -31,7 +33,9 @@ async function counts(data: TestData): Promise<Counts> {
     devices: await count('device'),
     deviceProfiles: await count('device_profile'),
     ruleChains: await count('rule_chain'),
-    adminSettings: (await queryTestDatabase<{ key: string }>(data, 'SELECT key FROM admin_settings ORDER BY key')).map((row) => row.key),
+    adminSettings: (await queryTestDatabase<{ key: string }>(data, 'SELECT key FROM admin_settings ORDER BY key')).map(
+      (row) => row.key,
+    ),
   };
 }
 
@@ -74,15 +78,18 @@ describe('a first start with demo data', () => {
     expect(await usersOf('Customer A')).toEqual(['customer@fleetdeck.io', 'customerA@fleetdeck.io']);
     expect(await usersOf('Customer B')).toEqual(['customerB@fleetdeck.io']);
     expect(await usersOf('Customer C')).toEqual(['customerC@fleetdeck.io']);
-    for (const account of [ACCOUNTS.customer, ACCOUNTS.customerA, ACCOUNTS.customerB, ACCOUNTS.customerC]) {
-      expect((await (await server.login(...account)).auth.currentUser()).authority).toBe('CUSTOMER_USER');
+    for (const [email, password] of [ACCOUNTS.customer, ACCOUNTS.customerA, ACCOUNTS.customerB, ACCOUNTS.customerC]) {
+      expect((await (await server.login(email, password)).auth.currentUser()).authority).toBe('CUSTOMER_USER');
     }
   });
 
   it('installs the demo devices, the two device profiles and the rule chains as records', async () => {
     const installed = await counts(server.data);
     expect(installed.devices).toBe(9);
-    const profiles = await queryTestDatabase<{ name: string }>(server.data, 'SELECT name FROM device_profile ORDER BY name');
+    const profiles = await queryTestDatabase<{ name: string }>(
+      server.data,
+      'SELECT name FROM device_profile ORDER BY name',
+    );
     expect(profiles.map((p) => p.name)).toEqual(['default', 'thermostat']);
     const chains = await queryTestDatabase<{ name: string }>(server.data, 'SELECT name FROM rule_chain ORDER BY name');
     expect(chains.map((c) => c.name)).toEqual(['Edge Root Rule Chain', 'Root Rule Chain', 'Thermostat']);
@@ -108,10 +115,21 @@ describe('a first start with LOAD_DEMO=false', () => {
       ['Default', true, false],
       ['Isolated TB Rule Engine', false, true],
     ]);
-    expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({ baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
+    expect((await sysadmin.admin.settings('general')).jsonValue).toEqual({
+      baseUrl: 'http://localhost:8080',
+      prohibitDifferentUrl: false,
+    });
     expect((await sysadmin.admin.settings('mail')).key).toBe('mail');
     const installed = await counts(server.data);
-    expect(installed).toMatchObject({ users: 1, tenants: 0, customers: 0, devices: 0, deviceProfiles: 0, ruleChains: 0, tenantProfiles: 2 });
+    expect(installed).toMatchObject({
+      users: 1,
+      tenants: 0,
+      customers: 0,
+      devices: 0,
+      deviceProfiles: 0,
+      ruleChains: 0,
+      tenantProfiles: 2,
+    });
     expect(installed.queues).toEqual(['HighPriority', 'Main', 'SequentialByOriginator']);
   });
 
@@ -164,7 +182,12 @@ describe('a restart on the same data', () => {
       await noDemo.stop({ keepData: true });
       const restarted = await startTestServer({ LOAD_DEMO: 'false' }, { data });
       try {
-        expect(await counts(data)).toMatchObject({ users: 1, tenants: 0, tenantProfiles: 2, queues: ['HighPriority', 'Main', 'SequentialByOriginator'] });
+        expect(await counts(data)).toMatchObject({
+          users: 1,
+          tenants: 0,
+          tenantProfiles: 2,
+          queues: ['HighPriority', 'Main', 'SequentialByOriginator'],
+        });
         await restarted.login(...ACCOUNTS.sysadmin);
       } finally {
         await restarted.stop({ keepData: true });

@@ -36,11 +36,17 @@ async function expectBadRequest(query: string, message: string) {
 
 describe('required paging parameters', () => {
   it('answers a missing pageSize with Spring’s text', async () => {
-    await expectBadRequest('page=0', "Required request parameter 'pageSize' for method parameter type int is not present");
+    await expectBadRequest(
+      'page=0',
+      "Required request parameter 'pageSize' for method parameter type int is not present",
+    );
   });
 
   it('answers a missing page with Spring’s text', async () => {
-    await expectBadRequest('pageSize=10', "Required request parameter 'page' for method parameter type int is not present");
+    await expectBadRequest(
+      'pageSize=10',
+      "Required request parameter 'page' for method parameter type int is not present",
+    );
   });
 
   it('answers a pageSize that is not a number with Spring’s conversion text', async () => {
@@ -51,7 +57,10 @@ describe('required paging parameters', () => {
   });
 
   it('refuses a page size below one', async () => {
-    await expectBadRequest('pageSize=0&page=0', "Incorrect page link page size '0'. Page size must be greater than zero.");
+    await expectBadRequest(
+      'pageSize=0&page=0',
+      "Incorrect page link page size '0'. Page size must be greater than zero.",
+    );
   });
 
   it('refuses a negative page', async () => {
@@ -65,17 +74,23 @@ describe('required paging parameters', () => {
     ['/api/tenantInfos', ACCOUNTS.sysadmin],
     ['/api/tenantProfiles', ACCOUNTS.sysadmin],
     ['/api/tenantProfileInfos', ACCOUNTS.sysadmin],
-  ] as const)('are required by %s', async (path, account) => {
-    const api = await server.login(...account);
+  ] as const)('are required by %s', async (path, [email, password]) => {
+    const api = await server.login(email, password);
     const response = await raw(server, 'GET', `${path}?page=0`, { token: tokenOf(api) });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ errorCode: 31, message: "Required request parameter 'pageSize' for method parameter type int is not present" });
+    expect(response.json).toMatchObject({
+      errorCode: 31,
+      message: "Required request parameter 'pageSize' for method parameter type int is not present",
+    });
   });
 });
 
 describe('sorting', () => {
   it('refuses an unknown sort order with the contract message', async () => {
-    await expectBadRequest('pageSize=10&page=0&sortProperty=title&sortOrder=UP', "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.");
+    await expectBadRequest(
+      'pageSize=10&page=0&sortProperty=title&sortOrder=UP',
+      "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.",
+    );
   });
 
   it('refuses an unknown sort property with 400/31', async () => {
@@ -104,26 +119,39 @@ describe('sorting', () => {
     const upper = asc.json.data.map((c: Customer) => c.title).filter((t: string) => titles.includes(t));
     expect(upper).toEqual(titles);
     const desc = await customers('pageSize=100&page=0&sortProperty=title&sortOrder=DESC');
-    expect(desc.json.data.map((c: Customer) => c.title).filter((t: string) => titles.includes(t))).toEqual([...titles].reverse());
+    expect(desc.json.data.map((c: Customer) => c.title).filter((t: string) => titles.includes(t))).toEqual(
+      [...titles].reverse(),
+    );
   });
 });
 
 describe('searching', () => {
   it('matches a case-insensitive substring of the title', async () => {
     const response = await customers('pageSize=100&page=0&textSearch=NoRtH&sortProperty=title&sortOrder=ASC');
-    expect(response.json.data.map((c: Customer) => c.title).sort()).toEqual(['Bravo north', 'Echo NORTH', 'Kilo North'].sort());
+    expect(response.json.data.map((c: Customer) => c.title).sort()).toEqual(
+      ['Bravo north', 'Echo NORTH', 'Kilo North'].sort(),
+    );
     expect(response.json.totalElements).toBe(3);
   });
 
   it('treats % and _ as plain characters', async () => {
-    expect((await customers(`pageSize=100&page=0&textSearch=${encodeURIComponent('50%')}`)).json.data.map((c: Customer) => c.title)).toEqual([
+    expect(
+      (await customers(`pageSize=100&page=0&textSearch=${encodeURIComponent('50%')}`)).json.data.map(
+        (c: Customer) => c.title,
+      ),
+    ).toEqual(['charlie_50% off']);
+    expect((await customers('pageSize=100&page=0&textSearch=_')).json.data.map((c: Customer) => c.title)).toEqual([
       'charlie_50% off',
     ]);
-    expect((await customers('pageSize=100&page=0&textSearch=_')).json.data.map((c: Customer) => c.title)).toEqual(['charlie_50% off']);
   });
 
   it('finds nothing for text that is in no title', async () => {
-    expect((await customers('pageSize=10&page=0&textSearch=zulu')).json).toEqual({ data: [], totalPages: 0, totalElements: 0, hasNext: false });
+    expect((await customers('pageSize=10&page=0&textSearch=zulu')).json).toEqual({
+      data: [],
+      totalPages: 0,
+      totalElements: 0,
+      hasNext: false,
+    });
   });
 });
 
@@ -143,7 +171,12 @@ describe('the page window', () => {
   });
 
   it('answers a page past the end with no data', async () => {
-    expect((await customers('pageSize=3&page=5')).json).toEqual({ data: [], totalPages: 3, totalElements: 7, hasNext: false });
+    expect((await customers('pageSize=3&page=5')).json).toEqual({
+      data: [],
+      totalPages: 3,
+      totalElements: 7,
+      hasNext: false,
+    });
   });
 
   it('fits everything on one page when the page is large enough', async () => {

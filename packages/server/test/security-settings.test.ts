@@ -67,7 +67,11 @@ describe('the security settings', () => {
   });
 
   it('are saved and then served as the public password policy', async () => {
-    const saved = await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: STRICT_POLICY, maxFailedLoginAttempts: 5 });
+    const saved = await sysadmin.admin.saveSecuritySettings({
+      ...DEFAULTS,
+      passwordPolicy: STRICT_POLICY,
+      maxFailedLoginAttempts: 5,
+    });
     expect(saved).toEqual({ ...DEFAULTS, passwordPolicy: STRICT_POLICY, maxFailedLoginAttempts: 5 });
     expect(await sysadmin.admin.securitySettings()).toEqual(saved);
     expect((await raw(server, 'GET', '/api/noauth/userPasswordPolicy')).json).toEqual(STRICT_POLICY);
@@ -94,7 +98,13 @@ describe('the password policy on every password set', () => {
   it('applies to activation', async () => {
     await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: STRICT_POLICY });
     const tenant = await sysadmin.tenants.save({ title: 'Policy on activation' });
-    const user = await sysadmin.users.save({ email: uniqueEmail(), authority: 'TENANT_ADMIN', tenantId: tenant.id, firstName: null, lastName: null });
+    const user = await sysadmin.users.save({
+      email: uniqueEmail(),
+      authority: 'TENANT_ADMIN',
+      tenantId: tenant.id,
+      firstName: null,
+      lastName: null,
+    });
     const token = activateTokenOf(await sysadmin.users.activationLink(user.id.id));
     await expectError(server.anonymous().auth.activate(token, 'ab c', false), 400, 31, STRICT_VIOLATIONS);
     await server.anonymous().auth.activate(token, 'Str0ng!pass', false);
@@ -103,7 +113,12 @@ describe('the password policy on every password set', () => {
   it('applies to a password change', async () => {
     const { admin, password } = await createTenantWithAdmin(server, sysadmin);
     await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: STRICT_POLICY });
-    await expectError(admin.auth.changePassword({ currentPassword: password, newPassword: 'ab c' }), 400, 31, STRICT_VIOLATIONS);
+    await expectError(
+      admin.auth.changePassword({ currentPassword: password, newPassword: 'ab c' }),
+      400,
+      31,
+      STRICT_VIOLATIONS,
+    );
     await admin.auth.changePassword({ currentPassword: password, newPassword: 'Str0ng!pass' });
   });
 
@@ -116,7 +131,10 @@ describe('the password policy on every password set', () => {
 
   it('refuses a password used within the reuse period', async () => {
     const { admin, password } = await createTenantWithAdmin(server, sysadmin, 'first-pass1');
-    await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordReuseFrequencyDays: 30 } });
+    await sysadmin.admin.saveSecuritySettings({
+      ...DEFAULTS,
+      passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordReuseFrequencyDays: 30 },
+    });
     await admin.auth.changePassword({ currentPassword: password, newPassword: 'second-pass2' });
     await expectError(
       admin.auth.changePassword({ currentPassword: 'second-pass2', newPassword: password }),
@@ -159,7 +177,8 @@ describe('locking an account after failed sign-ins', () => {
 
   it('never locks without a limit', async () => {
     const { email, password } = await createTenantWithAdmin(server, sysadmin);
-    for (let i = 0; i < 6; i++) await expectError(server.login(email, `wrong-${i}`), 401, 10, 'Invalid username or password');
+    for (let i = 0; i < 6; i++)
+      await expectError(server.login(email, `wrong-${i}`), 401, 10, 'Invalid username or password');
     await server.login(email, password);
   });
 });
@@ -167,7 +186,10 @@ describe('locking an account after failed sign-ins', () => {
 /** Ages the password of an account past a 30-day expiry, then signs in to get the reset token the 401/15 carries. */
 async function expiredPasswordResetToken(email: string, password = 'secret1'): Promise<string> {
   const policy = (await sysadmin.admin.securitySettings()).passwordPolicy;
-  await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: { ...policy, passwordExpirationPeriodDays: 30 } });
+  await sysadmin.admin.saveSecuritySettings({
+    ...DEFAULTS,
+    passwordPolicy: { ...policy, passwordExpirationPeriodDays: 30 },
+  });
   const longAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
   await executeOnTestDatabase(
     server.data,
@@ -182,7 +204,10 @@ async function expiredPasswordResetToken(email: string, password = 'secret1'): P
 describe('password expiry', () => {
   it('answers an expired password with 401/15 and a reset token that sets a new one', async () => {
     const { email, password } = await createTenantWithAdmin(server, sysadmin);
-    await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordExpirationPeriodDays: 30 } });
+    await sysadmin.admin.saveSecuritySettings({
+      ...DEFAULTS,
+      passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordExpirationPeriodDays: 30 },
+    });
     await executeOnTestDatabase(
       server.data,
       'UPDATE user_credentials SET password_changed_ts = ? WHERE user_id = (SELECT id FROM tb_user WHERE email = ?)',
@@ -203,7 +228,10 @@ describe('password expiry', () => {
 
   it('does not touch a password younger than the period', async () => {
     const { email, password } = await createTenantWithAdmin(server, sysadmin);
-    await sysadmin.admin.saveSecuritySettings({ ...DEFAULTS, passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordExpirationPeriodDays: 30 } });
+    await sysadmin.admin.saveSecuritySettings({
+      ...DEFAULTS,
+      passwordPolicy: { ...DEFAULTS.passwordPolicy, passwordExpirationPeriodDays: 30 },
+    });
     await server.login(email, password);
   });
 });

@@ -8,18 +8,50 @@ const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
 
 /** The limits of §5 TenantProfile: numbers default to 0 (unlimited), rate-limit strings to null. */
 const NUMBER_LIMITS = [
-  'maxDevices', 'maxAssets', 'maxCustomers', 'maxUsers', 'maxDashboards', 'maxRuleChains', 'maxResourcesInBytes',
-  'maxOtaPackagesInBytes', 'maxTransportMessages', 'maxTransportDataPoints', 'maxREExecutions', 'maxJSExecutions',
-  'maxDPStorageDays', 'maxRuleNodeExecutionsPerMessage', 'maxEmails', 'maxSms', 'maxCreatedAlarms', 'maxWsSessionsPerTenant',
-  'maxWsSessionsPerCustomer', 'maxWsSessionsPerRegularUser', 'maxWsSessionsPerPublicUser', 'wsMsgQueueLimitPerSession',
-  'maxWsSubscriptionsPerTenant', 'maxWsSubscriptionsPerCustomer', 'maxWsSubscriptionsPerRegularUser',
-  'maxWsSubscriptionsPerPublicUser', 'defaultStorageTtlDays', 'alarmsTtlDays', 'rpcTtlDays', 'warnThreshold',
+  'maxDevices',
+  'maxAssets',
+  'maxCustomers',
+  'maxUsers',
+  'maxDashboards',
+  'maxRuleChains',
+  'maxResourcesInBytes',
+  'maxOtaPackagesInBytes',
+  'maxTransportMessages',
+  'maxTransportDataPoints',
+  'maxREExecutions',
+  'maxJSExecutions',
+  'maxDPStorageDays',
+  'maxRuleNodeExecutionsPerMessage',
+  'maxEmails',
+  'maxSms',
+  'maxCreatedAlarms',
+  'maxWsSessionsPerTenant',
+  'maxWsSessionsPerCustomer',
+  'maxWsSessionsPerRegularUser',
+  'maxWsSessionsPerPublicUser',
+  'wsMsgQueueLimitPerSession',
+  'maxWsSubscriptionsPerTenant',
+  'maxWsSubscriptionsPerCustomer',
+  'maxWsSubscriptionsPerRegularUser',
+  'maxWsSubscriptionsPerPublicUser',
+  'defaultStorageTtlDays',
+  'alarmsTtlDays',
+  'rpcTtlDays',
+  'warnThreshold',
 ];
 const STRING_LIMITS = [
-  'transportTenantMsgRateLimit', 'transportTenantTelemetryMsgRateLimit', 'transportTenantTelemetryDataPointsRateLimit',
-  'transportDeviceMsgRateLimit', 'transportDeviceTelemetryMsgRateLimit', 'transportDeviceTelemetryDataPointsRateLimit',
-  'tenantEntityExportRateLimit', 'tenantEntityImportRateLimit', 'tenantServerRestLimitsConfiguration',
-  'customerServerRestLimitsConfiguration', 'wsUpdatesPerSessionRateLimit', 'cassandraQueryTenantRateLimitsConfiguration',
+  'transportTenantMsgRateLimit',
+  'transportTenantTelemetryMsgRateLimit',
+  'transportTenantTelemetryDataPointsRateLimit',
+  'transportDeviceMsgRateLimit',
+  'transportDeviceTelemetryMsgRateLimit',
+  'transportDeviceTelemetryDataPointsRateLimit',
+  'tenantEntityExportRateLimit',
+  'tenantEntityImportRateLimit',
+  'tenantServerRestLimitsConfiguration',
+  'customerServerRestLimitsConfiguration',
+  'wsUpdatesPerSessionRateLimit',
+  'cassandraQueryTenantRateLimitsConfiguration',
 ];
 const DEFAULT_CONFIGURATION = {
   type: 'DEFAULT',
@@ -48,12 +80,23 @@ async function byName(name: string): Promise<TenantProfile> {
 
 describe('the installed tenant profiles', () => {
   it('are Default, the default one with all limits 0, and Isolated TB Rule Engine', async () => {
-    const response = await raw(server, 'GET', '/api/tenantProfiles?pageSize=10&page=0&sortProperty=name&sortOrder=ASC', { token: tokenOf(sysadmin) });
+    const response = await raw(
+      server,
+      'GET',
+      '/api/tenantProfiles?pageSize=10&page=0&sortProperty=name&sortOrder=ASC',
+      { token: tokenOf(sysadmin) },
+    );
     expect(response.status).toBe(200);
     expect(response.json.data.map((p: TenantProfile) => p.name)).toEqual(['Default', 'Isolated TB Rule Engine']);
     const [defaults, isolated] = response.json.data;
-    expect(Object.keys(defaults).sort()).toEqual(['createdTime', 'default', 'description', 'id', 'isolatedTbRuleEngine', 'name', 'profileData'].sort());
-    expect(defaults).toMatchObject({ default: true, isolatedTbRuleEngine: false, description: 'Default tenant profile' });
+    expect(Object.keys(defaults).sort()).toEqual(
+      ['createdTime', 'default', 'description', 'id', 'isolatedTbRuleEngine', 'name', 'profileData'].sort(),
+    );
+    expect(defaults).toMatchObject({
+      default: true,
+      isolatedTbRuleEngine: false,
+      description: 'Default tenant profile',
+    });
     expect(defaults.profileData).toEqual({ configuration: DEFAULT_CONFIGURATION, queueConfiguration: null });
     expect(isolated).toMatchObject({ default: false, isolatedTbRuleEngine: true });
   });
@@ -66,7 +109,9 @@ describe('the installed tenant profiles', () => {
 
   it('list as infos too', async () => {
     const page = await sysadmin.tenantProfiles.infos({ pageSize: 10, page: 0, textSearch: 'isolated' });
-    expect(page.data).toEqual([{ id: expect.objectContaining({ entityType: 'TENANT_PROFILE' }), name: 'Isolated TB Rule Engine' }]);
+    expect(page.data).toEqual([
+      { id: expect.objectContaining({ entityType: 'TENANT_PROFILE' }), name: 'Isolated TB Rule Engine' },
+    ]);
   });
 });
 
@@ -76,7 +121,9 @@ describe('creating and updating a tenant profile', () => {
     const saved = await sysadmin.tenantProfiles.save({
       name,
       description: 'Few devices',
-      profileData: { configuration: { type: 'DEFAULT', maxDevices: 10, transportDeviceMsgRateLimit: '10:1' } } as TenantProfile['profileData'],
+      profileData: {
+        configuration: { type: 'DEFAULT', maxDevices: 10, transportDeviceMsgRateLimit: '10:1' },
+      } as TenantProfile['profileData'],
     });
     expect(saved).toMatchObject({ name, description: 'Few devices', default: false, isolatedTbRuleEngine: false });
     expect(saved.profileData).toEqual({
@@ -91,7 +138,12 @@ describe('creating and updating a tenant profile', () => {
   });
 
   it('refuses a second profile with the same name', async () => {
-    await expectError(sysadmin.tenantProfiles.save({ name: 'Default' }), 400, 31, 'Tenant profile with such name already exists!');
+    await expectError(
+      sysadmin.tenantProfiles.save({ name: 'Default' }),
+      400,
+      31,
+      'Tenant profile with such name already exists!',
+    );
   });
 
   it('refuses a limit of the wrong type with 400/31', async () => {
@@ -112,7 +164,12 @@ describe('creating and updating a tenant profile', () => {
   });
 
   it('answers an unknown id with 404', async () => {
-    await expectError(sysadmin.tenantProfiles.get(MISSING_ID), 404, 32, `Tenant profile with id [${MISSING_ID}] is not found`);
+    await expectError(
+      sysadmin.tenantProfiles.get(MISSING_ID),
+      404,
+      32,
+      `Tenant profile with id [${MISSING_ID}] is not found`,
+    );
     await expectError(
       sysadmin.tenantProfiles.save({ id: { entityType: 'TENANT_PROFILE', id: MISSING_ID }, name: unique('Ghost') }),
       404,
@@ -144,18 +201,33 @@ describe('deleting a tenant profile', () => {
     const saved = await sysadmin.tenantProfiles.save({ name: unique('Unused') });
     const response = await raw(server, 'DELETE', `/api/tenantProfile/${saved.id.id}`, { token: tokenOf(sysadmin) });
     expect(response.status).toBe(200);
-    await expectError(sysadmin.tenantProfiles.get(saved.id.id), 404, 32, `Tenant profile with id [${saved.id.id}] is not found`);
+    await expectError(
+      sysadmin.tenantProfiles.get(saved.id.id),
+      404,
+      32,
+      `Tenant profile with id [${saved.id.id}] is not found`,
+    );
   });
 
   it('refuses the default profile', async () => {
     const defaults = await byName('Default');
-    await expectError(sysadmin.tenantProfiles.delete(defaults.id.id), 400, 31, 'Deletion of Default Tenant Profile is prohibited!');
+    await expectError(
+      sysadmin.tenantProfiles.delete(defaults.id.id),
+      400,
+      31,
+      'Deletion of Default Tenant Profile is prohibited!',
+    );
   });
 
   it('refuses a profile that tenants use', async () => {
     const saved = await sysadmin.tenantProfiles.save({ name: unique('Used') });
     await sysadmin.tenants.save({ title: unique('User of profile'), tenantProfileId: saved.id });
-    await expectError(sysadmin.tenantProfiles.delete(saved.id.id), 400, 31, 'The tenant profile referenced by the tenants cannot be deleted!');
+    await expectError(
+      sysadmin.tenantProfiles.delete(saved.id.id),
+      400,
+      31,
+      'The tenant profile referenced by the tenants cannot be deleted!',
+    );
     expect((await sysadmin.tenantProfiles.get(saved.id.id)).name).toBe(saved.name);
   });
 });

@@ -33,7 +33,23 @@ describe('creating a tenant', () => {
     const response = await raw(server, 'POST', '/api/tenant', { token: tokenOf(sysadmin), body: { title } });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(
-      ['additionalInfo', 'address', 'address2', 'city', 'country', 'createdTime', 'email', 'id', 'name', 'phone', 'region', 'state', 'tenantProfileId', 'title', 'zip'].sort(),
+      [
+        'additionalInfo',
+        'address',
+        'address2',
+        'city',
+        'country',
+        'createdTime',
+        'email',
+        'id',
+        'name',
+        'phone',
+        'region',
+        'state',
+        'tenantProfileId',
+        'title',
+        'zip',
+      ].sort(),
     );
     expect(response.json).toMatchObject({
       title,
@@ -59,7 +75,13 @@ describe('creating a tenant', () => {
       tenantProfileId: { entityType: 'TENANT_PROFILE', id: isolated?.id.id as string },
     });
     const info = await sysadmin.tenants.info(tenant.id.id);
-    expect(info).toMatchObject({ region: 'Global', country: 'Ukraine', city: 'Kyiv', email: 'office@example.com', tenantProfileName: 'Isolated TB Rule Engine' });
+    expect(info).toMatchObject({
+      region: 'Global',
+      country: 'Ukraine',
+      city: 'Kyiv',
+      email: 'office@example.com',
+      tenantProfileName: 'Isolated TB Rule Engine',
+    });
   });
 
   it('requires a title', async () => {
@@ -67,7 +89,12 @@ describe('creating a tenant', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    await expectError(sysadmin.tenants.save({ title: unique('T'), email: 'nope' }), 400, 31, "Invalid email address format 'nope'!");
+    await expectError(
+      sysadmin.tenants.save({ title: unique('T'), email: 'nope' }),
+      400,
+      31,
+      "Invalid email address format 'nope'!",
+    );
   });
 
   it('refuses an unknown tenant profile and stores nothing', async () => {
@@ -135,16 +162,32 @@ describe('listing tenants', () => {
   it('pages tenants and tenant infos with a case-insensitive search', async () => {
     const marker = unique('Zebra').replace(' ', '');
     for (const n of [1, 2, 3]) await sysadmin.tenants.save({ title: `${marker} tenant ${n}` });
-    const page = await sysadmin.tenants.list({ pageSize: 2, page: 0, textSearch: marker.toUpperCase(), sortOrder: { property: 'title', direction: 'ASC' } });
+    const page = await sysadmin.tenants.list({
+      pageSize: 2,
+      page: 0,
+      textSearch: marker.toUpperCase(),
+      sortOrder: { property: 'title', direction: 'ASC' },
+    });
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2, hasNext: true });
     expect(page.data.map((t) => t.title)).toEqual([`${marker} tenant 1`, `${marker} tenant 2`]);
-    const infos = await sysadmin.tenants.infos({ pageSize: 2, page: 1, textSearch: marker, sortOrder: { property: 'title', direction: 'ASC' } });
+    const infos = await sysadmin.tenants.infos({
+      pageSize: 2,
+      page: 1,
+      textSearch: marker,
+      sortOrder: { property: 'title', direction: 'ASC' },
+    });
     expect(infos).toMatchObject({ totalElements: 3, totalPages: 2, hasNext: false });
-    expect(infos.data).toEqual([expect.objectContaining({ title: `${marker} tenant 3`, tenantProfileName: 'Default' })]);
+    expect(infos.data).toEqual([
+      expect.objectContaining({ title: `${marker} tenant 3`, tenantProfileName: 'Default' }),
+    ]);
   });
 
   it('sorts tenant infos by profile name', async () => {
-    const page = await sysadmin.tenants.infos({ pageSize: 100, page: 0, sortOrder: { property: 'tenantProfileName', direction: 'DESC' } });
+    const page = await sysadmin.tenants.infos({
+      pageSize: 100,
+      page: 0,
+      sortOrder: { property: 'tenantProfileName', direction: 'DESC' },
+    });
     const names = page.data.map((t) => t.tenantProfileName);
     expect(names).toEqual([...names].sort().reverse());
   });
@@ -168,7 +211,12 @@ describe('deleting a tenant', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe('');
 
-    await expectError(sysadmin.tenants.get(fixture.tenant.id.id), 404, 32, `Tenant with id [${fixture.tenant.id.id}] is not found`);
+    await expectError(
+      sysadmin.tenants.get(fixture.tenant.id.id),
+      404,
+      32,
+      `Tenant with id [${fixture.tenant.id.id}] is not found`,
+    );
     await expectError(server.login(fixture.email, fixture.password), 401, 10, 'Invalid username or password');
     await expectError(server.login(customer.email, customer.password), 401, 10, 'Invalid username or password');
     await expectError(
@@ -177,7 +225,12 @@ describe('deleting a tenant', () => {
       32,
       `Customer with id [${customer.customer.id.id}] is not found`,
     );
-    await expectError(sysadmin.users.get(fixture.adminUser.id.id), 404, 32, `User with id [${fixture.adminUser.id.id}] is not found`);
+    await expectError(
+      sysadmin.users.get(fixture.adminUser.id.id),
+      404,
+      32,
+      `User with id [${fixture.adminUser.id.id}] is not found`,
+    );
     // The tokens of its users are no longer accepted either.
     expect((await raw(server, 'GET', '/api/auth/user', { token: tokenOf(fixture.admin) })).status).toBe(401);
     // Another tenant is untouched.

@@ -48,7 +48,18 @@ describe('creating a user', () => {
     expect(response.status).toBe(200);
     const user = response.json;
     expect(Object.keys(user).sort()).toEqual(
-      ['additionalInfo', 'authority', 'createdTime', 'customerId', 'email', 'firstName', 'id', 'lastName', 'name', 'tenantId'].sort(),
+      [
+        'additionalInfo',
+        'authority',
+        'createdTime',
+        'customerId',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'name',
+        'tenantId',
+      ].sort(),
     );
     expect(user).toMatchObject({
       email,
@@ -59,7 +70,10 @@ describe('creating a user', () => {
       customerId: customerA.id,
       tenantId: customerA.tenantId,
     });
-    expect(user.id).toEqual({ entityType: 'USER', id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-/) });
+    expect(user.id).toEqual({
+      entityType: 'USER',
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-/),
+    });
     expect(Math.abs(user.createdTime - Date.now())).toBeLessThan(60000);
     const read = await tenant.users.get(user.id.id);
     expect(read.additionalInfo?.userCredentialsEnabled).toBeUndefined();
@@ -67,21 +81,39 @@ describe('creating a user', () => {
 
   it('puts a tenant administrator into the creator’s own tenant, whatever the body says', async () => {
     const other = await sysadmin.tenants.save({ title: unique('Other tenant') });
-    const user = await tenant.users.save({ email: uniqueEmail(), authority: 'TENANT_ADMIN', tenantId: other.id, firstName: 'Ada', lastName: 'L' });
+    const user = await tenant.users.save({
+      email: uniqueEmail(),
+      authority: 'TENANT_ADMIN',
+      tenantId: other.id,
+      firstName: 'Ada',
+      lastName: 'L',
+    });
     expect(user.tenantId).toEqual(customerA.tenantId);
     expect(user.customerId.id).toBe(NULL_UUID);
   });
 
   it('lets the system administrator create a tenant administrator of a given tenant', async () => {
     const created = await sysadmin.tenants.save({ title: unique('Tenant') });
-    const user = await sysadmin.users.save({ email: uniqueEmail(), authority: 'TENANT_ADMIN', tenantId: created.id, firstName: null, lastName: null });
+    const user = await sysadmin.users.save({
+      email: uniqueEmail(),
+      authority: 'TENANT_ADMIN',
+      tenantId: created.id,
+      firstName: null,
+      lastName: null,
+    });
     expect(user.tenantId).toEqual(created.id);
     expect(user.customerId.id).toBe(NULL_UUID);
   });
 
   it('requires an e-mail', async () => {
     await expectError(
-      tenant.users.save({ email: '', authority: 'CUSTOMER_USER', customerId: customerA.id, firstName: null, lastName: null }),
+      tenant.users.save({
+        email: '',
+        authority: 'CUSTOMER_USER',
+        customerId: customerA.id,
+        firstName: null,
+        lastName: null,
+      }),
       400,
       31,
       'User email should be specified!',
@@ -89,7 +121,12 @@ describe('creating a user', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    await expectError(tenant.users.save(customerUser(customerA, 'not-an-email')), 400, 31, "Invalid email address format 'not-an-email'!");
+    await expectError(
+      tenant.users.save(customerUser(customerA, 'not-an-email')),
+      400,
+      31,
+      "Invalid email address format 'not-an-email'!",
+    );
   });
 
   it('refuses an e-mail that is taken, with the contract’s two spaces', async () => {
@@ -208,7 +245,15 @@ describe('listing users', () => {
     const other = await createTenantWithAdmin(server, sysadmin);
     const page = await tenant.users.list({ pageSize: 1000, page: 0 });
     const emails = page.data.map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['tenant@fleetdeck.io', 'customer@fleetdeck.io', 'customerA@fleetdeck.io', 'customerB@fleetdeck.io', 'customerC@fleetdeck.io']));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'tenant@fleetdeck.io',
+        'customer@fleetdeck.io',
+        'customerA@fleetdeck.io',
+        'customerB@fleetdeck.io',
+        'customerC@fleetdeck.io',
+      ]),
+    );
     expect(emails).not.toContain(other.email);
     expect(emails).not.toContain('sysadmin@fleetdeck.io');
     expect(page.data.every((u) => u.tenantId.id === customerA.tenantId.id)).toBe(true);
@@ -219,12 +264,20 @@ describe('listing users', () => {
     const page = await customer.users.list({ pageSize: 100, page: 0 });
     expect(page.data.length).toBeGreaterThanOrEqual(2);
     expect(page.data.every((u) => u.customerId.id === customerA.id.id)).toBe(true);
-    expect(page.data.map((u) => u.email)).toEqual(expect.arrayContaining(['customer@fleetdeck.io', 'customerA@fleetdeck.io']));
+    expect(page.data.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['customer@fleetdeck.io', 'customerA@fleetdeck.io']),
+    );
   });
 
   it('lists a tenant’s administrators for the system administrator', async () => {
     const fixture = await createTenantWithAdmin(server, sysadmin);
-    const second = await sysadmin.users.save({ email: uniqueEmail(), authority: 'TENANT_ADMIN', tenantId: fixture.tenant.id, firstName: null, lastName: null });
+    const second = await sysadmin.users.save({
+      email: uniqueEmail(),
+      authority: 'TENANT_ADMIN',
+      tenantId: fixture.tenant.id,
+      firstName: null,
+      lastName: null,
+    });
     await fixture.admin.customers.save({ title: unique('C') }).then((c) => fixture.admin.users.save(customerUser(c)));
     const page = await sysadmin.users.tenantAdmins(fixture.tenant.id.id, { pageSize: 10, page: 0 });
     expect(page.data.map((u) => u.email).sort()).toEqual([fixture.email, second.email].sort());
@@ -232,7 +285,12 @@ describe('listing users', () => {
   });
 
   it('answers the tenant administrators of an unknown tenant with 404', async () => {
-    await expectError(sysadmin.users.tenantAdmins(MISSING_ID, { pageSize: 10, page: 0 }), 404, 32, `Tenant with id [${MISSING_ID}] is not found`);
+    await expectError(
+      sysadmin.users.tenantAdmins(MISSING_ID, { pageSize: 10, page: 0 }),
+      404,
+      32,
+      `Tenant with id [${MISSING_ID}] is not found`,
+    );
   });
 
   it('refuses the tenant-administrators list to a tenant administrator with 403', async () => {
@@ -277,13 +335,22 @@ describe('signing in as another user', () => {
   it('gives a tenant administrator a working pair for its customer’s user', async () => {
     const { user } = await createCustomerWithUser(server, tenant);
     const pair = await tenant.users.token(user.id.id);
-    expect(decodeJwt(pair.token)).toMatchObject({ sub: user.email, scopes: ['CUSTOMER_USER'], customerId: user.customerId.id });
+    expect(decodeJwt(pair.token)).toMatchObject({
+      sub: user.email,
+      scopes: ['CUSTOMER_USER'],
+      customerId: user.customerId.id,
+    });
   });
 
   it('refuses the system administrator a customer user, and a tenant administrator another administrator, with 403', async () => {
     const { user } = await createCustomerWithUser(server, tenant);
     await expectPermissionDenied(sysadmin.users.token(user.id.id));
-    const peer = await tenant.users.save({ email: uniqueEmail(), authority: 'TENANT_ADMIN', firstName: null, lastName: null });
+    const peer = await tenant.users.save({
+      email: uniqueEmail(),
+      authority: 'TENANT_ADMIN',
+      firstName: null,
+      lastName: null,
+    });
     await expectPermissionDenied(tenant.users.token(peer.id.id));
   });
 
@@ -314,7 +381,9 @@ describe('the activation link and credentials switch', () => {
 
   it('refuses the switch to customer users and across tenants with 403', async () => {
     const { user } = await createCustomerWithUser(server, tenant);
-    await expectPermissionDenied((await server.login(...ACCOUNTS.customerA)).users.setCredentialsEnabled(user.id.id, false));
+    await expectPermissionDenied(
+      (await server.login(...ACCOUNTS.customerA)).users.setCredentialsEnabled(user.id.id, false),
+    );
     const other = await createTenantWithAdmin(server, sysadmin);
     await expectPermissionDenied(other.admin.users.setCredentialsEnabled(user.id.id, false));
   });

@@ -7,7 +7,12 @@ import type { SecurityUser } from './security-user.js';
 /** The platform's default key; jjwt 0.7 takes the Base64 decoding of it as the key bytes (§3.3). */
 const SIGNING_KEY = 'thingsboardDefaultSigningKey';
 
-const settings = { signingKey: SIGNING_KEY, issuer: 'thingsboard.io', tokenExpirationTime: 9000, refreshTokenExpirationTime: 604800 };
+const settings = {
+  signingKey: SIGNING_KEY,
+  issuer: 'thingsboard.io',
+  tokenExpirationTime: 9000,
+  refreshTokenExpirationTime: 604800,
+};
 
 const TENANT_ADMIN: SecurityUser = {
   userId: '5d2c6a60-1dd2-11b2-8080-808080808080',
@@ -47,7 +52,9 @@ describe('access tokens', () => {
   });
 
   it('carry the names only when they are set', async () => {
-    const claims = decodeJwt(await new JwtService(settings).accessToken({ ...TENANT_ADMIN, firstName: 'Ada', lastName: 'Lovelace' }));
+    const claims = decodeJwt(
+      await new JwtService(settings).accessToken({ ...TENANT_ADMIN, firstName: 'Ada', lastName: 'Lovelace' }),
+    );
     expect(claims).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
@@ -118,28 +125,44 @@ describe('tokens that are not ours', () => {
 
   it('are refused with InvalidTokenError when signed with another key', async () => {
     const other = new JwtService({ ...settings, signingKey: 'c29tZSBvdGhlciBrZXkgb2YgZW5vdWdoIGxlbmd0aCB0byBzaWdu' });
-    await expect(new JwtService(settings).verify(await other.accessToken(TENANT_ADMIN))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(new JwtService(settings).verify(await other.accessToken(TENANT_ADMIN))).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
   });
 
   it('are refused when the payload was changed after signing', async () => {
     const token = await new JwtService(settings).accessToken(TENANT_ADMIN);
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), scopes: ['SYS_ADMIN'] })).toString('base64url');
-    await expect(new JwtService(settings).verify(`${header}.${forged}.${signature}`)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(new JwtService(settings).verify(`${header}.${forged}.${signature}`)).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
   });
 
   it('are refused when signed with another algorithm, even with our key', async () => {
-    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('x@y.z').setIssuedAt().setExpirationTime('1h').sign(key);
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x@y.z')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     await expect(new JwtService(settings).verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it('are refused when a claim the platform needs is missing or unknown', async () => {
     const sign = (payload: Record<string, unknown>) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).setSubject('x@y.z').setIssuedAt().setExpirationTime('1h').sign(key);
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject('x@y.z')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     const service = new JwtService(settings);
     await expect(service.verify(await sign({ userId: TENANT_ADMIN.userId }))).rejects.toBeInstanceOf(InvalidTokenError);
     await expect(service.verify(await sign({ scopes: ['TENANT_ADMIN'] }))).rejects.toBeInstanceOf(InvalidTokenError);
-    await expect(service.verify(await sign({ ...claims, scopes: ['PRE_VERIFICATION_TOKEN'] }))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(service.verify(await sign({ ...claims, scopes: ['PRE_VERIFICATION_TOKEN'] }))).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
   });
 
   it('are refused when they are not JWTs at all', async () => {

@@ -16,12 +16,21 @@ function refusal(query: PageQuery): ApiError {
 
 function expectRefused(query: PageQuery, message: string): void {
   const error = refusal(query);
-  expect({ status: error.status, errorCode: error.errorCode, message: error.message }).toEqual({ status: 400, errorCode: 31, message });
+  expect({ status: error.status, errorCode: error.errorCode, message: error.message }).toEqual({
+    status: 400,
+    errorCode: 31,
+    message,
+  });
 }
 
 describe('parsePageLink', () => {
   it('reads a full page link, mapping the sort property to its column', () => {
-    expect(parsePageLink({ pageSize: '20', page: '3', textSearch: 'north', sortProperty: 'name', sortOrder: 'DESC' }, SORTABLE)).toEqual({
+    expect(
+      parsePageLink(
+        { pageSize: '20', page: '3', textSearch: 'north', sortProperty: 'name', sortOrder: 'DESC' },
+        SORTABLE,
+      ),
+    ).toEqual({
       pageSize: 20,
       page: 3,
       textSearch: 'north',
@@ -57,16 +66,25 @@ describe('parsePageLink', () => {
     expectRefused({ pageSize: '10' }, "Required request parameter 'page' for method parameter type int is not present");
   });
 
-  it.each(['ten', '1.5', '1e3', '', '99999999999999999999'])('refuses %j as an int with Spring’s conversion text', (value) => {
-    expectRefused(
-      { pageSize: value, page: '0' },
-      `Failed to convert value of type 'java.lang.String' to required type 'int'; nested exception is java.lang.NumberFormatException: For input string: "${value}"`,
-    );
-  });
+  it.each(['ten', '1.5', '1e3', '', '99999999999999999999'])(
+    'refuses %j as an int with Spring’s conversion text',
+    (value) => {
+      expectRefused(
+        { pageSize: value, page: '0' },
+        `Failed to convert value of type 'java.lang.String' to required type 'int'; nested exception is java.lang.NumberFormatException: For input string: "${value}"`,
+      );
+    },
+  );
 
   it('refuses a page size below one', () => {
-    expectRefused({ pageSize: '0', page: '0' }, "Incorrect page link page size '0'. Page size must be greater than zero.");
-    expectRefused({ pageSize: '-5', page: '0' }, "Incorrect page link page size '-5'. Page size must be greater than zero.");
+    expectRefused(
+      { pageSize: '0', page: '0' },
+      "Incorrect page link page size '0'. Page size must be greater than zero.",
+    );
+    expectRefused(
+      { pageSize: '-5', page: '0' },
+      "Incorrect page link page size '-5'. Page size must be greater than zero.",
+    );
   });
 
   it('refuses a negative page', () => {
@@ -74,10 +92,16 @@ describe('parsePageLink', () => {
   });
 
   it('refuses an unknown sort order with the contract message', () => {
-    expectRefused({ pageSize: '10', page: '0', sortOrder: 'UP' }, "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.");
+    expectRefused(
+      { pageSize: '10', page: '0', sortOrder: 'UP' },
+      "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.",
+    );
   });
 
   it('refuses an unknown sort property with 400/31, naming the allowed ones', () => {
-    expectRefused({ pageSize: '10', page: '0', sortProperty: 'colour' }, "Unsupported sort property 'colour'! Allowed: createdTime, title, name.");
+    expectRefused(
+      { pageSize: '10', page: '0', sortProperty: 'colour' },
+      "Unsupported sort property 'colour'! Allowed: createdTime, title, name.",
+    );
   });
 });

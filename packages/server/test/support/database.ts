@@ -46,7 +46,10 @@ export async function executeOnTestDatabase(
     const client = new pg.Client({ connectionString: target.database.url });
     await client.connect();
     try {
-      await client.query(statement.replace(/\?/g, () => `$${++n}`), params);
+      await client.query(
+        statement.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
     } finally {
       await client.end();
     }

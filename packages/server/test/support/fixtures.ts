@@ -25,9 +25,19 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /** Asserts the contract's error JSON (§2): status, errorCode, exact message and the timestamp's format. */
-export async function expectError(call: Promise<unknown>, status: number, errorCode: number, message: string): Promise<void> {
+export async function expectError(
+  call: Promise<unknown>,
+  status: number,
+  errorCode: number,
+  message: string,
+): Promise<void> {
   const error = await failure(call);
-  expect(error.body).toEqual({ status, errorCode, message, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/) });
+  expect(error.body).toEqual({
+    status,
+    errorCode,
+    message,
+    timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/),
+  });
   expect(error.status).toBe(status);
 }
 
@@ -100,10 +110,20 @@ export interface TenantFixture {
 }
 
 /** A new tenant with one active tenant administrator, created by the system administrator. */
-export async function createTenantWithAdmin(server: TestServer, sysadmin: Api, password = 'secret1'): Promise<TenantFixture> {
+export async function createTenantWithAdmin(
+  server: TestServer,
+  sysadmin: Api,
+  password = 'secret1',
+): Promise<TenantFixture> {
   const tenant = await sysadmin.tenants.save({ title: unique('Tenant') });
   const email = uniqueEmail('admin');
-  const adminUser = await sysadmin.users.save({ email, authority: 'TENANT_ADMIN', tenantId: tenant.id, firstName: null, lastName: null });
+  const adminUser = await sysadmin.users.save({
+    email,
+    authority: 'TENANT_ADMIN',
+    tenantId: tenant.id,
+    firstName: null,
+    lastName: null,
+  });
   const admin = await activateUser(server, sysadmin, adminUser.id.id, password);
   return { tenant, admin, adminUser, email, password };
 }
@@ -117,10 +137,20 @@ export interface CustomerUserFixture {
 }
 
 /** A new customer of the tenant administrator's tenant, with one active user. */
-export async function createCustomerWithUser(server: TestServer, tenantAdmin: Api, password = 'secret1'): Promise<CustomerUserFixture> {
+export async function createCustomerWithUser(
+  server: TestServer,
+  tenantAdmin: Api,
+  password = 'secret1',
+): Promise<CustomerUserFixture> {
   const customer = await tenantAdmin.customers.save({ title: unique('Customer') });
   const email = uniqueEmail('customer');
-  const user = await tenantAdmin.users.save({ email, authority: 'CUSTOMER_USER', customerId: customer.id, firstName: null, lastName: null });
+  const user = await tenantAdmin.users.save({
+    email,
+    authority: 'CUSTOMER_USER',
+    customerId: customer.id,
+    firstName: null,
+    lastName: null,
+  });
   const api = await activateUser(server, tenantAdmin, user.id.id, password);
   return { customer, user, api, email, password };
 }

@@ -64,7 +64,10 @@ export async function removeTestData(data: TestData): Promise<void> {
  * Starts the real server process on a random port with a fresh database, as the API tests require; with
  * options.data, on the data of an earlier server instead (a restart).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { data?: TestData } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { data?: TestData } = {},
+): Promise<TestServer> {
   const dataDir = options.data?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetdeck-api-'));
   const database = options.data ? options.data.database : await createTestDatabase();
   const data: TestData = { dataDir, database };
