@@ -211,6 +211,30 @@ describe('reading a user', () => {
   });
 });
 
+describe('who may read a user', () => {
+  it('keeps a customer user to itself, even within its own customer', async () => {
+    const customer = await server.login(...ACCOUNTS.customerA);
+    const me = await customer.auth.currentUser();
+    expect((await customer.users.get(me.id.id)).email).toBe('customerA@fleetdeck.io');
+    const colleague = await tenant.users.save(customerUser(customerA));
+    await expectPermissionDenied(customer.users.get(colleague.id.id));
+    await expectPermissionDenied(customer.users.save({ ...colleague, firstName: 'Renamed' }));
+    expect((await tenant.users.get(colleague.id.id)).firstName).toBeNull();
+  });
+
+  it('keeps customer users out of the system administrator’s reach', async () => {
+    const user = await tenant.users.save(customerUser(customerA));
+    await expectPermissionDenied(sysadmin.users.get(user.id.id));
+    await expectPermissionDenied(sysadmin.users.activationLink(user.id.id));
+    await expectPermissionDenied(sysadmin.users.delete(user.id.id));
+  });
+
+  it('lets the system administrator read a tenant administrator', async () => {
+    const { adminUser, email } = await createTenantWithAdmin(server, sysadmin);
+    expect((await sysadmin.users.get(adminUser.id.id)).email).toBe(email);
+  });
+});
+
 describe('deleting a user', () => {
   it('removes the user and its sign-in', async () => {
     const { user, email, password } = await createCustomerWithUser(server, tenant);

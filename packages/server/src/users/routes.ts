@@ -31,7 +31,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   app.get<{ Params: { userId: string } }>('/api/user/:userId', { config: { authorities: STC } }, async (request) => {
-    const row = await readUser(ctx, caller(request), parseUuid(request.params.userId), 'read');
+    const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
     const credentials = await findCredentials(ctx.db, row.id);
     const user = toUser(row, credentials);
     if (credentials?.enabled) user.additionalInfo = { ...user.additionalInfo, userCredentialsEnabled: true };
@@ -89,7 +89,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   // customers' users, never the other way round.
   app.get<{ Params: { userId: string } }>('/api/user/:userId/token', { config: { authorities: ST } }, async (request) => {
     const user = caller(request);
-    const row = await readUser(ctx, user, parseUuid(request.params.userId), 'read');
+    const row = await readUser(ctx, user, parseUuid(request.params.userId));
     const expected = user.authority === 'SYS_ADMIN' ? 'TENANT_ADMIN' : 'CUSTOMER_USER';
     if (row.authority !== expected) throw permissionDenied();
     checkTenant(user, row.tenant_id);
@@ -106,7 +106,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!email) throw badRequest("Required request parameter 'email' for method parameter type String is not present");
       const row = await findUserByEmail(ctx.db, email);
       if (!row) throw itemNotFound();
-      await readUser(ctx, caller(request), row.id, 'write');
+      await readUser(ctx, caller(request), row.id);
       const credentials = await findCredentials(ctx.db, row.id);
       if (!credentials) throw itemNotFound();
       await ctx.mailer.send(activationMail(email, activationLink(await baseUrl(ctx.db, request), credentials)));
@@ -118,7 +118,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/user/:userId/activationLink',
     { config: { authorities: ST } },
     async (request, reply) => {
-      const row = await readUser(ctx, caller(request), parseUuid(request.params.userId), 'write');
+      const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
       const credentials = await findCredentials(ctx.db, row.id);
       if (!credentials) throw itemNotFound();
       return reply.type('text/plain').send(activationLink(await baseUrl(ctx.db, request), credentials));

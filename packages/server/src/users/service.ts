@@ -1,4 +1,4 @@
-import { NULL_UUID, type User, USER_AUTHORITIES, type UserAuthority } from '@fleetdeck/model';
+import { NULL_UUID, USER_AUTHORITIES, type User, type UserAuthority } from '@fleetdeck/model';
 import { randomToken } from '../auth/passwords.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
@@ -17,29 +17,28 @@ import { findCredentials, findUser, toUser, type UserRow } from './store.js';
 const SERVER_KEYS = ['userCredentialsEnabled', 'lastLoginTs', 'failedLoginAttempts', 'userPasswordHistory'];
 
 /**
- * Who may read or manage a user: a system administrator manages tenant administrators (and itself), a tenant
- * administrator the users of its tenant, and anybody themselves.
+ * Who may read or manage a user, the same for reading as for writing, as the platform's permission checkers have it:
+ * a system administrator reaches system and tenant administrators but never a customer user, a tenant administrator
+ * the users of its own tenant, and a customer user only itself (its customer's other users are only listed).
  */
-export function checkUserAccess(caller: SecurityUser, row: UserRow, operation: 'read' | 'write'): void {
+export function checkUserAccess(caller: SecurityUser, row: UserRow): void {
   if (caller.userId === row.id) return;
   switch (caller.authority) {
     case 'SYS_ADMIN':
-      if (row.authority === 'CUSTOMER_USER' && operation === 'write') throw permissionDenied();
+      if (row.authority === 'CUSTOMER_USER') throw permissionDenied();
       return;
     case 'TENANT_ADMIN':
       checkTenant(caller, row.tenant_id);
       return;
     case 'CUSTOMER_USER':
-      if (operation === 'write' || row.customer_id !== caller.customerId || row.tenant_id !== caller.tenantId) {
-        throw permissionDenied();
-      }
+      throw permissionDenied();
   }
 }
 
-export async function readUser(ctx: AppContext, caller: SecurityUser, id: string, operation: 'read' | 'write') {
+export async function readUser(ctx: AppContext, caller: SecurityUser, id: string) {
   const row = await findUser(ctx.db, id);
   if (!row) throw notFound('User', id);
-  checkUserAccess(caller, row, operation);
+  checkUserAccess(caller, row);
   return row;
 }
 
@@ -84,7 +83,7 @@ export async function saveUser(
   if (!email) throw badRequest('User email should be specified!');
   checkEmail(email);
   checkTextFields(body as Record<string, unknown>, ['email', 'firstName', 'lastName']);
-  const existing = id ? await readUser(ctx, caller, id, 'write') : undefined;
+  const existing = id ? await readUser(ctx, caller, id) : undefined;
   const owner = existing
     ? { authority: existing.authority, tenantId: existing.tenant_id, customerId: existing.customer_id }
     : await ownerOfNewUser(ctx, caller, body);
@@ -145,7 +144,10 @@ async function deleteUserRows(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
     await trx.deleteFrom('attribute_kv').where('entity_id', '=', userId).execute();
-    await trx.deleteFrom('relation').where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)])).execute();
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))
+      .execute();
     await trx.deleteFrom('tb_user').where('id', '=', userId).execute();
   });
 }
@@ -154,14 +156,14 @@ export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: stri
   if (caller.authority === 'SYS_ADMIN' && caller.userId === id) {
     throw permissionDenied('Sysadmin is not allowed to delete himself');
   }
-  await readUser(ctx, caller, id, 'write');
+  await readUser(ctx, caller, id);
   await deleteUserRows(ctx, id);
 }
 
 /** Disabling an account also outdates its tokens (§3.5); enabling it clears a lockout. */
 export async function setCredentialsEnabled(ctx: AppContext, caller: SecurityUser, id: string, enabled: boolean) {
   if (caller.userId === id) throw permissionDenied();
-  await readUser(ctx, caller, id, 'write');
+  await readUser(ctx, caller, id);
   const changes = enabled
     ? { enabled: 1, failed_login_attempts: 0 }
     : { enabled: 0, tokens_valid_since: Math.floor(Date.now() / 1000) };
