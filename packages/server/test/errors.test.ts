@@ -189,6 +189,20 @@ describe('not found', () => {
     },
   );
 
+  it.each([
+    ['PUT', '/api/customer'],
+    ['DELETE', '/api/customers'],
+    ['PATCH', `/api/customer/${MISSING_ID}`],
+  ])('answers %s on %s, a path known for other methods, with 405/31', async (method, path) => {
+    const response = await raw(server, method, path, { token: adminToken, body: method === 'DELETE' ? undefined : {} });
+    expect(response.status).toBe(405);
+    expect(response.json).toMatchObject({
+      status: 405,
+      errorCode: 31,
+      message: `Request method '${method}' not supported`,
+    });
+  });
+
   it('answers an unknown API path with 404/32 JSON', async () => {
     const response = await raw(server, 'GET', '/api/no/such/thing', { token: adminToken });
     expect(response.status).toBe(404);

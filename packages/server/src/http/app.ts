@@ -15,10 +15,15 @@ import { userRoutes } from '../users/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
+import { trackRoutes } from './method-not-allowed.js';
 
 const ROUTE_MODULES = [authRoutes, userRoutes, tenantRoutes, tenantProfileRoutes, customerRoutes, adminRoutes, systemRoutes];
 
-async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+async function serveConsole(
+  app: FastifyInstance,
+  consoleDir: string,
+  otherMethodOnly: (method: string, path: string) => boolean,
+): Promise<void> {
   const index = path.join(consoleDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
@@ -27,6 +32,9 @@ async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<v
   // Any path the console's router knows must load the console itself (single-page fallback).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') && otherMethodOnly(request.method, pathname)) {
+      return sendError(reply, new ApiError(405, 31, `Request method '${request.method}' not supported`));
+    }
     if (pathname.startsWith('/api/') || request.method !== 'GET') {
       return sendError(reply, new ApiError(404, 32, `No handler found for ${request.method} ${pathname}`));
     }
@@ -46,6 +54,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);
   installAuthHook(app, ctx);
   await app.register(fastifySwagger, {
@@ -57,6 +66,6 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
   for (const register of ROUTE_MODULES) register(app, ctx);
-  await serveConsole(app, consoleDir);
+  await serveConsole(app, consoleDir, otherMethodOnly);
   return app;
 }
