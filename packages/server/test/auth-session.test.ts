@@ -65,6 +65,45 @@ describe('refreshing a session', () => {
   });
 });
 
+describe('tokens of each kind of user', () => {
+  it('carry the customer of a customer user and the null ids of the system administrator', async () => {
+    const customer = await server.login(...ACCOUNTS.customerA);
+    const me = await customer.auth.currentUser();
+    expect(decodeJwt(tokenOf(customer))).toMatchObject({
+      sub: 'customerA@fleetdeck.io',
+      scopes: ['CUSTOMER_USER'],
+      userId: me.id.id,
+      tenantId: me.tenantId.id,
+      customerId: me.customerId.id,
+      isPublic: false,
+    });
+    expect(decodeJwt(tokenOf(sysadmin))).toMatchObject({
+      scopes: ['SYS_ADMIN'],
+      tenantId: '13814000-1dd2-11b2-8080-808080808080',
+      customerId: '13814000-1dd2-11b2-8080-808080808080',
+    });
+  });
+});
+
+describe('public sign-in', () => {
+  it.each([['not-a-uuid'], ['c0ffee00-1dd2-11b2-8080-808080808080']])(
+    'refuses the public id %s as an invalid user name or password',
+    async (publicId) => {
+      const response = await raw(server, 'POST', '/api/auth/login/public', { body: { publicId } });
+      expect(response.status).toBe(401);
+      expect(response.json).toMatchObject({ errorCode: 10, message: 'Invalid username or password' });
+    },
+  );
+
+  it('refuses a customer that is not public', async () => {
+    const tenant = await server.login(...ACCOUNTS.tenant);
+    const customerA = await tenant.customers.byTitle('Customer A');
+    const response = await raw(server, 'POST', '/api/auth/login/public', { body: { publicId: customerA.id.id } });
+    expect(response.status).toBe(401);
+    expect(response.json).toMatchObject({ errorCode: 10, message: 'Invalid username or password' });
+  });
+});
+
 describe('signing out', () => {
   it('answers 200 with an empty body and leaves the tokens valid', async () => {
     const api = await server.login(...ACCOUNTS.customerA);

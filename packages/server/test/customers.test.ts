@@ -1,5 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryTestDatabase } from './support/database.js';
 import {
   createCustomerWithUser,
   createTenantWithAdmin,
@@ -261,6 +262,20 @@ describe('deleting a customer', () => {
     await tenantA.admin.customers.delete(gone.customer.id.id);
     expect((await tenantA.admin.customers.get(keep.customer.id.id)).title).toBe(keep.customer.title);
     expect((await keep.api.auth.currentUser()).email).toBe(keep.email);
+  });
+
+  it('gives the devices assigned to it back to the tenant', async () => {
+    const demo = await server.login(...ACCOUNTS.tenant);
+    const customerC = await demo.customers.byTitle('Customer C');
+    const assigned = () =>
+      queryTestDatabase<{ name: string; customer_id: string }>(
+        server.data,
+        "SELECT name, customer_id FROM device WHERE name = 'Test Device C1'",
+      );
+    expect(await assigned()).toEqual([{ name: 'Test Device C1', customer_id: customerC.id.id }]);
+    await demo.customers.delete(customerC.id.id);
+    expect(await assigned()).toEqual([{ name: 'Test Device C1', customer_id: '13814000-1dd2-11b2-8080-808080808080' }]);
+    await expectError(server.login(...ACCOUNTS.customerC), 401, 10, 'Invalid username or password');
   });
 
   it('is refused to customer users with 403', async () => {

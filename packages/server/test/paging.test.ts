@@ -155,6 +155,19 @@ describe('searching', () => {
   });
 });
 
+describe('searching other lists', () => {
+  it('matches users by a case-insensitive substring of the e-mail', async () => {
+    const tenant = await server.login(...ACCOUNTS.tenant);
+    const page = await tenant.users.list({ pageSize: 10, page: 0, textSearch: 'CUSTOMERB' });
+    expect(page.data.map((u) => u.email)).toEqual(['customerB@fleetdeck.io']);
+  });
+
+  it('matches tenant profiles by name', async () => {
+    const page = await sysadmin.tenantProfiles.list({ pageSize: 10, page: 0, textSearch: 'rule eng' });
+    expect(page.data.map((p) => p.name)).toEqual(['Isolated TB Rule Engine']);
+  });
+});
+
 describe('the page window', () => {
   it('reports totals and hasNext across the pages', async () => {
     const first = await customers('pageSize=3&page=0');

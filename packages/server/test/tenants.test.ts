@@ -1,5 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryTestDatabase } from './support/database.js';
 import {
   createCustomerWithUser,
   createTenantWithAdmin,
@@ -111,6 +112,42 @@ describe('creating a tenant', () => {
   it('is for the system administrator alone', async () => {
     const tenant = await server.login(...ACCOUNTS.tenant);
     await expectPermissionDenied(tenant.tenants.save({ title: unique('T') }));
+  });
+});
+
+/** Rows a tenant owns in storage, table by table, including records that have no API in this issue yet. */
+async function ownedRows(tenantId: string): Promise<Record<string, string[]>> {
+  const owned: Record<string, string[]> = {};
+  for (const [table, column] of [
+    ['customer', 'title'],
+    ['tb_user', 'email'],
+    ['device_profile', 'name'],
+    ['rule_chain', 'name'],
+  ] as const) {
+    const rows = await queryTestDatabase<{ v: string }>(
+      server.data,
+      `SELECT ${column} AS v FROM ${table} WHERE tenant_id = '${tenantId}' ORDER BY ${column}`,
+    );
+    owned[table] = rows.map((row) => row.v);
+  }
+  const credentials = await queryTestDatabase<{ n: number | string }>(
+    server.data,
+    `SELECT count(*) AS n FROM user_credentials WHERE user_id IN (SELECT id FROM tb_user WHERE tenant_id = '${tenantId}')`,
+  );
+  owned.user_credentials = [String(credentials[0]?.n)];
+  return owned;
+}
+
+describe('a new tenant', () => {
+  it('gets the default device profile and the two root rule chains', async () => {
+    const tenant = await sysadmin.tenants.save({ title: unique('Fresh') });
+    expect(await ownedRows(tenant.id.id)).toEqual({
+      customer: [],
+      tb_user: [],
+      device_profile: ['default'],
+      rule_chain: ['Edge Root Rule Chain', 'Root Rule Chain'],
+      user_credentials: ['0'],
+    });
   });
 });
 
@@ -233,8 +270,16 @@ describe('deleting a tenant', () => {
     );
     // The tokens of its users are no longer accepted either.
     expect((await raw(server, 'GET', '/api/auth/user', { token: tokenOf(fixture.admin) })).status).toBe(401);
-    // Another tenant is untouched.
+    // Nothing it owned is left in storage, and another tenant is untouched.
+    expect(await ownedRows(fixture.tenant.id.id)).toEqual({
+      customer: [],
+      tb_user: [],
+      device_profile: [],
+      rule_chain: [],
+      user_credentials: ['0'],
+    });
     expect((await bystander.admin.auth.currentUser()).email).toBe(bystander.email);
+    expect((await ownedRows(bystander.tenant.id.id)).tb_user).toEqual([bystander.email]);
   });
 
   it('answers an unknown id with 404', async () => {
