@@ -127,6 +127,15 @@ describe('activating an account', () => {
     );
   });
 
+  it('answers an activation without a token with the platform’s text', async () => {
+    const response = await raw(server, 'POST', '/api/noauth/activate', { body: { password: 'secret1' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({
+      errorCode: 31,
+      message: 'Unable to find user credentials by activateToken [null]',
+    });
+  });
+
   it('refuses a password against the policy and keeps the token usable', async () => {
     const { email, link } = await invitedUser();
     const token = activateTokenOf(link);

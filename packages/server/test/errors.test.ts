@@ -230,6 +230,13 @@ describe('authentication and permission', () => {
     expect(response.json.message).toBe('Authentication failed');
   });
 
+  it('reads Authorization when X-Authorization is blank', async () => {
+    const response = await raw(server, 'GET', '/api/auth/user', {
+      headers: { 'X-Authorization': '', Authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('drops the first seven characters without checking the word Bearer', async () => {
     const response = await raw(server, 'GET', '/api/auth/user', {
       headers: { 'X-Authorization': `Token: ${adminToken}` },

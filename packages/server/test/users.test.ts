@@ -147,10 +147,30 @@ describe('creating a user', () => {
     );
   });
 
-  it('refuses a user of another tenant’s customer with 403', async () => {
+  it('refuses a user of another tenant’s customer as the platform’s validator does', async () => {
     const other = await createTenantWithAdmin(server, sysadmin);
     const foreign = await other.admin.customers.save({ title: unique('Foreign') });
-    await expectPermissionDenied(tenant.users.save(customerUser(foreign)));
+    const user = customerUser(foreign);
+    await expectError(tenant.users.save(user), 400, 31, "User can't be assigned to customer from different tenant!");
+    expect((await other.admin.users.customerUsers(foreign.id.id, { pageSize: 10, page: 0 })).totalElements).toBe(0);
+  });
+
+  it('refuses a user of a customer that does not exist', async () => {
+    await expectError(
+      tenant.users.save(customerUser({ ...customerA, id: { entityType: 'CUSTOMER', id: MISSING_ID } })),
+      400,
+      31,
+      'User is referencing to non-existent customer!',
+    );
+  });
+
+  it('requires a customer for a customer user', async () => {
+    await expectError(
+      tenant.users.save({ email: uniqueEmail(), authority: 'CUSTOMER_USER', firstName: null, lastName: null }),
+      400,
+      31,
+      'Customer user should be assigned to customer!',
+    );
   });
 
   it('refuses a customer user creating users with 403', async () => {

@@ -139,7 +139,8 @@ export async function credentialsByResetToken(ctx: AppContext, token: string) {
 export async function activate(ctx: AppContext, activateToken: unknown, password: unknown) {
   const credentials =
     typeof activateToken === 'string' && activateToken ? await credentialsByActivateToken(ctx, activateToken) : undefined;
-  if (!credentials) throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken)}]`);
+  // Java prints an absent token as null.
+  if (!credentials) throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken ?? null)}]`);
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
   await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
   return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };

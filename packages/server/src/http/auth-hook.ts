@@ -29,10 +29,17 @@ function isOpenPath(path: string): boolean {
   return !path.startsWith('/api/') || OPEN_PATHS.some((pattern) => pattern.test(path));
 }
 
-/** The first seven characters ("Bearer ") are dropped without checking them, as the platform does (§3.1). */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers['x-authorization'] ?? request.headers.authorization;
+function headerValue(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() ? value : undefined;
+}
+
+/**
+ * The first seven characters ("Bearer ") are dropped without checking them, as the platform does (§3.1); a blank
+ * X-Authorization header counts as absent, so Authorization is read instead.
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  const value = headerValue(request.headers['x-authorization']) ?? headerValue(request.headers.authorization);
   if (!value || value.length <= 7) return null;
   return value.slice(7);
 }

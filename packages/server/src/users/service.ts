@@ -61,7 +61,10 @@ async function ownerOfNewUser(ctx: AppContext, caller: SecurityUser, body: Parti
   if (!customerId || customerId === NULL_UUID) throw badRequest('Customer user should be assigned to customer!');
   const customer = await findCustomer(ctx.db, customerId);
   if (!customer) throw badRequest('User is referencing to non-existent customer!');
-  if (customer.tenant_id !== caller.tenantId) throw permissionDenied();
+  // The platform's user validator refuses this before any permission check, as a bad request (not a 403).
+  if (customer.tenant_id !== caller.tenantId) {
+    throw badRequest("User can't be assigned to customer from different tenant!");
+  }
   return { authority, tenantId: caller.tenantId, customerId };
 }
 
