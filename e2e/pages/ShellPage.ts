@@ -18,10 +18,6 @@ export class ShellPage {
     this.toasts = page.getByTestId('toast');
   }
 
-  menuEntries(): Promise<string[]> {
-    return this.menu.getByRole('link').allInnerTexts();
-  }
-
   async openMenuEntry(name: string): Promise<void> {
     await this.menu.getByRole('link', { name }).click();
   }

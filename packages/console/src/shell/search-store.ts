@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
 interface SearchState {
@@ -12,12 +12,18 @@ export const useSearchStore = create<SearchState>((set) => ({
   setHandler: (handler) => set({ handler }),
 }));
 
-/** Lets a page receive the toolbar's search text while it is shown. */
+/**
+ * Lets a page receive the toolbar's search text while it is shown. The registered handler stays the same for the
+ * page's lifetime, so the open search box is not reset when the page's own callback changes identity.
+ */
 export function useShellSearch(onSearch: (text: string) => void): void {
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
   useEffect(() => {
-    useSearchStore.getState().setHandler(onSearch);
+    const handler = (text: string) => latest.current(text);
+    useSearchStore.getState().setHandler(handler);
     return () => {
-      if (useSearchStore.getState().handler === onSearch) useSearchStore.getState().setHandler(null);
+      if (useSearchStore.getState().handler === handler) useSearchStore.getState().setHandler(null);
     };
-  }, [onSearch]);
+  }, []);
 }

@@ -17,6 +17,15 @@ export async function signInWithTokens(pair: Pick<JwtPair, 'token' | 'refreshTok
   await loadUser();
 }
 
+/**
+ * Login as another user (seed 001 §7.1): the console reloads at home with the new tokens, so nothing of the previous
+ * user's session (cached lists, guards on the current page) carries over.
+ */
+export function switchUser(pair: Pick<JwtPair, 'token' | 'refreshToken'>): void {
+  tokenStore.setTokens(pair);
+  window.location.assign('/home');
+}
+
 /** Reads the signed-in user, or logs out when that fails (seed 000 §4). */
 export async function loadUser(): Promise<void> {
   const token = tokenStore.getToken();

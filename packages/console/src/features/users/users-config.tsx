@@ -1,11 +1,12 @@
-import { mdiAccountCheck, mdiAccountLock, mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
+import { mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
 import type { PageData, PageLink, User } from '@fleetdeck/model';
 import i18next from 'i18next';
 import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
-import { signInWithTokens } from '../../core/session/session';
+import { switchUser } from '../../core/session/session';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
+import { UserAccountTab } from './UserAccountTab';
 import { type UserDraft, UserForm } from './UserForm';
 
 /** Whose users a list shows: a tenant's administrators (system administrator) or a customer's users (tenant). */
@@ -16,8 +17,6 @@ interface UserConfigOptions {
   loginAsUserEnabled: boolean;
   showActivationLink(link: string): void;
 }
-
-const isEnabled = (user: User) => user.additionalInfo?.userCredentialsEnabled !== false;
 
 function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptions): EntityAction<User>[] {
   return [
@@ -41,33 +40,7 @@ function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptio
       icon: mdiLogin,
       label: 'user.login-as-user',
       isVisible: () => loginAsUserEnabled,
-      onAction: async (user, { navigate }) => {
-        const pair = await api.users.token(user.id.id);
-        await signInWithTokens(pair);
-        navigate('/home');
-      },
-    },
-    {
-      id: 'disableAccount',
-      icon: mdiAccountLock,
-      label: 'user.disable-account',
-      isVisible: isEnabled,
-      onAction: async (user, { reload }) => {
-        await api.users.setCredentialsEnabled(user.id.id, false);
-        showToast({ type: 'success', message: i18next.t('user.disable-account-message') });
-        reload();
-      },
-    },
-    {
-      id: 'enableAccount',
-      icon: mdiAccountCheck,
-      label: 'user.enable-account',
-      isVisible: (user) => !isEnabled(user),
-      onAction: async (user, { reload }) => {
-        await api.users.setCredentialsEnabled(user.id.id, true);
-        showToast({ type: 'success', message: i18next.t('user.enable-account-message') });
-        reload();
-      },
+      onAction: async (user) => switchUser(await api.users.token(user.id.id)),
     },
   ];
 }
@@ -114,6 +87,9 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
     remove: (user) => api.users.delete(user.id.id),
     Form: UserForm,
     actions: userActions(options),
+    detailsTabs: [
+      { id: 'account', label: 'user.account', render: (user, context) => <UserAccountTab user={user} context={context} /> },
+    ],
     exportName: scope.kind === 'tenant' ? 'tenant-admins' : 'customer-users',
   };
 }
