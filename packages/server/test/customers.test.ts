@@ -195,6 +195,15 @@ describe('reading a customer', () => {
     await expectError(tenantB.admin.customers.byTitle(saved.title), 404, 32, "Requested item wasn't found!");
   });
 
+  it('requires the title parameter for the lookup by title', async () => {
+    const response = await raw(server, 'GET', '/api/tenant/customers', { token: tokenOf(tenantA.admin) });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({
+      errorCode: 31,
+      message: "Required request parameter 'customerTitle' for method parameter type String is not present",
+    });
+  });
+
   it('lets a customer user read its own customer and nobody else’s', async () => {
     const mine = await createCustomerWithUser(server, tenantA.admin);
     const other = await tenantA.admin.customers.save({ title: unique('Other') });

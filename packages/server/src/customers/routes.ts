@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
-import { itemNotFound } from '../http/errors.js';
+import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { deleteCustomer, readableCustomer, saveCustomer } from './service.js';
@@ -67,6 +67,10 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: T } },
     async (request) => {
       const title = request.query.customerTitle;
+      // A required @RequestParam in the platform: missing is Spring's 400, not a lookup that finds nothing.
+      if (title === undefined) {
+        throw badRequest("Required request parameter 'customerTitle' for method parameter type String is not present");
+      }
       const row = title
         ? await ctx.db
             .selectFrom('customer')
