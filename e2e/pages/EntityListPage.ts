@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The generic entity table and its dialogs and details drawer. */
 export class EntityListPage {
@@ -39,10 +39,9 @@ export class EntityListPage {
   }
 
   async exportCsv(): Promise<string> {
-    const [download]: [Download, void] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.page.getByRole('button', { name: 'Export to CSV' }).click(),
-    ]);
+    const downloading = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Export to CSV' }).click();
+    const download = await downloading;
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

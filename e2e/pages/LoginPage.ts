@@ -18,7 +18,6 @@ export class LoginPage {
     await this.page.goto('/login');
   }
 
-
   async signIn(account: Account): Promise<void> {
     await this.username.fill(account.username);
     await this.password.fill(account.password);
@@ -29,6 +28,10 @@ export class LoginPage {
   async signInAndWait(account: Account): Promise<void> {
     await this.goto();
     await this.signIn(account);
-    await this.page.getByTestId('side-menu').or(this.page.getByRole('button', { name: 'Menu', exact: true })).first().waitFor();
+    await this.page
+      .getByTestId('side-menu')
+      .or(this.page.getByRole('button', { name: 'Menu', exact: true }))
+      .first()
+      .waitFor();
   }
 }

@@ -1,12 +1,17 @@
+import { TENANT_ADMIN } from '../fixtures/accounts';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NewPasswordPage } from '../pages/NewPasswordPage';
 import { ShellPage } from '../pages/ShellPage';
-import { TENANT_ADMIN } from '../fixtures/accounts';
 
 test.describe('account activation', () => {
-  test('a new customer user activates the account from the mailed link', async ({ page, browser, mailbox, tenantApi }) => {
+  test('a new customer user activates the account from the mailed link', async ({
+    page,
+    browser,
+    mailbox,
+    tenantApi,
+  }) => {
     const customer = await tenantApi.customers.save({ title: unique('Activation customer') });
     const email = `${unique('new-user').replace(' ', '-')}@fleetdeck.test`;
 

@@ -59,7 +59,8 @@ test.describe('customers', () => {
 
   test('customers are paged, searched and exported as CSV', async ({ page, tenantApi }) => {
     const prefix = unique('Paged');
-    for (let index = 0; index < 12; index++) await tenantApi.customers.save({ title: `${prefix} ${String(index).padStart(2, '0')}` });
+    for (let index = 0; index < 12; index++)
+      await tenantApi.customers.save({ title: `${prefix} ${String(index).padStart(2, '0')}` });
     await page.reload();
     const list = new EntityListPage(page);
     const shell = new ShellPage(page);
@@ -73,7 +74,10 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(/pageSize=20/);
 
     const csv = await list.exportCsv();
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe('Created time,Title,Email,Country,City');
     expect(lines).toHaveLength(13);
     expect(csv).toContain(`${prefix} 11`);

@@ -7,8 +7,15 @@ test.describe('languages', () => {
     // A user of its own, so the other tests keep seeing the demo accounts in English.
     const customer = await tenantApi.customers.save({ title: unique('Language customer') });
     const email = `${unique('lang').replace(' ', '-')}@fleetdeck.test`;
-    const user = await tenantApi.users.save({ email, authority: 'CUSTOMER_USER', customerId: customer.id, firstName: 'Lena', lastName: null });
-    const activateToken = new URL(await tenantApi.users.activationLink(user.id.id)).searchParams.get('activateToken') ?? '';
+    const user = await tenantApi.users.save({
+      email,
+      authority: 'CUSTOMER_USER',
+      customerId: customer.id,
+      firstName: 'Lena',
+      lastName: null,
+    });
+    const activateToken =
+      new URL(await tenantApi.users.activationLink(user.id.id)).searchParams.get('activateToken') ?? '';
     await tenantApi.auth.activate(activateToken, 'lena-password', false);
 
     await new LoginPage(page).signInAndWait({ username: email, password: 'lena-password' });

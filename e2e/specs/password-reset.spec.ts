@@ -7,7 +7,13 @@ test.describe('password reset', () => {
   test('a user resets a forgotten password through the mailed link', async ({ page, mailbox, tenantApi }) => {
     const email = `${unique('reset').replace(' ', '-')}@fleetdeck.test`;
     const customer = await tenantApi.customers.save({ title: unique('Reset customer') });
-    const user = await tenantApi.users.save({ email, authority: 'CUSTOMER_USER', customerId: customer.id, firstName: 'Rita', lastName: null });
+    const user = await tenantApi.users.save({
+      email,
+      authority: 'CUSTOMER_USER',
+      customerId: customer.id,
+      firstName: 'Rita',
+      lastName: null,
+    });
     const activation = new URL(await tenantApi.users.activationLink(user.id.id));
     await tenantApi.auth.activate(activation.searchParams.get('activateToken') ?? '', 'first-password', false);
 

@@ -12,7 +12,14 @@ test.describe('sign in', () => {
     await expect(new ShellPage(page).heading).toHaveText('Home');
     await expect(page).toHaveTitle('Fleetdeck | Home');
     const storage = await page.evaluate(() => Object.keys(localStorage).sort());
-    expect(storage).toEqual(expect.arrayContaining(['TB-jwt_token', 'TB-jwt_token_expiration', 'TB-refresh_token', 'TB-refresh_token_expiration']));
+    expect(storage).toEqual(
+      expect.arrayContaining([
+        'TB-jwt_token',
+        'TB-jwt_token_expiration',
+        'TB-refresh_token',
+        'TB-refresh_token_expiration',
+      ]),
+    );
   });
 
   test('a wrong password is refused with the server message', async ({ page }) => {

@@ -56,7 +56,11 @@ test.describe('tenant profiles', () => {
     await expect(list.row(name).getByRole('button', { name: 'Delete' })).toHaveCount(0);
     const defaultProfile = await sysadminApi.tenantProfiles.defaultInfo();
     expect(defaultProfile.name).toBe(name);
-    await sysadminApi.tenantProfiles.setDefault((await sysadminApi.tenantProfiles.list({ page: 0, pageSize: 10, textSearch: 'Default' })).data.find((profile) => profile.name === 'Default')?.id.id ?? '');
+    await sysadminApi.tenantProfiles.setDefault(
+      (await sysadminApi.tenantProfiles.list({ page: 0, pageSize: 10, textSearch: 'Default' })).data.find(
+        (profile) => profile.name === 'Default',
+      )?.id.id ?? '',
+    );
   });
 
   test('profiles are searched and exported', async ({ page, sysadminApi }) => {

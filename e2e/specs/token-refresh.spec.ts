@@ -1,12 +1,13 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, test as base } from '../fixtures/test';
+import { test as base, expect } from '../fixtures/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 /** A server of its own whose access tokens live 3 seconds, so the console has to refresh them. */
 const test = base.extend<object, { shortLivedServer: RunningServer }>({
   shortLivedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use) => {
       const server = await startServer({ JWT_TOKEN_EXPIRATION_TIME: '3' });
       await use(server);

@@ -28,7 +28,11 @@ test.describe('customer users', () => {
     await page.getByRole('dialog', { name: 'User activation link' }).getByRole('button', { name: 'OK' }).click();
 
     await tenantApi.auth.activate(
-      new URL(await tenantApi.users.activationLink((await tenantApi.users.customerUsers(customer.id.id, { page: 0, pageSize: 10 })).data[0]?.id.id ?? '')).searchParams.get('activateToken') ?? '',
+      new URL(
+        await tenantApi.users.activationLink(
+          (await tenantApi.users.customerUsers(customer.id.id, { page: 0, pageSize: 10 })).data[0]?.id.id ?? '',
+        ),
+      ).searchParams.get('activateToken') ?? '',
       'bob-password',
       false,
     );
@@ -37,7 +41,9 @@ test.describe('customer users', () => {
     await expect(list.details.getByTestId('account-state')).toHaveText('The user account is enabled.');
     await list.details.getByRole('button', { name: 'Disable user account' }).click();
     await expect(page.getByText('User account was successfully disabled!')).toBeVisible();
-    await expect(list.details.getByTestId('account-state')).toHaveText('The user account is disabled: the user cannot sign in.');
+    await expect(list.details.getByTestId('account-state')).toHaveText(
+      'The user account is disabled: the user cannot sign in.',
+    );
     await list.details.getByRole('button', { name: 'Enable user account' }).click();
     await expect(list.details.getByTestId('account-state')).toHaveText('The user account is enabled.');
     await list.details.getByRole('button', { name: 'Close' }).click();
@@ -64,7 +70,13 @@ test.describe('customer users', () => {
   test('a tenant administrator logs in as a customer user', async ({ page, tenantApi }) => {
     const customer = await tenantApi.customers.save({ title: unique('Login as') });
     const email = `${unique('carol').replace(' ', '-')}@fleetdeck.test`;
-    await tenantApi.users.save({ email, authority: 'CUSTOMER_USER', customerId: customer.id, firstName: 'Carol', lastName: null });
+    await tenantApi.users.save({
+      email,
+      authority: 'CUSTOMER_USER',
+      customerId: customer.id,
+      firstName: 'Carol',
+      lastName: null,
+    });
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
     await page.goto(`/customers/${customer.id.id}/users`);
     const list = new EntityListPage(page);

@@ -21,6 +21,8 @@ export function useRouteMatches(): UIMatch<unknown, RouteHandle | undefined>[] {
 }
 
 /** The authorities of the deepest route that names any; undefined means every signed-in user. */
-export function routeAuthorities(matches: UIMatch<unknown, RouteHandle | undefined>[]): readonly Authority[] | undefined {
+export function routeAuthorities(
+  matches: UIMatch<unknown, RouteHandle | undefined>[],
+): readonly Authority[] | undefined {
   return matches.findLast((match) => match.handle?.authorities)?.handle?.authorities;
 }

@@ -1,4 +1,12 @@
-import { mdiAccountMultiple, mdiAccountSupervisor, mdiDomain, mdiHome, mdiLock, mdiAccount, mdiAccountBoxMultiple } from '@mdi/js';
+import {
+  mdiAccount,
+  mdiAccountBoxMultiple,
+  mdiAccountMultiple,
+  mdiAccountSupervisor,
+  mdiDomain,
+  mdiHome,
+  mdiLock,
+} from '@mdi/js';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../core/guards/RouteGuard';
 import { RootLayout } from './RootLayout';
@@ -8,10 +16,15 @@ const handle = (value: RouteHandle) => value;
 
 /** The sign-in area (seed 000 §2.1); each screen is its own small chunk. */
 const loginRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/login/LoginPage').then((m) => ({ Component: m.LoginPage })), handle: handle({ title: 'login.login' }) },
+  {
+    index: true,
+    lazy: () => import('../features/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    handle: handle({ title: 'login.login' }),
+  },
   {
     path: 'resetPasswordRequest',
-    lazy: () => import('../features/login/ResetPasswordRequestPage').then((m) => ({ Component: m.ResetPasswordRequestPage })),
+    lazy: () =>
+      import('../features/login/ResetPasswordRequestPage').then((m) => ({ Component: m.ResetPasswordRequestPage })),
     handle: handle({ title: 'login.request-password-reset' }),
   },
   {
@@ -51,19 +64,30 @@ const homeRoutes: RouteObject[] = [
   },
   {
     path: 'tenants',
-    handle: handle({ title: 'tenant.tenants', breadcrumb: { label: 'tenant.tenants', icon: mdiAccountSupervisor }, authorities: ['SYS_ADMIN'] }),
+    handle: handle({
+      title: 'tenant.tenants',
+      breadcrumb: { label: 'tenant.tenants', icon: mdiAccountSupervisor },
+      authorities: ['SYS_ADMIN'],
+    }),
     children: [
-      { index: true, lazy: () => import('../features/tenants/TenantsPage').then((m) => ({ Component: m.TenantsPage })) },
+      {
+        index: true,
+        lazy: () => import('../features/tenants/TenantsPage').then((m) => ({ Component: m.TenantsPage })),
+      },
       {
         path: ':tenantId/users',
         lazy: () => import('../features/users/TenantAdminsPage').then((m) => ({ Component: m.TenantAdminsPage })),
-        handle: handle({ title: 'user.tenant-admins', breadcrumb: { label: 'user.tenant-admins', icon: mdiAccountMultiple } }),
+        handle: handle({
+          title: 'user.tenant-admins',
+          breadcrumb: { label: 'user.tenant-admins', icon: mdiAccountMultiple },
+        }),
       },
     ],
   },
   {
     path: 'tenantProfiles',
-    lazy: () => import('../features/tenant-profiles/TenantProfilesPage').then((m) => ({ Component: m.TenantProfilesPage })),
+    lazy: () =>
+      import('../features/tenant-profiles/TenantProfilesPage').then((m) => ({ Component: m.TenantProfilesPage })),
     handle: handle({
       title: 'tenant-profile.tenant-profiles',
       breadcrumb: { label: 'tenant-profile.tenant-profiles', icon: mdiAccountBoxMultiple },
@@ -72,13 +96,23 @@ const homeRoutes: RouteObject[] = [
   },
   {
     path: 'customers',
-    handle: handle({ title: 'customer.customers', breadcrumb: { label: 'customer.customers', icon: mdiDomain }, authorities: ['TENANT_ADMIN'] }),
+    handle: handle({
+      title: 'customer.customers',
+      breadcrumb: { label: 'customer.customers', icon: mdiDomain },
+      authorities: ['TENANT_ADMIN'],
+    }),
     children: [
-      { index: true, lazy: () => import('../features/customers/CustomersPage').then((m) => ({ Component: m.CustomersPage })) },
+      {
+        index: true,
+        lazy: () => import('../features/customers/CustomersPage').then((m) => ({ Component: m.CustomersPage })),
+      },
       {
         path: ':customerId/users',
         lazy: () => import('../features/users/CustomerUsersPage').then((m) => ({ Component: m.CustomerUsersPage })),
-        handle: handle({ title: 'user.customer-users', breadcrumb: { label: 'user.customer-users', icon: mdiAccountMultiple } }),
+        handle: handle({
+          title: 'user.customer-users',
+          breadcrumb: { label: 'user.customer-users', icon: mdiAccountMultiple },
+        }),
       },
     ],
   },

@@ -20,7 +20,9 @@ export function EntityAddDialog<T extends EntityRecord>({ config, open, onClose,
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${formId}-title`}>
       {loading && <LinearProgress />}
       <DialogTitle id={`${formId}-title`}>{t(config.messages.add)}</DialogTitle>
-      <DialogContent dividers>{open && <Form formId={formId} entity={null} disabled={loading} onSubmit={onSubmit} />}</DialogContent>
+      <DialogContent dividers>
+        {open && <Form formId={formId} entity={null} disabled={loading} onSubmit={onSubmit} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>
           {t('action.cancel')}

@@ -15,7 +15,13 @@ interface EntityDetailsDrawerProps<T extends EntityRecord> {
 }
 
 /** The details panel: the entity's form (read-only until Edit) and the config's further tabs. */
-export function EntityDetailsDrawer<T extends EntityRecord>({ config, entity, context, onClose, onSave }: EntityDetailsDrawerProps<T>) {
+export function EntityDetailsDrawer<T extends EntityRecord>({
+  config,
+  entity,
+  context,
+  onClose,
+  onSave,
+}: EntityDetailsDrawerProps<T>) {
   const { t } = useTranslation();
   const loading = useIsLoading();
   const [tab, setTab] = useState('details');
@@ -33,9 +39,18 @@ export function EntityDetailsDrawer<T extends EntityRecord>({ config, entity, co
   const extraTab = config.detailsTabs?.find((candidate) => candidate.id === tab);
 
   return (
-    <Drawer anchor="right" open={entity !== null} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}>
+    <Drawer
+      anchor="right"
+      open={entity !== null}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}
+    >
       {entity && (
-        <Box role="region" aria-label={t(config.messages.details)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box
+          role="region"
+          aria-label={t(config.messages.details)}
+          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h6" component="h2" noWrap data-testid="details-title">
@@ -74,7 +89,13 @@ export function EntityDetailsDrawer<T extends EntityRecord>({ config, entity, co
                     </Tooltip>
                   )}
                 </Stack>
-                <Form key={`${entity.id.id}-${editing}`} formId={formId} entity={entity} disabled={!editing || loading} onSubmit={save} />
+                <Form
+                  key={`${entity.id.id}-${editing}`}
+                  formId={formId}
+                  entity={entity}
+                  disabled={!editing || loading}
+                  onSubmit={save}
+                />
               </>
             ) : (
               extraTab?.render(entity, context)

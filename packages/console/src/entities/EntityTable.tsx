@@ -1,5 +1,16 @@
-import { Checkbox, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
 import type { SortOrder } from '@fleetdeck/model';
+import {
+  Checkbox,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../components/icons/MdiIcon';
 import { reportError } from '../core/http/report-error';
@@ -42,11 +53,14 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
                 {column.sortProperty ? (
                   <TableSortLabel
                     active={sortOrder.property === column.sortProperty}
-                    direction={sortOrder.property === column.sortProperty && sortOrder.direction === 'DESC' ? 'desc' : 'asc'}
+                    direction={
+                      sortOrder.property === column.sortProperty && sortOrder.direction === 'DESC' ? 'desc' : 'asc'
+                    }
                     onClick={() =>
                       props.onSort({
                         property: column.sortProperty as string,
-                        direction: sortOrder.property === column.sortProperty && sortOrder.direction === 'ASC' ? 'DESC' : 'ASC',
+                        direction:
+                          sortOrder.property === column.sortProperty && sortOrder.direction === 'ASC' ? 'DESC' : 'ASC',
                       })
                     }
                   >
@@ -69,9 +83,19 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
             </TableRow>
           )}
           {rows.map((row) => (
-            <TableRow key={row.id.id} hover selected={selected.has(row.id.id)} onClick={() => props.onOpen(row)} sx={{ cursor: 'pointer' }}>
+            <TableRow
+              key={row.id.id}
+              hover
+              selected={selected.has(row.id.id)}
+              onClick={() => props.onOpen(row)}
+              sx={{ cursor: 'pointer' }}
+            >
               <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                <Checkbox checked={selected.has(row.id.id)} onChange={() => props.onToggle(row.id.id)} slotProps={{ input: { 'aria-label': t('entity.select') } }} />
+                <Checkbox
+                  checked={selected.has(row.id.id)}
+                  onChange={() => props.onToggle(row.id.id)}
+                  slotProps={{ input: { 'aria-label': t('entity.select') } }}
+                />
               </TableCell>
               {columns.map((column) => (
                 <TableCell key={column.key}>{column.render(row)}</TableCell>
@@ -81,7 +105,11 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
                   .filter((action) => action.isVisible?.(row) ?? true)
                   .map((action) => (
                     <Tooltip key={action.id} title={t(action.label)}>
-                      <IconButton size="small" aria-label={t(action.label)} onClick={() => runAction(action, row, props.context)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t(action.label)}
+                        onClick={() => runAction(action, row, props.context)}
+                      >
                         <MdiIcon path={action.icon} fontSize="small" />
                       </IconButton>
                     </Tooltip>

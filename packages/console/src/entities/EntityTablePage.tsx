@@ -76,7 +76,8 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
     }
   };
 
-  const deletable = (ids: Iterable<string>) => rows.filter((row) => new Set(ids).has(row.id.id) && (config.canDelete?.(row) ?? true));
+  const deletable = (ids: Iterable<string>) =>
+    rows.filter((row) => new Set(ids).has(row.id.id) && (config.canDelete?.(row) ?? true));
   const single = toDelete?.length === 1 ? toDelete[0] : undefined;
 
   return (
@@ -103,7 +104,9 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           onSort={list.setSort}
           onToggle={(id) => setSelected((current) => toggled(current, id))}
           onToggleAll={() =>
-            setSelected((current) => (rows.every((row) => current.has(row.id.id)) ? new Set() : new Set(rows.map((row) => row.id.id))))
+            setSelected((current) =>
+              rows.every((row) => current.has(row.id.id)) ? new Set() : new Set(rows.map((row) => row.id.id)),
+            )
           }
           onOpen={(entity) => setOpenedId(entity.id.id)}
         />
@@ -152,7 +155,11 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
       <ConfirmDialog
         open={toDelete !== null}
         busy={remove.isPending}
-        title={single ? t(config.messages.deleteTitle, { title: config.entityTitle(single) }) : t(config.messages.deleteSelectedTitle, { count: toDelete?.length ?? 0 })}
+        title={
+          single
+            ? t(config.messages.deleteTitle, { title: config.entityTitle(single) })
+            : t(config.messages.deleteSelectedTitle, { count: toDelete?.length ?? 0 })
+        }
         message={t(single ? config.messages.deleteText : config.messages.deleteSelectedText)}
         okLabel={t('action.delete')}
         onCancel={() => setToDelete(null)}

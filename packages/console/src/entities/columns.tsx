@@ -20,7 +20,11 @@ export function createdTimeColumn<T extends EntityRecord>(): EntityColumn<T> {
 }
 
 /** A plain text column read from one field. */
-export function textColumn<T extends EntityRecord>(key: keyof T & string, title: string, sortable = true): EntityColumn<T> {
+export function textColumn<T extends EntityRecord>(
+  key: keyof T & string,
+  title: string,
+  sortable = true,
+): EntityColumn<T> {
   const read = (entity: T) => {
     const value = entity[key];
     return value === null || value === undefined ? '' : String(value);

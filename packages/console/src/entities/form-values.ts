@@ -1,5 +1,7 @@
 /** Form inputs hold '' where the contract's JSON holds null; these convert between the two. */
-export function nullsToEmpty<T extends Record<string, unknown>>(value: T): { [K in keyof T]: T[K] extends null ? string : Exclude<T[K], null> | string } {
+export function nullsToEmpty<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]: T[K] extends null ? string : Exclude<T[K], null> | string } {
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field ?? ''])) as never;
 }
 

@@ -20,7 +20,11 @@ export interface ListState {
 }
 
 /** Reads a list's page, page size, sort and search from the URL; page size and sort fall back to local storage. */
-export function readListState(params: URLSearchParams, remembered: RememberedListState, defaultSort: SortOrder): ListState['pageLink'] {
+export function readListState(
+  params: URLSearchParams,
+  remembered: RememberedListState,
+  defaultSort: SortOrder,
+): ListState['pageLink'] {
   const number = (name: string) => {
     const value = Number(params.get(name));
     return params.has(name) && Number.isInteger(value) && value >= 0 ? value : null;

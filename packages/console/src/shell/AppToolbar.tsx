@@ -42,7 +42,13 @@ export function AppToolbar({ showMenuButton, showBackButton, onMenu }: AppToolba
         <FullscreenToggle />
         <UserMenu />
       </Toolbar>
-      {loading && <LinearProgress color="secondary" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} data-testid="loading-bar" />}
+      {loading && (
+        <LinearProgress
+          color="secondary"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+          data-testid="loading-bar"
+        />
+      )}
     </AppBar>
   );
 }

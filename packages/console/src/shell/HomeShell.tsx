@@ -34,7 +34,11 @@ export function HomeShell() {
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppToolbar showMenuButton={!sideMode && !forceFullscreen} showBackButton={forceFullscreen} onMenu={() => setMenuOpen(true)} />
+        <AppToolbar
+          showMenuButton={!sideMode && !forceFullscreen}
+          showBackButton={forceFullscreen}
+          onMenu={() => setMenuOpen(true)}
+        />
         <Box component="main" sx={{ flex: 1, overflow: 'auto', display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </Box>

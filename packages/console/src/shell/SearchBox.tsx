@@ -35,8 +35,8 @@ export function SearchBox({ onOpenChange }: { onOpenChange(open: boolean): void 
     return () => clearTimeout(timer);
   }, [text, handler]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handler changes exactly when the page does, and a new page starts with a closed, empty search.
   useEffect(() => {
-    // A new page starts with a closed, empty search.
     setOpen(false);
     setText('');
     lastSent.current = '';
@@ -47,12 +47,13 @@ export function SearchBox({ onOpenChange }: { onOpenChange(open: boolean): void 
     const openOnSlash = (event: KeyboardEvent) => {
       if (event.key === '/' && handler && !isTypingInField(event)) {
         event.preventDefault();
-        toggle(true);
+        setOpen(true);
+        onOpenChange(true);
       }
     };
     window.addEventListener('keydown', openOnSlash);
     return () => window.removeEventListener('keydown', openOnSlash);
-  });
+  }, [handler, onOpenChange]);
 
   if (!handler) return null;
 

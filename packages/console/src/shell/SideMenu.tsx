@@ -46,7 +46,9 @@ function MenuEntry({ section, onNavigate, depth = 0 }: { section: MenuSection; o
         <MdiIcon path={section.icon} />
       </ListItemIcon>
       <ListItemText primary={t(section.name)} />
-      {section.type === 'toggle' && <MdiIcon path={mdiChevronDown} sx={{ transform: active ? 'rotate(180deg)' : undefined }} />}
+      {section.type === 'toggle' && (
+        <MdiIcon path={mdiChevronDown} sx={{ transform: active ? 'rotate(180deg)' : undefined }} />
+      )}
     </ListItemButton>
   );
   if (section.type === 'link') return button;

@@ -1,5 +1,15 @@
 import { mdiAccount, mdiDotsVertical, mdiExitToApp, mdiLock } from '@mdi/js';
-import { Avatar, Box, IconButton, ListItemIcon, Menu, MenuItem, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +48,9 @@ export function UserMenu() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {wide && (
         <>
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{displayName.charAt(0).toUpperCase()}</Avatar>
+          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+            {displayName.charAt(0).toUpperCase()}
+          </Avatar>
           <Box sx={{ lineHeight: 1.1, maxWidth: 200 }} data-testid="user-display">
             <Typography variant="body2" noWrap>
               {displayName}

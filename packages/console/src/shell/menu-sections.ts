@@ -1,5 +1,5 @@
-import { mdiAccountBoxMultiple, mdiAccountSupervisor, mdiDomain, mdiHome } from '@mdi/js';
 import type { UserAuthority } from '@fleetdeck/model';
+import { mdiAccountBoxMultiple, mdiAccountSupervisor, mdiDomain, mdiHome } from '@mdi/js';
 
 /** A side-menu entry (seed 000 §2.7): a link, or a toggle group opening to `height` px with child pages. */
 export interface MenuSection {
@@ -21,7 +21,13 @@ export interface HomeSection {
 }
 
 const home: MenuSection = { id: 'home', type: 'link', name: 'home.home', path: '/home', icon: mdiHome };
-const tenants: MenuSection = { id: 'tenants', type: 'link', name: 'tenant.tenants', path: '/tenants', icon: mdiAccountSupervisor };
+const tenants: MenuSection = {
+  id: 'tenants',
+  type: 'link',
+  name: 'tenant.tenants',
+  path: '/tenants',
+  icon: mdiAccountSupervisor,
+};
 const tenantProfiles: MenuSection = {
   id: 'tenant_profiles',
   type: 'link',
@@ -29,7 +35,13 @@ const tenantProfiles: MenuSection = {
   path: '/tenantProfiles',
   icon: mdiAccountBoxMultiple,
 };
-const customers: MenuSection = { id: 'customers', type: 'link', name: 'customer.customers', path: '/customers', icon: mdiDomain };
+const customers: MenuSection = {
+  id: 'customers',
+  type: 'link',
+  name: 'customer.customers',
+  path: '/customers',
+  icon: mdiDomain,
+};
 
 /**
  * The menu of each authority, in the order of seed 000 §2.7. An entry is added here when its page exists; the

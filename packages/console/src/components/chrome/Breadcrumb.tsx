@@ -29,15 +29,30 @@ export function Breadcrumb() {
     );
   }
   return (
-    <Breadcrumbs separator={<MdiIcon path={mdiChevronRight} fontSize="small" />} sx={{ color: 'inherit', fontSize: 18 }} aria-label="breadcrumb">
+    <Breadcrumbs
+      separator={<MdiIcon path={mdiChevronRight} fontSize="small" />}
+      sx={{ color: 'inherit', fontSize: 18 }}
+      aria-label="breadcrumb"
+    >
       {entries.map((entry) =>
         entry === last ? (
-          <Box key={entry.path} component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 18, fontWeight: 400, m: 0 }}>
+          <Box
+            key={entry.path}
+            component="h1"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 18, fontWeight: 400, m: 0 }}
+          >
             <MdiIcon path={entry.icon} fontSize="small" />
             {entry.label}
           </Box>
         ) : (
-          <Link key={entry.path} component={RouterLink} to={entry.path} color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Link
+            key={entry.path}
+            component={RouterLink}
+            to={entry.path}
+            color="inherit"
+            underline="hover"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <MdiIcon path={entry.icon} fontSize="small" />
             {entry.label}
           </Link>

@@ -31,7 +31,17 @@ export function ShortcutOverlay({ shortcuts }: { shortcuts: readonly Shortcut[] 
               .map((shortcut) => (
                 <TableRow key={shortcut.keys}>
                   <TableCell>
-                    <Box component="kbd" sx={{ px: 1, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}>
+                    <Box
+                      component="kbd"
+                      sx={{
+                        px: 1,
+                        py: 0.25,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        fontFamily: 'monospace',
+                      }}
+                    >
                       {shortcut.keys}
                     </Box>
                   </TableCell>

@@ -41,11 +41,16 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user away from the login area to the landing page', () => {
-    expect(decideRouteAccess(signedIn(), { access: 'public' }, at('/login'))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideRouteAccess(signedIn(), { access: 'public' }, at('/login'))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
   });
 
   it('shows the forbidden dialog for a route outside the user authority', () => {
-    expect(decideRouteAccess(signedIn(), { access: 'authenticated', authorities: ['SYS_ADMIN'] }, at('/tenants'))).toEqual({
+    expect(
+      decideRouteAccess(signedIn(), { access: 'authenticated', authorities: ['SYS_ADMIN'] }, at('/tenants')),
+    ).toEqual({
       kind: 'forbidden',
     });
   });
@@ -58,7 +63,9 @@ describe('route guard', () => {
   it('keeps a user with a forced fullscreen default dashboard on dashboard pages', () => {
     const state = signedIn({
       forceFullscreen: true,
-      userDetails: { additionalInfo: { defaultDashboardId: 'd1', defaultDashboardFullscreen: true } } as AuthState['userDetails'],
+      userDetails: {
+        additionalInfo: { defaultDashboardId: 'd1', defaultDashboardFullscreen: true },
+      } as AuthState['userDetails'],
     });
     expect(decideRouteAccess(state, { access: 'authenticated' }, at('/customers'))).toEqual({
       kind: 'redirect',
@@ -68,8 +75,14 @@ describe('route guard', () => {
   });
 
   it('does not let a public user open the profile page', () => {
-    const state = signedIn({ forceFullscreen: true, authUser: { ...tenantAdmin, isPublic: true, authority: 'ANONYMOUS' } });
-    expect(decideRouteAccess(state, { access: 'authenticated' }, at('/profile'))).toEqual({ kind: 'redirect', to: '/home' });
+    const state = signedIn({
+      forceFullscreen: true,
+      authUser: { ...tenantAdmin, isPublic: true, authority: 'ANONYMOUS' },
+    });
+    expect(decideRouteAccess(state, { access: 'authenticated' }, at('/profile'))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
   });
 
   it('sends the mobile app only to dashboard pages', () => {
@@ -79,7 +92,9 @@ describe('route guard', () => {
       to: '/home',
     });
     expect(decideRouteAccess(signedIn(), { access: 'authenticated' }, mobile('/home'))).toEqual({ kind: 'forbidden' });
-    expect(decideRouteAccess(signedIn(), { access: 'authenticated' }, mobile('/dashboards/d1'))).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(signedIn(), { access: 'authenticated' }, mobile('/dashboards/d1'))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends any other path home', () => {

@@ -23,7 +23,11 @@ export interface RouteAccessContext {
 }
 
 /** The guard of seed 000 §2.4 as a pure decision, so the rules can be read and tested apart from React. */
-export function decideRouteAccess(state: AuthState, rule: RouteAccessRule, context: RouteAccessContext): RouteAccessDecision {
+export function decideRouteAccess(
+  state: AuthState,
+  rule: RouteAccessRule,
+  context: RouteAccessContext,
+): RouteAccessDecision {
   if (state.status === 'pending') return { kind: 'wait' };
   if (rule.access === 'public') {
     return state.status === 'authenticated' ? { kind: 'redirect', to: landingUrl(state) } : { kind: 'allow' };
@@ -46,7 +50,8 @@ export function decideRouteAccess(state: AuthState, rule: RouteAccessRule, conte
  */
 export function decideFallback(state: AuthState, context: RouteAccessContext): RouteAccessDecision {
   if (state.status === 'pending') return { kind: 'wait' };
-  if (state.status !== 'authenticated' || !state.authUser) return { kind: 'redirect', to: '/login', remember: context.url };
+  if (state.status !== 'authenticated' || !state.authUser)
+    return { kind: 'redirect', to: '/login', remember: context.url };
   const restricted = state.forceFullscreen || context.isMobileApp;
   if (restricted && landingUrl({ ...state, redirectUrl: null }) === context.path) return { kind: 'forbidden' };
   return { kind: 'redirect', to: '/home' };

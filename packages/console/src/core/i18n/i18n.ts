@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readSetting, writeSetting } from '../settings/local-settings';
-import { DEFAULT_LANGUAGE, type LanguageCode, LANGUAGES, resolveLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, resolveLanguage } from './languages';
 
 /** Locale files are bundled with the console under /locale and fetched only for the languages in use. */
 const localeBackend: BackendModule = {

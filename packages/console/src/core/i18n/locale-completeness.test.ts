@@ -36,9 +36,13 @@ describe('locales', () => {
       const missing = [...english.keys()].filter((key) => !messages.get(key)?.trim());
       expect(missing, `keys missing in ${code}`).toEqual([]);
       const wrongPlaceholders = [...english].filter(
-        ([key, text]) => messages.has(key) && placeholders(messages.get(key) ?? '').join() !== placeholders(text).join(),
+        ([key, text]) =>
+          messages.has(key) && placeholders(messages.get(key) ?? '').join() !== placeholders(text).join(),
       );
-      expect(wrongPlaceholders.map(([key]) => key), `placeholders differ in ${code}`).toEqual([]);
+      expect(
+        wrongPlaceholders.map(([key]) => key),
+        `placeholders differ in ${code}`,
+      ).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
+import { useDialogStore } from '../dialogs/dialog-store';
 import { api, tokenStore } from '../http/api';
 import { reportError } from '../http/report-error';
-import { useDialogStore } from '../dialogs/dialog-store';
 import { useAuthStore } from './auth-store';
 import { loadUser, logout, signInWithTokens } from './session';
 
@@ -75,5 +75,9 @@ function stripSessionParams(location: Location, params: URLSearchParams): void {
     if (name !== 'publicId') params.delete(name);
   }
   const search = params.toString();
-  window.history.replaceState(window.history.state, '', location.pathname + (search ? `?${search}` : '') + location.hash);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    location.pathname + (search ? `?${search}` : '') + location.hash,
+  );
 }

@@ -25,12 +25,19 @@ describe('post-login landing', () => {
   });
 
   it('returns to the remembered page before anything else', () => {
-    const state = { ...initialAuthState, authUser: customer, userDetails: withDefaultDashboard(false), redirectUrl: '/profile' };
+    const state = {
+      ...initialAuthState,
+      authUser: customer,
+      userDetails: withDefaultDashboard(false),
+      redirectUrl: '/profile',
+    };
     expect(landingUrl(state)).toBe('/profile');
   });
 
   it('opens the default dashboard', () => {
-    expect(landingUrl({ ...initialAuthState, authUser: customer, userDetails: withDefaultDashboard(false) })).toBe('/dashboards/d7');
+    expect(landingUrl({ ...initialAuthState, authUser: customer, userDetails: withDefaultDashboard(false) })).toBe(
+      '/dashboards/d7',
+    );
   });
 
   it('opens the default dashboard fullscreen when fullscreen is forced', () => {

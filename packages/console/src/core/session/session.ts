@@ -98,7 +98,10 @@ export function rememberRedirectUrl(url: string): void {
 onSessionExpired((error: ApiError) => {
   // A refresh token the server rejects as expired reads differently from one it cannot use at all (seed 000 §8).
   const expired = error.status === 401 && !tokenStore.isRefreshTokenValid();
-  showToast({ type: 'error', message: i18next.t(expired ? 'access.refresh-token-expired' : 'access.refresh-token-failed') });
+  showToast({
+    type: 'error',
+    message: i18next.t(expired ? 'access.refresh-token-expired' : 'access.refresh-token-failed'),
+  });
   logout({ rememberUrl: true });
 });
 

@@ -4,7 +4,8 @@ import { authUserFromToken } from './auth-user';
 import { LocalStorageTokenStore } from './token-storage';
 
 function jwt(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS512' })}.${encode(claims)}.signature`;
 }
 

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Customer } from '@fleetdeck/model';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -39,12 +39,23 @@ export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormP
     },
   });
   const submit = ({ description, ...values }: CustomerValues) =>
-    onSubmit({ ...entity, ...emptyToNull(values), title: values.title.trim(), additionalInfo: { ...entity?.additionalInfo, description } });
+    onSubmit({
+      ...entity,
+      ...emptyToNull(values),
+      title: values.title.trim(),
+      additionalInfo: { ...entity?.additionalInfo, description },
+    });
   return (
     <FormProvider {...form}>
       <Box component="form" id={formId} noValidate onSubmit={form.handleSubmit(submit)}>
         <FormTextField<CustomerValues> name="title" label="customer.title" required disabled={disabled} />
-        <FormTextField<CustomerValues> name="description" label="customer.description" multiline minRows={2} disabled={disabled} />
+        <FormTextField<CustomerValues>
+          name="description"
+          label="customer.description"
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
         <ContactFields disabled={disabled} />
       </Box>
     </FormProvider>

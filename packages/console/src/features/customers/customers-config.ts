@@ -1,5 +1,5 @@
-import { mdiAccountMultiple } from '@mdi/js';
 import type { Customer } from '@fleetdeck/model';
+import { mdiAccountMultiple } from '@mdi/js';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';

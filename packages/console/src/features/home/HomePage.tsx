@@ -19,7 +19,11 @@ export function HomePage() {
       </Typography>
       {sections.map((section) => (
         <Box key={section.name} component="section" sx={{ mb: 3 }} aria-label={t(section.name)}>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase' }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase' }}
+          >
             {t(section.name)}
           </Typography>
           <Grid container spacing={2}>
@@ -27,7 +31,15 @@ export function HomePage() {
               <Grid key={place.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
                 <Card>
                   <CardActionArea component={RouterLink} to={place.path}>
-                    <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+                    <CardContent
+                      sx={{
+                        display: 'flex',
+                        flexDirection: 'column',
+                        alignItems: 'center',
+                        gap: 1,
+                        color: 'primary.main',
+                      }}
+                    >
                       <MdiIcon path={place.icon} sx={{ fontSize: 48 }} />
                       <Typography variant="body1" color="text.primary">
                         {t(place.name)}

@@ -13,7 +13,16 @@ interface LoginCardProps {
 export function LoginCard({ title, subtitle, children }: LoginCardProps) {
   const loading = useIsLoading();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.main', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'primary.main',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: { xs: '100%', sm: 450 }, position: 'relative' }}>
         <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} data-testid="login-progress" />
         <CardContent sx={{ p: 3 }}>

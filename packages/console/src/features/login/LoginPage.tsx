@@ -35,9 +35,10 @@ export function LoginPage() {
       await api.auth.login(username, password);
       await loadUser();
     } catch (error) {
-      const resetToken = error instanceof ApiError && error.errorCode === ErrorCode.CREDENTIALS_EXPIRED
-        ? (error.body as { resetToken?: string } | null)?.resetToken
-        : undefined;
+      const resetToken =
+        error instanceof ApiError && error.errorCode === ErrorCode.CREDENTIALS_EXPIRED
+          ? (error.body as { resetToken?: string } | null)?.resetToken
+          : undefined;
       if (resetToken) navigate(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
       else reportError(error);
     }

@@ -22,7 +22,9 @@ interface NewPasswordValues {
 export function NewPasswordForm({ passwordLabel, repeatLabel, submitLabel, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const loading = useIsLoading();
-  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({ defaultValues: { password: '', repeat: '' } });
+  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({
+    defaultValues: { password: '', repeat: '' },
+  });
 
   const submit = async ({ password, repeat }: NewPasswordValues) => {
     if (password !== repeat) {

@@ -21,7 +21,10 @@ function ResetPasswordScreen({ expired }: { expired: boolean }) {
   };
 
   return (
-    <LoginCard title={t('login.password-reset')} subtitle={expired ? t('login.expired-password-reset-message') : undefined}>
+    <LoginCard
+      title={t('login.password-reset')}
+      subtitle={expired ? t('login.expired-password-reset-message') : undefined}
+    >
       <NewPasswordForm
         passwordLabel={t('login.new-password')}
         repeatLabel={t('login.new-password-again')}

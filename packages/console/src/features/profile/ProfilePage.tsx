@@ -1,5 +1,17 @@
 import type { User } from '@fleetdeck/model';
-import { Autocomplete, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -120,7 +132,9 @@ export function ProfilePage() {
               control={control}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  control={
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
                   label={t('dashboard.always-fullscreen')}
                 />
               )}

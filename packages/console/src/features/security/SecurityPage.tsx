@@ -46,9 +46,30 @@ export function SecurityPage() {
             {t('profile.change-password')}
           </Typography>
           <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-            <PasswordField label={t('profile.current-password')} autoComplete="current-password" required error={Boolean(formState.errors.currentPassword)} helperText={formState.errors.currentPassword?.message} {...register('currentPassword', required)} />
-            <PasswordField label={t('login.new-password')} autoComplete="new-password" required error={Boolean(formState.errors.newPassword)} helperText={formState.errors.newPassword?.message} {...register('newPassword', required)} />
-            <PasswordField label={t('login.new-password-again')} autoComplete="new-password" required error={Boolean(formState.errors.newPassword2)} helperText={formState.errors.newPassword2?.message} {...register('newPassword2', required)} />
+            <PasswordField
+              label={t('profile.current-password')}
+              autoComplete="current-password"
+              required
+              error={Boolean(formState.errors.currentPassword)}
+              helperText={formState.errors.currentPassword?.message}
+              {...register('currentPassword', required)}
+            />
+            <PasswordField
+              label={t('login.new-password')}
+              autoComplete="new-password"
+              required
+              error={Boolean(formState.errors.newPassword)}
+              helperText={formState.errors.newPassword?.message}
+              {...register('newPassword', required)}
+            />
+            <PasswordField
+              label={t('login.new-password-again')}
+              autoComplete="new-password"
+              required
+              error={Boolean(formState.errors.newPassword2)}
+              helperText={formState.errors.newPassword2?.message}
+              {...register('newPassword2', required)}
+            />
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
               <Button type="submit" variant="contained" disabled={loading}>
                 {t('profile.change-password')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultTenantProfileConfiguration,
   TENANT_PROFILE_NUMBER_LIMITS,
@@ -6,6 +5,7 @@ import {
   type TenantProfile,
   type TenantProfileConfiguration,
 } from '@fleetdeck/model';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,15 @@ const limitsShape = {
   ...Object.fromEntries(
     TENANT_PROFILE_NUMBER_LIMITS.map((field) => [
       field,
-      z.number({ error: 'tenant-profile.limit-required' }).int('tenant-profile.limit-integer').min(0, 'tenant-profile.limit-min'),
+      z
+        .number({ error: 'tenant-profile.limit-required' })
+        .int('tenant-profile.limit-integer')
+        .min(0, 'tenant-profile.limit-min'),
     ]),
   ),
-  ...Object.fromEntries(TENANT_PROFILE_STRING_LIMITS.map((field) => [field, z.string().max(255, 'tenant-profile.limit-max-length')])),
+  ...Object.fromEntries(
+    TENANT_PROFILE_STRING_LIMITS.map((field) => [field, z.string().max(255, 'tenant-profile.limit-max-length')]),
+  ),
 };
 
 const schema = z.object({
@@ -33,7 +38,12 @@ const schema = z.object({
   limits: z.object(limitsShape),
 });
 
-type TenantProfileValues = { name: string; description: string; isolatedTbRuleEngine: boolean; limits: Record<LimitField, number | string> };
+type TenantProfileValues = {
+  name: string;
+  description: string;
+  isolatedTbRuleEngine: boolean;
+  limits: Record<LimitField, number | string>;
+};
 
 function limitsOf(configuration: TenantProfileConfiguration): Record<LimitField, number | string> {
   const values = {} as Record<LimitField, number | string>;
@@ -76,7 +86,13 @@ export function TenantProfileForm({ formId, entity, disabled, onSubmit }: Entity
     <FormProvider {...form}>
       <Box component="form" id={formId} noValidate onSubmit={form.handleSubmit(submit)}>
         <FormTextField<TenantProfileValues> name="name" label="tenant-profile.name" required disabled={disabled} />
-        <FormTextField<TenantProfileValues> name="description" label="tenant-profile.description" multiline minRows={2} disabled={disabled} />
+        <FormTextField<TenantProfileValues>
+          name="description"
+          label="tenant-profile.description"
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
         <Controller
           name="isolatedTbRuleEngine"
           control={form.control}
@@ -89,7 +105,11 @@ export function TenantProfileForm({ formId, entity, disabled, onSubmit }: Entity
           )}
         />
         {LIMIT_GROUPS.map((group) => (
-          <Box key={group.title} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2 }}>
+          <Box
+            key={group.title}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2 }}
+          >
             <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
               {t(group.title)}
             </Typography>

@@ -6,7 +6,16 @@ export type LimitField = TenantProfileNumberLimit | TenantProfileStringLimit;
 export const LIMIT_GROUPS: readonly { title: string; fields: readonly LimitField[] }[] = [
   {
     title: 'tenant-profile.entities',
-    fields: ['maxDevices', 'maxAssets', 'maxCustomers', 'maxUsers', 'maxDashboards', 'maxRuleChains', 'maxResourcesInBytes', 'maxOtaPackagesInBytes'],
+    fields: [
+      'maxDevices',
+      'maxAssets',
+      'maxCustomers',
+      'maxUsers',
+      'maxDashboards',
+      'maxRuleChains',
+      'maxResourcesInBytes',
+      'maxOtaPackagesInBytes',
+    ],
   },
   {
     title: 'tenant-profile.transport-rate-limits',

@@ -1,5 +1,5 @@
-import { mdiCheck, mdiFlag } from '@mdi/js';
 import type { TenantProfile } from '@fleetdeck/model';
+import { mdiCheck, mdiFlag } from '@mdi/js';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';

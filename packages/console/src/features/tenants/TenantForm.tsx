@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TenantInfo } from '@fleetdeck/model';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -28,14 +28,20 @@ const PROFILE_PAGE = { page: 0, pageSize: 100, sortOrder: { property: 'name', di
 /** Title, tenant profile, description and contact of a tenant; assigning a profile is choosing it here. */
 export function TenantForm({ formId, entity, disabled, onSubmit }: EntityFormProps<TenantInfo>) {
   const { t } = useTranslation();
-  const profiles = useQuery({ queryKey: ['tenantProfileInfos'], queryFn: () => api.tenantProfiles.infos(PROFILE_PAGE) });
-  const defaultProfile = useQuery({ queryKey: ['tenantProfileInfo', 'default'], queryFn: () => api.tenantProfiles.defaultInfo(), enabled: !entity });
+  const profiles = useQuery({
+    queryKey: ['tenantProfileInfos'],
+    queryFn: () => api.tenantProfiles.infos(PROFILE_PAGE),
+  });
+  const defaultProfile = useQuery({
+    queryKey: ['tenantProfileInfo', 'default'],
+    queryFn: () => api.tenantProfiles.defaultInfo(),
+    enabled: !entity,
+  });
   const form = useForm<TenantValues>({
     resolver: zodResolver(schema),
     values: {
       ...nullsToEmpty({
         title: entity?.title ?? '',
-        country: entity?.country ?? null,
         city: entity?.city ?? null,
         state: entity?.state ?? null,
         zip: entity?.zip ?? null,
@@ -88,7 +94,13 @@ export function TenantForm({ formId, entity, disabled, onSubmit }: EntityFormPro
             />
           )}
         />
-        <FormTextField<TenantValues> name="description" label="tenant.description" multiline minRows={2} disabled={disabled} />
+        <FormTextField<TenantValues>
+          name="description"
+          label="tenant.description"
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
         <ContactFields disabled={disabled} />
       </Box>
     </FormProvider>

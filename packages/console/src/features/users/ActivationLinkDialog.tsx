@@ -1,5 +1,16 @@
 import { mdiContentCopy } from '@mdi/js';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
@@ -20,7 +31,14 @@ export function ActivationLinkDialog({ link, onClose }: { link: string | null; o
       <DialogContent>
         <DialogContentText>{t('user.activation-link-text')}</DialogContentText>
         <Stack direction="row" sx={{ alignItems: 'center', mt: 1 }}>
-          <Typography component="a" href={link ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all', flex: 1 }} data-testid="activation-link">
+          <Typography
+            component="a"
+            href={link ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ wordBreak: 'break-all', flex: 1 }}
+            data-testid="activation-link"
+          >
             {link}
           </Typography>
           <Tooltip title={t(copied ? 'action.copied' : 'action.copy')}>

@@ -19,7 +19,10 @@ export function UserAccountTab({ user, context }: { user: User; context: EntityC
   const toggle = useMutation({
     mutationFn: () => api.users.setCredentialsEnabled(user.id.id, !enabled),
     onSuccess: async () => {
-      showToast({ type: 'success', message: t(enabled ? 'user.disable-account-message' : 'user.enable-account-message') });
+      showToast({
+        type: 'success',
+        message: t(enabled ? 'user.disable-account-message' : 'user.enable-account-message'),
+      });
       await details.refetch();
       context.reload();
     },

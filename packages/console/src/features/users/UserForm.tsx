@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@fleetdeck/model';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,13 @@ export function UserForm({ formId, entity, disabled, onSubmit }: EntityFormProps
         <FormTextField<UserValues> name="email" label="user.email" type="email" required disabled={disabled} />
         <FormTextField<UserValues> name="firstName" label="user.first-name" disabled={disabled} />
         <FormTextField<UserValues> name="lastName" label="user.last-name" disabled={disabled} />
-        <FormTextField<UserValues> name="description" label="user.description" multiline minRows={2} disabled={disabled} />
+        <FormTextField<UserValues>
+          name="description"
+          label="user.description"
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
         {!entity && (
           <Controller
             name="activationMethod"

@@ -1,5 +1,5 @@
-import { mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
 import type { PageData, PageLink, User } from '@fleetdeck/model';
+import { mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
 import i18next from 'i18next';
 import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
@@ -49,7 +49,9 @@ function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptio
 export function usersConfig(options: UserConfigOptions): EntityTableConfig<User> {
   const { scope } = options;
   const fetchPage = (link: PageLink): Promise<PageData<User>> =>
-    scope.kind === 'tenant' ? api.users.tenantAdmins(scope.tenantId, link) : api.users.customerUsers(scope.customerId, link);
+    scope.kind === 'tenant'
+      ? api.users.tenantAdmins(scope.tenantId, link)
+      : api.users.customerUsers(scope.customerId, link);
   return {
     id: scope.kind === 'tenant' ? 'tenantAdmins' : 'customerUsers',
     messages: {
@@ -76,19 +78,33 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
       const owner =
         scope.kind === 'tenant'
           ? { authority: 'TENANT_ADMIN' as const, tenantId: { entityType: 'TENANT' as const, id: scope.tenantId } }
-          : { authority: 'CUSTOMER_USER' as const, customerId: { entityType: 'CUSTOMER' as const, id: scope.customerId } };
+          : {
+              authority: 'CUSTOMER_USER' as const,
+              customerId: { entityType: 'CUSTOMER' as const, id: scope.customerId },
+            };
       const saved = await api.users.save(
-        { ...owner, ...user, email: user.email ?? '', firstName: user.firstName ?? null, lastName: user.lastName ?? null },
+        {
+          ...owner,
+          ...user,
+          email: user.email ?? '',
+          firstName: user.firstName ?? null,
+          lastName: user.lastName ?? null,
+        },
         activationMethod === 'sendActivationMail',
       );
-      if (activationMethod === 'displayActivationLink') options.showActivationLink(await api.users.activationLink(saved.id.id));
+      if (activationMethod === 'displayActivationLink')
+        options.showActivationLink(await api.users.activationLink(saved.id.id));
       return saved;
     },
     remove: (user) => api.users.delete(user.id.id),
     Form: UserForm,
     actions: userActions(options),
     detailsTabs: [
-      { id: 'account', label: 'user.account', render: (user, context) => <UserAccountTab user={user} context={context} /> },
+      {
+        id: 'account',
+        label: 'user.account',
+        render: (user, context) => <UserAccountTab user={user} context={context} />,
+      },
     ],
     exportName: scope.kind === 'tenant' ? 'tenant-admins' : 'customer-users',
   };

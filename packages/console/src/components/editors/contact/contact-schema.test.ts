@@ -22,6 +22,9 @@ describe('contact form', () => {
   });
 
   it('limits city and state to 255 characters', () => {
-    expect(messages({ city: 'x'.repeat(256), state: 'y'.repeat(256) })).toEqual(['contact.city-max-length', 'contact.state-max-length']);
+    expect(messages({ city: 'x'.repeat(256), state: 'y'.repeat(256) })).toEqual([
+      'contact.city-max-length',
+      'contact.state-max-length',
+    ]);
   });
 });

@@ -19,7 +19,10 @@ export const contactShape = {
     .string()
     .nullable()
     .optional()
-    .refine((phone) => !phone || (PHONE.test(phone) && isValidPhoneNumber(phone)), 'phone-input.phone-input-validation'),
+    .refine(
+      (phone) => !phone || (PHONE.test(phone) && isValidPhoneNumber(phone)),
+      'phone-input.phone-input-validation',
+    ),
   email: z
     .string()
     .nullable()
