@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       ...(existsSync(consoleProject) ? [consoleProject] : []),

@@ -53,7 +53,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await app.close();
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new StartError(`HTTP_PORT ${config.httpPort} is already in use`);
-      if (code === 'EADDRNOTAVAIL') throw new StartError(`HTTP_HOST ${config.httpHost} is not an address of this machine`);
+      if (code === 'EADDRNOTAVAIL')
+        throw new StartError(`HTTP_HOST ${config.httpHost} is not an address of this machine`);
       throw error;
     }
     const address = app.server.address();

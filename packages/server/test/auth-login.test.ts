@@ -13,28 +13,45 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function rawJson(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
 async function rawPost(path: string, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body,
   });
-  return { status: response.status, body: await response.json().catch(() => null) };
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the raw contract JSON
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
 }
 
 describe('sign-in', () => {
   it('returns a token pair for the demo tenant administrator', async () => {
-    const { status, body } = await rawPost('/api/auth/login', JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'tenant' }));
+    const { status, body } = await rawPost(
+      '/api/auth/login',
+      JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'tenant' }),
+    );
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['refreshToken', 'scope', 'token']);
     expect(body.scope).toBeNull();
   });
 
   it('issues HS512 tokens with the claims of the contract', async () => {
-    const { body } = await rawPost('/api/auth/login', JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'tenant' }));
+    const { body } = await rawPost(
+      '/api/auth/login',
+      JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'tenant' }),
+    );
     expect(decodeProtectedHeader(body.token)).toEqual({ alg: 'HS512' });
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ sub: 'tenant@fleetdeck.io', scopes: ['TENANT_ADMIN'], iss: 'thingsboard.io', enabled: true, isPublic: false });
+    expect(claims).toMatchObject({
+      sub: 'tenant@fleetdeck.io',
+      scopes: ['TENANT_ADMIN'],
+      iss: 'thingsboard.io',
+      enabled: true,
+      isPublic: false,
+    });
     expect(claims).not.toHaveProperty('firstName');
     expect((claims.exp as number) - (claims.iat as number)).toBe(9000);
     const refresh = decodeJwt(body.refreshToken);
@@ -44,14 +61,20 @@ describe('sign-in', () => {
   });
 
   it('rejects a wrong password with 401 and the contract message', async () => {
-    const { status, body } = await rawPost('/api/auth/login', JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'nope' }));
+    const { status, body } = await rawPost(
+      '/api/auth/login',
+      JSON.stringify({ username: 'tenant@fleetdeck.io', password: 'nope' }),
+    );
     expect(status).toBe(401);
     expect(body).toMatchObject({ status: 401, errorCode: 10, message: 'Invalid username or password' });
     expect(body.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
   });
 
   it('treats the user name as case-sensitive', async () => {
-    const { status } = await rawPost('/api/auth/login', JSON.stringify({ username: 'Tenant@fleetdeck.io', password: 'tenant' }));
+    const { status } = await rawPost(
+      '/api/auth/login',
+      JSON.stringify({ username: 'Tenant@fleetdeck.io', password: 'tenant' }),
+    );
     expect(status).toBe(401);
   });
 
@@ -65,7 +88,7 @@ describe('sign-in', () => {
   it('answers a GET on the login endpoint with Authentication method not supported', async () => {
     const response = await fetch(`${server.url}/api/auth/login`);
     expect(response.status).toBe(401);
-    expect((await response.json()).message).toBe('Authentication method not supported');
+    expect((await rawJson(response)).message).toBe('Authentication method not supported');
   });
 });
 
@@ -73,13 +96,15 @@ describe('tokens on requests', () => {
   it('rejects a call without a token with 401/10', async () => {
     const response = await fetch(`${server.url}/api/auth/user`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ errorCode: 10, message: 'Authentication failed' });
+    expect(await rawJson(response)).toMatchObject({ errorCode: 10, message: 'Authentication failed' });
   });
 
   it('rejects a forged token as an invalid user name or password', async () => {
-    const response = await fetch(`${server.url}/api/auth/user`, { headers: { 'X-Authorization': 'Bearer abc.def.ghi' } });
+    const response = await fetch(`${server.url}/api/auth/user`, {
+      headers: { 'X-Authorization': 'Bearer abc.def.ghi' },
+    });
     expect(response.status).toBe(401);
-    expect((await response.json()).message).toBe('Invalid username or password');
+    expect((await rawJson(response)).message).toBe('Invalid username or password');
   });
 
   it('accepts the Authorization header as well as X-Authorization', async () => {
@@ -88,7 +113,7 @@ describe('tokens on requests', () => {
       headers: { Authorization: `Bearer ${api.http.tokens.getToken()}` },
     });
     expect(response.status).toBe(200);
-    expect((await response.json()).email).toBe('tenant@fleetdeck.io');
+    expect((await rawJson(response)).email).toBe('tenant@fleetdeck.io');
   });
 
   it('refuses a tenant administrator a system administrator call with 403/20', async () => {
@@ -96,6 +121,9 @@ describe('tokens on requests', () => {
     const error = await api.tenants.list({ pageSize: 10, page: 0 }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
-    expect((error as ApiError).body).toMatchObject({ errorCode: 20, message: "You don't have permission to perform this operation!" });
+    expect((error as ApiError).body).toMatchObject({
+      errorCode: 20,
+      message: "You don't have permission to perform this operation!",
+    });
   });
 });

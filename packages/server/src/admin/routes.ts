@@ -1,7 +1,7 @@
 import type { AdminSettings, MailSettings, SecuritySettings } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../http/auth-hook.js';
 import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { testMail } from '../mail/templates.js';
 import { INTERNAL_SETTINGS_KEYS, readSecuritySettings, readSettings, writeSettings } from './settings-store.js';
@@ -56,7 +56,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/settings',
     {
       config: { authorities: S },
-      schema: { body: { type: 'object', required: ['key', 'jsonValue'], properties: { key: { type: 'string' }, jsonValue: { type: 'object' } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['key', 'jsonValue'],
+          properties: { key: { type: 'string' }, jsonValue: { type: 'object' } },
+        },
+      },
     },
     async (request) => {
       const { key, jsonValue } = request.body;
@@ -91,5 +97,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // No outside lookup can be made from an installation, so there is never news of an update.
-  app.get('/api/admin/updates', { config: { authorities: S } }, async () => ({ updateAvailable: false, message: null }));
+  app.get('/api/admin/updates', { config: { authorities: S } }, async () => ({
+    updateAvailable: false,
+    message: null,
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { readSecuritySettings } from '../admin/settings-store.js';
 import { baseUrl } from '../common/base-url.js';
 import type { AppContext } from '../context.js';
-import { readSecuritySettings } from '../admin/settings-store.js';
 import { caller } from '../http/auth-hook.js';
 import { authenticationFailed, badRequest } from '../http/errors.js';
 import { accountActivatedMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates.js';
@@ -76,7 +76,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         const user = await findUser(ctx.db, userId);
         const loginLink = `${await baseUrl(ctx.db, request)}/login`;
         // The account is active whether or not the notice reaches the user.
-        if (user) await ctx.mailer.send(accountActivatedMail(user.email, loginLink)).catch((error) => request.log.warn(error));
+        if (user)
+          await ctx.mailer.send(accountActivatedMail(user.email, loginLink)).catch((error) => request.log.warn(error));
       }
       return pair;
     },
@@ -109,7 +110,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { pair, userId } = await resetPassword(ctx, request.body.resetToken, request.body.password);
     const user = await findUser(ctx.db, userId);
     const loginLink = `${await baseUrl(ctx.db, request)}/login`;
-    if (user) await ctx.mailer.send(passwordWasResetMail(user.email, loginLink)).catch((error) => request.log.warn(error));
+    if (user)
+      await ctx.mailer.send(passwordWasResetMail(user.email, loginLink)).catch((error) => request.log.warn(error));
     return pair;
   });
 

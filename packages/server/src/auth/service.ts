@@ -1,7 +1,7 @@
 import { ErrorCode, type JwtPair, NULL_UUID } from '@fleetdeck/model';
 import { readSecuritySettings } from '../admin/settings-store.js';
-import { isPublicCustomer } from '../customers/store.js';
 import type { AppContext } from '../context.js';
+import { isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
 import { findCredentials, findUser, findUserByEmail, toSecurityUser, type UserCredentialsRow } from '../users/store.js';
 import { checkNewPassword, storePassword } from './credentials.js';
@@ -54,7 +54,11 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   const changed = credentials.password_changed_ts ?? credentials.created_time;
   if (expiryDays && Date.now() - changed > expiryDays * DAY_MS) {
     const resetToken = randomToken();
-    await ctx.db.updateTable('user_credentials').set({ reset_token: resetToken }).where('id', '=', credentials.id).execute();
+    await ctx.db
+      .updateTable('user_credentials')
+      .set({ reset_token: resetToken })
+      .where('id', '=', credentials.id)
+      .execute();
     throw new ApiError(401, ErrorCode.CREDENTIALS_EXPIRED, 'User password expired!', { resetToken });
   }
   await ctx.db
@@ -138,9 +142,12 @@ export async function credentialsByResetToken(ctx: AppContext, token: string) {
 
 export async function activate(ctx: AppContext, activateToken: unknown, password: unknown) {
   const credentials =
-    typeof activateToken === 'string' && activateToken ? await credentialsByActivateToken(ctx, activateToken) : undefined;
+    typeof activateToken === 'string' && activateToken
+      ? await credentialsByActivateToken(ctx, activateToken)
+      : undefined;
   // Java prints an absent token as null.
-  if (!credentials) throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken ?? null)}]`);
+  if (!credentials)
+    throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken ?? null)}]`);
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
   await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
   return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };

@@ -1,10 +1,10 @@
 import type { Customer } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
-import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { deleteCustomerData } from '../storage/cascade.js';

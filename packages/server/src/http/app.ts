@@ -17,7 +17,15 @@ import { installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { trackRoutes } from './method-not-allowed.js';
 
-const ROUTE_MODULES = [authRoutes, userRoutes, tenantRoutes, tenantProfileRoutes, customerRoutes, adminRoutes, systemRoutes];
+const ROUTE_MODULES = [
+  authRoutes,
+  userRoutes,
+  tenantRoutes,
+  tenantProfileRoutes,
+  customerRoutes,
+  adminRoutes,
+  systemRoutes,
+];
 
 async function serveConsole(
   app: FastifyInstance,

@@ -17,7 +17,10 @@ export function activationMail(to: string, activationLink: string): MailMessage 
   return {
     to,
     subject: 'Your account activation on Fleetdeck',
-    html: page('Activate your account', `<p>Welcome! Open this link to set your password:</p>${link(activationLink, 'Activate your account')}`),
+    html: page(
+      'Activate your account',
+      `<p>Welcome! Open this link to set your password:</p>${link(activationLink, 'Activate your account')}`,
+    ),
   };
 }
 
@@ -33,7 +36,10 @@ export function resetPasswordMail(to: string, resetLink: string): MailMessage {
   return {
     to,
     subject: 'Password reset request',
-    html: page('Reset your password', `<p>Someone asked to reset the password of this account. If it was you, open:</p>${link(resetLink, 'Reset password')}`),
+    html: page(
+      'Reset your password',
+      `<p>Someone asked to reset the password of this account. If it was you, open:</p>${link(resetLink, 'Reset password')}`,
+    ),
   };
 }
 

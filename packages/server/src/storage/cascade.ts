@@ -19,8 +19,19 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
     await trx.deleteFrom('relation').where('to_id', 'in', owned).execute();
   }
   await trx.deleteFrom('attribute_kv').where('entity_id', '=', tenantId).execute();
-  await trx.deleteFrom('relation').where((eb) => eb.or([eb('from_id', '=', tenantId), eb('to_id', '=', tenantId)])).execute();
-  for (const table of ['tb_user', 'device', 'rule_chain', 'customer', 'device_profile', 'queue', 'admin_settings'] as const) {
+  await trx
+    .deleteFrom('relation')
+    .where((eb) => eb.or([eb('from_id', '=', tenantId), eb('to_id', '=', tenantId)]))
+    .execute();
+  for (const table of [
+    'tb_user',
+    'device',
+    'rule_chain',
+    'customer',
+    'device_profile',
+    'queue',
+    'admin_settings',
+  ] as const) {
     await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
   }
 }

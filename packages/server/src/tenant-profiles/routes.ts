@@ -47,13 +47,19 @@ export function tenantProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => saveTenantProfile(ctx, request.body),
   );
 
-  app.delete<{ Params: { id: string } }>('/api/tenantProfile/:id', { config: { authorities: S } }, async (request, reply) => {
-    await deleteTenantProfile(ctx, parseUuid(request.params.id));
-    return reply.send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/tenantProfile/:id',
+    { config: { authorities: S } },
+    async (request, reply) => {
+      await deleteTenantProfile(ctx, parseUuid(request.params.id));
+      return reply.send();
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/tenantProfile/:id/default', { config: { authorities: S } }, async (request) =>
-    setDefaultTenantProfile(ctx, parseUuid(request.params.id)),
+  app.post<{ Params: { id: string } }>(
+    '/api/tenantProfile/:id/default',
+    { config: { authorities: S } },
+    async (request) => setDefaultTenantProfile(ctx, parseUuid(request.params.id)),
   );
 
   app.get<{ Querystring: PageQuery }>(

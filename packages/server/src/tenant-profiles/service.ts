@@ -55,7 +55,11 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
     isolated_tb_rule_engine: toFlag(body.isolatedTbRuleEngine),
     profile_data: toJsonText(normaliseProfileData(body.profileData)) as string,
   };
-  const hasDefault = await ctx.db.selectFrom('tenant_profile').select('id').where('is_default', '=', 1).executeTakeFirst();
+  const hasDefault = await ctx.db
+    .selectFrom('tenant_profile')
+    .select('id')
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
   if (existing) {
     await ctx.db.updateTable('tenant_profile').set(values).where('id', '=', existing.id).execute();
     return toTenantProfile({ ...existing, ...values });

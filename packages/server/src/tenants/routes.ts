@@ -26,8 +26,10 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     toTenant(await readTenantInfo(request.params.tenantId, request)),
   );
 
-  app.get<{ Params: { tenantId: string } }>('/api/tenant/info/:tenantId', { config: { authorities: ST } }, async (request) =>
-    toTenantInfo(await readTenantInfo(request.params.tenantId, request)),
+  app.get<{ Params: { tenantId: string } }>(
+    '/api/tenant/info/:tenantId',
+    { config: { authorities: ST } },
+    async (request) => toTenantInfo(await readTenantInfo(request.params.tenantId, request)),
   );
 
   app.post<{ Body: Partial<Tenant> }>(
@@ -36,10 +38,14 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => saveTenant(ctx, request.body),
   );
 
-  app.delete<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', { config: { authorities: S } }, async (request, reply) => {
-    await deleteTenant(ctx, parseUuid(request.params.tenantId));
-    return reply.send();
-  });
+  app.delete<{ Params: { tenantId: string } }>(
+    '/api/tenant/:tenantId',
+    { config: { authorities: S } },
+    async (request, reply) => {
+      await deleteTenant(ctx, parseUuid(request.params.tenantId));
+      return reply.send();
+    },
+  );
 
   app.get<{ Querystring: PageQuery }>(
     '/api/tenants',

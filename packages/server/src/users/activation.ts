@@ -1,6 +1,6 @@
-import { activationMail } from '../mail/templates.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { activationMail } from '../mail/templates.js';
 import { findCredentials, findUserByEmail, type UserCredentialsRow } from './store.js';
 
 export function activationLink(base: string, credentials: UserCredentialsRow): string {

@@ -48,10 +48,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.delete<{ Params: { userId: string } }>('/api/user/:userId', { config: { authorities: ST } }, async (request, reply) => {
-    await deleteUser(ctx, caller(request), parseUuid(request.params.userId));
-    return reply.send();
-  });
+  app.delete<{ Params: { userId: string } }>(
+    '/api/user/:userId',
+    { config: { authorities: ST } },
+    async (request, reply) => {
+      await deleteUser(ctx, caller(request), parseUuid(request.params.userId));
+      return reply.send();
+    },
+  );
 
   app.get<{ Querystring: PageQuery }>(
     '/api/users',
@@ -87,23 +91,28 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Login as user: a system administrator may act as a tenant administrator, a tenant administrator as one of its
   // customers' users, never the other way round.
-  app.get<{ Params: { userId: string } }>('/api/user/:userId/token', { config: { authorities: ST } }, async (request) => {
-    const user = caller(request);
-    const row = await readUser(ctx, user, parseUuid(request.params.userId));
-    const expected = user.authority === 'SYS_ADMIN' ? 'TENANT_ADMIN' : 'CUSTOMER_USER';
-    if (row.authority !== expected) throw permissionDenied();
-    checkTenant(user, row.tenant_id);
-    const credentials = await findCredentials(ctx.db, row.id);
-    if (!credentials) throw notFound('User', row.id);
-    return ctx.jwt.pair(toSecurityUser(row, credentials));
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/api/user/:userId/token',
+    { config: { authorities: ST } },
+    async (request) => {
+      const user = caller(request);
+      const row = await readUser(ctx, user, parseUuid(request.params.userId));
+      const expected = user.authority === 'SYS_ADMIN' ? 'TENANT_ADMIN' : 'CUSTOMER_USER';
+      if (row.authority !== expected) throw permissionDenied();
+      checkTenant(user, row.tenant_id);
+      const credentials = await findCredentials(ctx.db, row.id);
+      if (!credentials) throw notFound('User', row.id);
+      return ctx.jwt.pair(toSecurityUser(row, credentials));
+    },
+  );
 
   app.post<{ Querystring: { email?: string } }>(
     '/api/user/sendActivationMail',
     { config: { authorities: ST } },
     async (request, reply) => {
       const email = request.query.email;
-      if (!email) throw badRequest("Required request parameter 'email' for method parameter type String is not present");
+      if (!email)
+        throw badRequest("Required request parameter 'email' for method parameter type String is not present");
       const row = await findUserByEmail(ctx.db, email);
       if (!row) throw itemNotFound();
       await readUser(ctx, caller(request), row.id);

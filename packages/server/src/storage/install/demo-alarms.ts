@@ -33,7 +33,11 @@ function flagCondition(flag: string) {
     key: { type: 'ATTRIBUTE', key: flag },
     valueType: 'BOOLEAN',
     value: null,
-    predicate: { type: 'BOOLEAN', operation: 'EQUAL', value: { defaultValue: true, userValue: null, dynamicValue: null } },
+    predicate: {
+      type: 'BOOLEAN',
+      operation: 'EQUAL',
+      value: { defaultValue: true, userValue: null, dynamicValue: null },
+    },
   };
 }
 
@@ -44,7 +48,10 @@ function alarm(rule: ThresholdRule) {
     createRules: {
       [rule.severity]: {
         condition: {
-          condition: [flagCondition(rule.flag), condition(rule.key, rule.createOperation, rule.defaultValue, rule.thresholdAttribute)],
+          condition: [
+            flagCondition(rule.flag),
+            condition(rule.key, rule.createOperation, rule.defaultValue, rule.thresholdAttribute),
+          ],
           spec: { type: 'SIMPLE' },
         },
         schedule: null,
@@ -80,6 +87,7 @@ export const THERMOSTAT_ALARMS = [
     clearOperation: 'LESS_OR_EQUAL',
     defaultValue: 25,
     thresholdAttribute: 'temperatureAlarmThreshold',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the platform's alarm details placeholder, filled in later
     details: 'Current temperature = ${temperature}',
   }),
   alarm({
@@ -92,6 +100,7 @@ export const THERMOSTAT_ALARMS = [
     clearOperation: 'GREATER_OR_EQUAL',
     defaultValue: 60,
     thresholdAttribute: 'humidityAlarmThreshold',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the platform's alarm details placeholder, filled in later
     details: 'Current humidity = ${humidity}',
   }),
 ];

@@ -31,7 +31,8 @@ const DEMO_DEVICES: DemoDevice[] = [
     token: 'DHT11_DEMO_TOKEN',
     customer: null,
     profile: 'default',
-    description: 'Demo device that is used in sample applications that upload data from DHT11 temperature and humidity sensor',
+    description:
+      'Demo device that is used in sample applications that upload data from DHT11 temperature and humidity sensor',
   },
   {
     name: 'Raspberry Pi Demo Device',
@@ -104,7 +105,11 @@ async function createDemoDevice(db: Db, tenantId: string, device: DemoDevice, cu
       device_data: toJsonText({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } }),
       firmware_id: null,
       software_id: null,
-      additional_info: toJsonText({ gateway: false, overwriteActivityTime: false, description: device.description ?? '' }),
+      additional_info: toJsonText({
+        gateway: false,
+        overwriteActivityTime: false,
+        description: device.description ?? '',
+      }),
       external_id: null,
     })
     .execute();
@@ -138,7 +143,11 @@ async function createDemoDevice(db: Db, tenantId: string, device: DemoDevice, cu
 
 /** The demo tenant of DESIGN.md: its administrator, customers A–C with their users, profiles, devices, rule chains. */
 export async function installDemoData(db: Db): Promise<void> {
-  const defaultProfile = await db.selectFrom('tenant_profile').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow();
+  const defaultProfile = await db
+    .selectFrom('tenant_profile')
+    .select('id')
+    .where('is_default', '=', 1)
+    .executeTakeFirstOrThrow();
   const tenantId = newId();
   await db
     .insertInto('tenant')
@@ -198,7 +207,11 @@ export async function installDemoData(db: Db): Promise<void> {
   await createRuleChain(db, tenantId, { name: 'Edge Root Rule Chain', type: 'EDGE', root: true });
   const thermostatChain = await createRuleChain(db, tenantId, { name: 'Thermostat', type: 'CORE', root: false });
   const profiles = {
-    default: await createDeviceProfile(db, tenantId, { name: 'default', description: 'Default device profile', isDefault: true }),
+    default: await createDeviceProfile(db, tenantId, {
+      name: 'default',
+      description: 'Default device profile',
+      isDefault: true,
+    }),
     thermostat: await createDeviceProfile(db, tenantId, {
       name: 'thermostat',
       description: 'Thermostat device profile',

@@ -11,21 +11,47 @@ interface NodeTemplate {
 
 const ENGINE = 'org.thingsboard.rule.engine';
 
-const LOG_RPC_SCRIPT = "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
+const LOG_RPC_SCRIPT =
+  "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
 
 /** The nodes of the Root Rule Chain by index, and its connections (§13); firstNodeIndex is 6. */
 const ROOT_NODES: NodeTemplate[] = [
-  { type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`, name: 'Save Timeseries', configuration: { defaultTTL: 0 }, layout: [824, 156] },
+  {
+    type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`,
+    name: 'Save Timeseries',
+    configuration: { defaultTTL: 0 },
+    layout: [824, 156],
+  },
   {
     type: `${ENGINE}.telemetry.TbMsgAttributesNode`,
     name: 'Save Client Attributes',
     configuration: { scope: 'CLIENT_SCOPE', notifyDevice: 'false' },
     layout: [825, 52],
   },
-  { type: `${ENGINE}.filter.TbMsgTypeSwitchNode`, name: 'Message Type Switch', configuration: { version: 0 }, layout: [347, 149] },
-  { type: `${ENGINE}.action.TbLogNode`, name: 'Log RPC from Device', configuration: { jsScript: LOG_RPC_SCRIPT }, layout: [825, 266] },
-  { type: `${ENGINE}.action.TbLogNode`, name: 'Log Other', configuration: { jsScript: LOG_RPC_SCRIPT }, layout: [824, 378] },
-  { type: `${ENGINE}.rpc.TbSendRPCRequestNode`, name: 'RPC Call Request', configuration: { timeoutInSeconds: 60 }, layout: [824, 466] },
+  {
+    type: `${ENGINE}.filter.TbMsgTypeSwitchNode`,
+    name: 'Message Type Switch',
+    configuration: { version: 0 },
+    layout: [347, 149],
+  },
+  {
+    type: `${ENGINE}.action.TbLogNode`,
+    name: 'Log RPC from Device',
+    configuration: { jsScript: LOG_RPC_SCRIPT },
+    layout: [825, 266],
+  },
+  {
+    type: `${ENGINE}.action.TbLogNode`,
+    name: 'Log Other',
+    configuration: { jsScript: LOG_RPC_SCRIPT },
+    layout: [824, 378],
+  },
+  {
+    type: `${ENGINE}.rpc.TbSendRPCRequestNode`,
+    name: 'RPC Call Request',
+    configuration: { timeoutInSeconds: 60 },
+    layout: [824, 466],
+  },
   {
     type: `${ENGINE}.profile.TbDeviceProfileNode`,
     name: 'Device Profile Node',
@@ -45,7 +71,12 @@ const ROOT_CONNECTIONS: Array<[number, number, string]> = [
 
 const EDGE_NODES: NodeTemplate[] = [
   ...ROOT_NODES,
-  { type: `${ENGINE}.edge.TbMsgPushToCloudNode`, name: 'Push to cloud', configuration: { scope: 'SERVER_SCOPE' }, layout: [1129, 52] },
+  {
+    type: `${ENGINE}.edge.TbMsgPushToCloudNode`,
+    name: 'Push to cloud',
+    configuration: { scope: 'SERVER_SCOPE' },
+    layout: [1129, 52],
+  },
 ];
 
 const EDGE_CONNECTIONS: Array<[number, number, string]> = [...ROOT_CONNECTIONS, [0, 7, 'Success'], [1, 7, 'Success']];

@@ -59,7 +59,10 @@ async function createTenantProfile(db: Db, name: string, description: string, is
       description,
       is_default: isDefault ? 1 : 0,
       isolated_tb_rule_engine: isolated ? 1 : 0,
-      profile_data: toJsonText({ configuration: defaultTenantProfileConfiguration(), queueConfiguration: null }) as string,
+      profile_data: toJsonText({
+        configuration: defaultTenantProfileConfiguration(),
+        queueConfiguration: null,
+      }) as string,
     })
     .execute();
 }
@@ -68,7 +71,13 @@ interface QueueTemplate {
   name: string;
   topic: string;
   submitStrategy: { type: string; batchSize: number };
-  processingStrategy: { type: string; retries: number; failurePercentage: number; pauseBetweenRetries: number; maxPauseBetweenRetries: number };
+  processingStrategy: {
+    type: string;
+    retries: number;
+    failurePercentage: number;
+    pauseBetweenRetries: number;
+    maxPauseBetweenRetries: number;
+  };
   description: string;
 }
 
@@ -78,21 +87,39 @@ const SYSTEM_QUEUES: QueueTemplate[] = [
     name: 'Main',
     topic: 'tb_rule_engine.main',
     submitStrategy: { type: 'BURST', batchSize: 1000 },
-    processingStrategy: { type: 'SKIP_ALL_FAILURES', retries: 3, failurePercentage: 0, pauseBetweenRetries: 3, maxPauseBetweenRetries: 3 },
+    processingStrategy: {
+      type: 'SKIP_ALL_FAILURES',
+      retries: 3,
+      failurePercentage: 0,
+      pauseBetweenRetries: 3,
+      maxPauseBetweenRetries: 3,
+    },
     description: 'Default queue for processing messages from devices',
   },
   {
     name: 'HighPriority',
     topic: 'tb_rule_engine.hp',
     submitStrategy: { type: 'BURST', batchSize: 100 },
-    processingStrategy: { type: 'RETRY_FAILED_AND_TIMED_OUT', retries: 0, failurePercentage: 0, pauseBetweenRetries: 5, maxPauseBetweenRetries: 5 },
+    processingStrategy: {
+      type: 'RETRY_FAILED_AND_TIMED_OUT',
+      retries: 0,
+      failurePercentage: 0,
+      pauseBetweenRetries: 5,
+      maxPauseBetweenRetries: 5,
+    },
     description: 'Queue for processing high priority messages',
   },
   {
     name: 'SequentialByOriginator',
     topic: 'tb_rule_engine.sq',
     submitStrategy: { type: 'SEQUENTIAL_BY_ORIGINATOR', batchSize: 100 },
-    processingStrategy: { type: 'RETRY_FAILED_AND_TIMED_OUT', retries: 3, failurePercentage: 0, pauseBetweenRetries: 5, maxPauseBetweenRetries: 5 },
+    processingStrategy: {
+      type: 'RETRY_FAILED_AND_TIMED_OUT',
+      retries: 3,
+      failurePercentage: 0,
+      pauseBetweenRetries: 5,
+      maxPauseBetweenRetries: 5,
+    },
     description: 'Queue for processing messages in the order of their originator',
   },
 ];

@@ -41,7 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('additional_info', 'text')
       .addColumn('external_id', 'varchar(36)'),
   ).execute();
-  await db.schema.createIndex('customer_tenant_title').on('customer').columns(['tenant_id', 'title']).unique().execute();
+  await db.schema
+    .createIndex('customer_tenant_title')
+    .on('customer')
+    .columns(['tenant_id', 'title'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('tb_user')
