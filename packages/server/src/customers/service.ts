@@ -2,6 +2,7 @@ import type { Customer } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
+import { contactOf } from '../common/contact.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
@@ -37,7 +38,7 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
     .where('title', '=', title)
     .executeTakeFirst();
   if (duplicate && duplicate.id !== id) throw badRequest('Customer with such title already exists!');
-  const contact = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(body[field])]));
+  const contact = contactOf(body);
   const values = {
     ...contact,
     title,

@@ -1,5 +1,6 @@
 import { type Customer, NULL_UUID } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
+import { contactOf } from '../common/contact.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import type { CustomerTable, Db } from '../storage/schema.js';
 
@@ -10,14 +11,7 @@ export function toCustomer(row: CustomerRow): Customer {
     id: { entityType: 'CUSTOMER', id: row.id },
     createdTime: row.created_time,
     additionalInfo: fromJsonText(row.additional_info),
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    address: row.address,
-    address2: row.address2,
-    zip: row.zip,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     title: row.title,
     tenantId: { entityType: 'TENANT', id: row.tenant_id },
     externalId: row.external_id ? { entityType: 'CUSTOMER', id: row.external_id } : null,

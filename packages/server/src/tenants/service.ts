@@ -1,5 +1,6 @@
 import type { Tenant } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
+import { contactOf } from '../common/contact.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
@@ -31,7 +32,7 @@ export async function saveTenant(ctx: AppContext, body: Partial<Tenant>): Promis
   checkEmail(body.email);
   const existing = id ? await findTenant(ctx.db, id) : undefined;
   if (id && !existing) throw notFound('Tenant', id);
-  const contact = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(body[field])]));
+  const contact = contactOf(body);
   const values = {
     ...contact,
     title,

@@ -1,5 +1,6 @@
 import type { Tenant, TenantInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
+import { contactOf } from '../common/contact.js';
 import { fromJsonText } from '../common/json.js';
 import type { Db, TenantTable } from '../storage/schema.js';
 
@@ -10,14 +11,7 @@ export function toTenant(row: TenantRow): Tenant {
     id: { entityType: 'TENANT', id: row.id },
     createdTime: row.created_time,
     additionalInfo: fromJsonText(row.additional_info),
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    address: row.address,
-    address2: row.address2,
-    zip: row.zip,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     title: row.title,
     region: row.region,
     tenantProfileId: { entityType: 'TENANT_PROFILE', id: row.tenant_profile_id },

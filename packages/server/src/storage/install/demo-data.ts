@@ -1,4 +1,5 @@
 import { NULL_UUID } from '@fleetdeck/model';
+import { EMPTY_CONTACT } from '../../common/contact.js';
 import { toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import type { Db } from '../schema.js';
@@ -157,14 +158,7 @@ export async function installDemoData(db: Db): Promise<void> {
       title: 'Tenant',
       region: 'Global',
       tenant_profile_id: defaultProfile.id,
-      country: null,
-      state: null,
-      city: null,
-      address: null,
-      address2: null,
-      zip: null,
-      phone: null,
-      email: null,
+      ...EMPTY_CONTACT,
       additional_info: null,
     })
     .execute();
@@ -187,14 +181,7 @@ export async function installDemoData(db: Db): Promise<void> {
         tenant_id: tenantId,
         title,
         is_public: 0,
-        country: null,
-        state: null,
-        city: null,
-        address: null,
-        address2: null,
-        zip: null,
-        phone: null,
-        email: null,
+        ...EMPTY_CONTACT,
         additional_info: null,
         external_id: null,
       })
