@@ -1,6 +1,8 @@
 import { adminApi } from './admin.js';
 import { authApi } from './auth.js';
 import { customersApi } from './customers.js';
+import { deviceProfilesApi } from './device-profiles.js';
+import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -17,6 +19,8 @@ export function createApi(options: ApiClientOptions = {}) {
     tenants: tenantsApi(http),
     tenantProfiles: tenantProfilesApi(http),
     customers: customersApi(http),
+    deviceProfiles: deviceProfilesApi(http),
+    devices: devicesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

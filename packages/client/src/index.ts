@@ -3,6 +3,8 @@ export * from './api.js';
 export * from './api-error.js';
 export * from './auth.js';
 export * from './customers.js';
+export * from './device-profiles.js';
+export * from './devices.js';
 export * from './http.js';
 export * from './system.js';
 export * from './tenant-profiles.js';

@@ -3,6 +3,8 @@ export * from './entities/admin-settings.js';
 export * from './entities/auth.js';
 export * from './entities/contact.js';
 export * from './entities/customer.js';
+export * from './entities/device.js';
+export * from './entities/device-profile.js';
 export * from './entities/entity-info.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';

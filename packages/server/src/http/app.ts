@@ -8,6 +8,8 @@ import { adminRoutes } from '../admin/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
+import { deviceProfileRoutes } from '../device-profiles/routes.js';
+import { deviceRoutes } from '../devices/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
@@ -23,6 +25,8 @@ const ROUTE_MODULES = [
   tenantRoutes,
   tenantProfileRoutes,
   customerRoutes,
+  deviceProfileRoutes,
+  deviceRoutes,
   adminRoutes,
   systemRoutes,
 ];

@@ -1,0 +1,23 @@
+import type { DeviceProfile, DeviceProfileInfo, DeviceTransportType, PageData, PageLink } from '@fleetdeck/model';
+import { pageLinkToQuery } from '@fleetdeck/model';
+import type { ApiClient } from './http.js';
+
+export type DeviceProfileDraft = Partial<DeviceProfile> & Pick<DeviceProfile, 'name' | 'transportType'>;
+
+/** Device profiles (seed 001 §7.5, contract §6.6). */
+export function deviceProfilesApi(http: ApiClient) {
+  return {
+    get: (id: string) => http.get<DeviceProfile>(`/api/deviceProfile/${id}`),
+    info: (id: string) => http.get<DeviceProfileInfo>(`/api/deviceProfileInfo/${id}`),
+    defaultInfo: () => http.get<DeviceProfileInfo>('/api/deviceProfileInfo/default'),
+    save: (profile: DeviceProfileDraft) => http.post<DeviceProfile>('/api/deviceProfile', profile),
+    delete: (id: string) => http.delete<void>(`/api/deviceProfile/${id}`),
+    setDefault: (id: string) => http.post<DeviceProfile>(`/api/deviceProfile/${id}/default`),
+    list: (link: PageLink) =>
+      http.get<PageData<DeviceProfile>>('/api/deviceProfiles', { query: pageLinkToQuery(link) }),
+    infos: (link: PageLink, transportType?: DeviceTransportType) =>
+      http.get<PageData<DeviceProfileInfo>>('/api/deviceProfileInfos', {
+        query: { ...pageLinkToQuery(link), transportType },
+      }),
+  };
+}

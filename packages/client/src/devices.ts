@@ -1,0 +1,43 @@
+import type { Device, DeviceCredentials, DeviceInfo, EntitySubtype, PageData, PageLink } from '@fleetdeck/model';
+import { pageLinkToQuery } from '@fleetdeck/model';
+import type { ApiClient } from './http.js';
+
+export type DeviceDraft = Partial<Device> & Pick<Device, 'name'>;
+
+/** The filters of the device lists: a device type, or (infos only) a device profile id. */
+export interface DeviceListFilter {
+  type?: string;
+  deviceProfileId?: string;
+}
+
+/** Devices and their credentials (seed 001 §7.4, contract §6.4). */
+export function devicesApi(http: ApiClient) {
+  return {
+    get: (deviceId: string) => http.get<Device>(`/api/device/${deviceId}`),
+    info: (deviceId: string) => http.get<DeviceInfo>(`/api/device/info/${deviceId}`),
+    save: (device: DeviceDraft, accessToken?: string) =>
+      http.post<Device>('/api/device', device, { query: { accessToken } }),
+    delete: (deviceId: string) => http.delete<void>(`/api/device/${deviceId}`),
+    byName: (deviceName: string) => http.get<Device>('/api/tenant/devices', { query: { deviceName } }),
+    tenantDevices: (link: PageLink, filter: Pick<DeviceListFilter, 'type'> = {}) =>
+      http.get<PageData<Device>>('/api/tenant/devices', { query: { ...pageLinkToQuery(link), ...filter } }),
+    tenantDeviceInfos: (link: PageLink, filter: DeviceListFilter = {}) =>
+      http.get<PageData<DeviceInfo>>('/api/tenant/deviceInfos', { query: { ...pageLinkToQuery(link), ...filter } }),
+    customerDevices: (customerId: string, link: PageLink, filter: Pick<DeviceListFilter, 'type'> = {}) =>
+      http.get<PageData<Device>>(`/api/customer/${customerId}/devices`, {
+        query: { ...pageLinkToQuery(link), ...filter },
+      }),
+    customerDeviceInfos: (customerId: string, link: PageLink, filter: DeviceListFilter = {}) =>
+      http.get<PageData<DeviceInfo>>(`/api/customer/${customerId}/deviceInfos`, {
+        query: { ...pageLinkToQuery(link), ...filter },
+      }),
+    byIds: (deviceIds: string[]) => http.get<Device[]>('/api/devices', { query: { deviceIds: deviceIds.join(',') } }),
+    types: () => http.get<EntitySubtype[]>('/api/device/types'),
+    assignToCustomer: (customerId: string, deviceId: string) =>
+      http.post<Device>(`/api/customer/${customerId}/device/${deviceId}`),
+    unassignFromCustomer: (deviceId: string) => http.delete<Device>(`/api/customer/device/${deviceId}`),
+    credentials: (deviceId: string) => http.get<DeviceCredentials>(`/api/device/${deviceId}/credentials`),
+    saveCredentials: (credentials: Partial<DeviceCredentials>) =>
+      http.post<DeviceCredentials>('/api/device/credentials', credentials),
+  };
+}

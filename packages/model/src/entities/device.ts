@@ -1,0 +1,59 @@
+import type { CustomerId, DeviceId, DeviceProfileId, EntityId, EntityType, PlainId, TenantId } from '../ids.js';
+
+export interface DeviceData {
+  configuration: { type: string } & Record<string, unknown>;
+  transportConfiguration: { type: string } & Record<string, unknown>;
+}
+
+/** A device (contract §5). */
+export interface Device {
+  id: DeviceId;
+  createdTime: number;
+  additionalInfo: Record<string, unknown> | null;
+  tenantId: TenantId;
+  customerId: CustomerId;
+  name: string;
+  type: string;
+  label: string | null;
+  deviceProfileId: DeviceProfileId;
+  deviceData: DeviceData | null;
+  firmwareId: EntityId<'OTA_PACKAGE'> | null;
+  softwareId: EntityId<'OTA_PACKAGE'> | null;
+  externalId: DeviceId | null;
+}
+
+export interface DeviceInfo extends Device {
+  customerTitle: string | null;
+  customerIsPublic: boolean;
+  deviceProfileName: string;
+}
+
+export const DEVICE_CREDENTIALS_TYPES = [
+  'ACCESS_TOKEN',
+  'X509_CERTIFICATE',
+  'MQTT_BASIC',
+  'LWM2M_CREDENTIALS',
+] as const;
+export type DeviceCredentialsType = (typeof DEVICE_CREDENTIALS_TYPES)[number];
+
+export interface DeviceCredentials {
+  id: PlainId;
+  createdTime: number;
+  deviceId: DeviceId;
+  credentialsType: DeviceCredentialsType;
+  credentialsId: string;
+  credentialsValue: string | null;
+}
+
+/** The value of MQTT_BASIC credentials, sent as a JSON string in credentialsValue. */
+export interface MqttBasicCredentials {
+  clientId: string | null;
+  userName: string | null;
+  password: string | null;
+}
+
+export interface EntitySubtype {
+  tenantId: TenantId;
+  entityType: EntityType;
+  type: string;
+}

@@ -1,0 +1,87 @@
+import { DEVICE_TRANSPORT_TYPES, type DeviceProfile } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
+import { badRequest, itemNotFound } from '../http/errors.js';
+import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
+import { deleteDeviceProfile, readableDeviceProfile, saveDeviceProfile, setDefaultDeviceProfile } from './service.js';
+import {
+  DEVICE_PROFILE_SORT_COLUMNS,
+  findDefaultDeviceProfile,
+  toDeviceProfile,
+  toDeviceProfileInfo,
+} from './store.js';
+
+const T = ['TENANT_ADMIN'] as const;
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+type Id = { Params: { deviceProfileId: string } };
+
+export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<Id>('/api/deviceProfile/:deviceProfileId', { config: { authorities: T } }, async (request) =>
+    toDeviceProfile(await readableDeviceProfile(ctx, caller(request), parseUuid(request.params.deviceProfileId))),
+  );
+
+  app.get('/api/deviceProfileInfo/default', { config: { authorities: TC } }, async (request) => {
+    const row = await findDefaultDeviceProfile(ctx.db, caller(request).tenantId);
+    if (!row) throw itemNotFound();
+    return toDeviceProfileInfo(row);
+  });
+
+  app.get<Id>('/api/deviceProfileInfo/:deviceProfileId', { config: { authorities: TC } }, async (request) =>
+    toDeviceProfileInfo(await readableDeviceProfile(ctx, caller(request), parseUuid(request.params.deviceProfileId))),
+  );
+
+  app.post<{ Body: Partial<DeviceProfile> }>(
+    '/api/deviceProfile',
+    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    async (request) => saveDeviceProfile(ctx, caller(request), request.body),
+  );
+
+  app.delete<Id>('/api/deviceProfile/:deviceProfileId', { config: { authorities: T } }, async (request, reply) => {
+    await deleteDeviceProfile(ctx, caller(request), parseUuid(request.params.deviceProfileId));
+    return reply.send();
+  });
+
+  app.post<Id>('/api/deviceProfile/:deviceProfileId/default', { config: { authorities: T } }, async (request) =>
+    setDefaultDeviceProfile(ctx, caller(request), parseUuid(request.params.deviceProfileId)),
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/api/deviceProfiles',
+    { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
+      const base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
+      return fetchPage(base, link, { search: 'name' }, toDeviceProfile);
+    },
+  );
+
+  app.get<{ Querystring: PageQuery & { transportType?: string } }>(
+    '/api/deviceProfileInfos',
+    {
+      config: { authorities: TC },
+      schema: {
+        querystring: {
+          ...pageQuerySchema,
+          properties: { ...pageQuerySchema.properties, transportType: { type: 'string' } },
+        },
+      },
+    },
+    async (request) => {
+      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
+      const transportType = request.query.transportType;
+      let base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
+      if (transportType) {
+        // Spring's enum conversion of the request parameter.
+        if (!(DEVICE_TRANSPORT_TYPES as readonly string[]).includes(transportType)) {
+          throw badRequest(`No enum constant org.thingsboard.server.common.data.DeviceTransportType.${transportType}`);
+        }
+        base = base.where('transport_type', '=', transportType);
+      }
+      return fetchPage(base, link, { search: 'name' }, toDeviceProfileInfo);
+    },
+  );
+}

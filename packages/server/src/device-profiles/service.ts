@@ -1,0 +1,146 @@
+import type { DeviceProfile } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkTenant } from '../common/access.js';
+import { toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { normaliseProfileData, parseProvisionType, parseTransportType } from './profile-data.js';
+import {
+  countDevicesOfProfile,
+  type DeviceProfileRow,
+  findDefaultDeviceProfile,
+  findDeviceProfile,
+  toDeviceProfile,
+} from './store.js';
+
+const MAX_IMAGE_LENGTH = 1_000_000;
+
+/** A profile of the caller's tenant; another tenant's profile answers 403, as every non-device entity does. */
+export async function readableDeviceProfile(
+  ctx: AppContext,
+  user: SecurityUser,
+  id: string,
+): Promise<DeviceProfileRow> {
+  const row = await findDeviceProfile(ctx.db, id);
+  if (!row) throw notFound('Device profile', id);
+  checkTenant(user, row.tenant_id);
+  return row;
+}
+
+async function checkRuleChain(ctx: AppContext, tenantId: string, ruleChainId: string | null): Promise<void> {
+  if (!ruleChainId) return;
+  const chain = await ctx.db
+    .selectFrom('rule_chain')
+    .select('tenant_id')
+    .where('id', '=', ruleChainId)
+    .executeTakeFirst();
+  if (!chain) throw badRequest("Can't assign non-existent rule chain!");
+  if (chain.tenant_id !== tenantId) throw badRequest("Can't assign rule chain from different tenant!");
+}
+
+export async function saveDeviceProfile(
+  ctx: AppContext,
+  user: SecurityUser,
+  body: Partial<DeviceProfile>,
+): Promise<DeviceProfile> {
+  const id = bodyId(body.id);
+  const existing = id ? await readableDeviceProfile(ctx, user, id) : undefined;
+  const name = optionalText(body.name)?.trim();
+  if (!name) throw badRequest('Device profile name should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['name', 'provisionDeviceKey', 'defaultQueueName']);
+  const image = optionalText(body.image);
+  if (image && image.length > MAX_IMAGE_LENGTH) {
+    throw badRequest(`Validation error: length of image must be equal or less than ${MAX_IMAGE_LENGTH}`);
+  }
+  if (body.type !== undefined && body.type !== null && body.type !== 'DEFAULT') {
+    throw badRequest(`Unsupported device profile type '${String(body.type)}'!`);
+  }
+  const transportType = parseTransportType(body.transportType);
+  const provisionType = parseProvisionType(body.provisionType);
+  const profileData = normaliseProfileData(body.profileData, transportType, provisionType);
+  const tenantId = user.tenantId;
+  const duplicate = await ctx.db
+    .selectFrom('device_profile')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (duplicate && duplicate.id !== id) throw badRequest('Device profile with such name already exists!');
+  const currentDefault = await findDefaultDeviceProfile(ctx.db, tenantId);
+  // Exactly one default per tenant: a save may not make a second one (POST …/default moves it), and the flag of
+  // the current default is kept, so the tenant is never left without one.
+  if (body.default && currentDefault && currentDefault.id !== id) {
+    throw badRequest('Another default device profile is present in scope of current tenant!');
+  }
+  const provisionDeviceKey = optionalText(body.provisionDeviceKey) || null;
+  if (provisionDeviceKey) {
+    const keyOwner = await ctx.db
+      .selectFrom('device_profile')
+      .select('id')
+      .where('provision_device_key', '=', provisionDeviceKey)
+      .executeTakeFirst();
+    if (keyOwner && keyOwner.id !== id) {
+      throw badRequest('Device profile with such provision device key already exists!');
+    }
+  }
+  const defaultRuleChainId = bodyId(body.defaultRuleChainId);
+  await checkRuleChain(ctx, tenantId, defaultRuleChainId);
+  if (existing && existing.transport_type !== transportType && (await countDevicesOfProfile(ctx.db, existing.id)) > 0) {
+    throw badRequest("Can't change device profile transport type because devices referenced it!");
+  }
+  const values = {
+    name,
+    description: optionalText(body.description),
+    image,
+    type: 'DEFAULT',
+    transport_type: transportType,
+    provision_type: provisionType,
+    default_rule_chain_id: defaultRuleChainId,
+    default_dashboard_id: bodyId(body.defaultDashboardId),
+    default_queue_name: optionalText(body.defaultQueueName) || null,
+    profile_data: toJsonText(profileData) as string,
+    provision_device_key: provisionDeviceKey,
+    firmware_id: bodyId(body.firmwareId),
+    software_id: bodyId(body.softwareId),
+    external_id: bodyId(body.externalId),
+  };
+  if (existing) {
+    await ctx.db.updateTable('device_profile').set(values).where('id', '=', existing.id).execute();
+    return toDeviceProfile({ ...existing, ...values });
+  }
+  const profileId = newId();
+  const row: DeviceProfileRow = {
+    id: profileId,
+    created_time: uuidTime(profileId),
+    tenant_id: tenantId,
+    is_default: currentDefault ? 0 : 1,
+    ...values,
+  };
+  await ctx.db.insertInto('device_profile').values(row).execute();
+  return toDeviceProfile(row);
+}
+
+export async function deleteDeviceProfile(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+  const row = await readableDeviceProfile(ctx, user, id);
+  if (row.is_default) throw badRequest('Deletion of Default Device Profile is prohibited!');
+  if ((await countDevicesOfProfile(ctx.db, id)) > 0) {
+    throw badRequest('The device profile referenced by the devices cannot be deleted!');
+  }
+  await ctx.db.deleteFrom('device_profile').where('id', '=', id).execute();
+}
+
+export async function setDefaultDeviceProfile(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceProfile> {
+  const row = await readableDeviceProfile(ctx, user, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('device_profile')
+      .set({ is_default: 0 })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '!=', id)
+      .execute();
+    await trx.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', id).execute();
+  });
+  return toDeviceProfile({ ...row, is_default: 1 });
+}

@@ -1,0 +1,85 @@
+import type { DeviceProfile, DeviceProfileData, DeviceProfileInfo } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Db, DeviceProfileTable } from '../storage/schema.js';
+
+export type DeviceProfileRow = Selectable<DeviceProfileTable>;
+
+function otaId(id: string | null) {
+  return id ? { entityType: 'OTA_PACKAGE' as const, id } : null;
+}
+
+export function toDeviceProfile(row: DeviceProfileRow): DeviceProfile {
+  return {
+    id: { entityType: 'DEVICE_PROFILE', id: row.id },
+    createdTime: Number(row.created_time),
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    default: fromFlag(row.is_default),
+    type: row.type as DeviceProfile['type'],
+    transportType: row.transport_type as DeviceProfile['transportType'],
+    provisionType: row.provision_type as DeviceProfile['provisionType'],
+    defaultRuleChainId: row.default_rule_chain_id ? { entityType: 'RULE_CHAIN', id: row.default_rule_chain_id } : null,
+    defaultDashboardId: row.default_dashboard_id ? { entityType: 'DASHBOARD', id: row.default_dashboard_id } : null,
+    defaultQueueName: row.default_queue_name,
+    profileData: fromJsonText<DeviceProfileData>(row.profile_data) as DeviceProfileData,
+    provisionDeviceKey: row.provision_device_key,
+    firmwareId: otaId(row.firmware_id),
+    softwareId: otaId(row.software_id),
+    externalId: row.external_id ? { entityType: 'DEVICE_PROFILE', id: row.external_id } : null,
+  };
+}
+
+export function toDeviceProfileInfo(row: DeviceProfileRow): DeviceProfileInfo {
+  return {
+    id: { entityType: 'DEVICE_PROFILE', id: row.id },
+    name: row.name,
+    image: row.image,
+    defaultDashboardId: row.default_dashboard_id ? { entityType: 'DASHBOARD', id: row.default_dashboard_id } : null,
+    type: row.type as DeviceProfileInfo['type'],
+    transportType: row.transport_type as DeviceProfileInfo['transportType'],
+  };
+}
+
+export function findDeviceProfile(db: Db, id: string): Promise<DeviceProfileRow | undefined> {
+  return db.selectFrom('device_profile').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDefaultDeviceProfile(db: Db, tenantId: string): Promise<DeviceProfileRow | undefined> {
+  return db
+    .selectFrom('device_profile')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findDeviceProfileByName(db: Db, tenantId: string, name: string): Promise<DeviceProfileRow | undefined> {
+  return db
+    .selectFrom('device_profile')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export async function countDevicesOfProfile(db: Db, profileId: string): Promise<number> {
+  const row = await db
+    .selectFrom('device')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('device_profile_id', '=', profileId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export const DEVICE_PROFILE_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+  transportType: 'transport_type',
+  description: 'description',
+  isDefault: 'is_default',
+  default: 'is_default',
+};

@@ -1,0 +1,196 @@
+import type { Device } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import type { SecurityUser } from '../auth/security-user.js';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { readableCustomer } from '../customers/service.js';
+import { caller } from '../http/auth-hook.js';
+import { badRequest, itemNotFound } from '../http/errors.js';
+import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
+import { credentialsRoutes } from './credentials-routes.js';
+import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice } from './service.js';
+import {
+  DEVICE_INFO_SORT_COLUMNS,
+  DEVICE_SORT_COLUMNS,
+  type DeviceInfoRow,
+  deviceInfoQuery,
+  findDeviceInfo,
+  toDevice,
+  toDeviceInfo,
+} from './store.js';
+
+const T = ['TENANT_ADMIN'] as const;
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+type DeviceListQuery = PageQuery & { type?: string; deviceProfileId?: string; deviceName?: string };
+
+const listQuerySchema = {
+  ...pageQuerySchema,
+  properties: {
+    ...pageQuerySchema.properties,
+    type: { type: 'string' },
+    deviceProfileId: { type: 'string' },
+    deviceName: { type: 'string' },
+  },
+} as const;
+
+/** Devices of one owner: the whole tenant, or one customer of it. */
+interface Owner {
+  tenantId: string;
+  customerId?: string;
+}
+
+function listDevices(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
+  const link = parsePageLink(query, DEVICE_SORT_COLUMNS);
+  let base = ctx.db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (query.type) base = base.where('type', '=', query.type);
+  return fetchPage(base, link, { search: 'name' }, toDevice);
+}
+
+function listDeviceInfos(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
+  const link = parsePageLink(query, DEVICE_INFO_SORT_COLUMNS);
+  let base = deviceInfoQuery(ctx.db).where('device.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('device.customer_id', '=', owner.customerId);
+  // As in the platform, a type filter wins over a profile filter.
+  if (query.type) base = base.where('device.type', '=', query.type);
+  else if (query.deviceProfileId) base = base.where('device.device_profile_id', '=', parseUuid(query.deviceProfileId));
+  return fetchPage(base, link, { search: 'device.name', table: 'device' }, (row) => toDeviceInfo(row as DeviceInfoRow));
+}
+
+async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {
+  const customer = await readableCustomer(ctx, user, parseUuid(customerId));
+  return { tenantId: customer.tenant_id, customerId: customer.id };
+}
+
+export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { deviceId: string } }>('/api/device/:deviceId', { config: { authorities: TC } }, async (request) =>
+    toDevice(await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId))),
+  );
+
+  app.get<{ Params: { deviceId: string } }>(
+    '/api/device/info/:deviceId',
+    { config: { authorities: TC } },
+    async (request) => {
+      const row = await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId));
+      return toDeviceInfo((await findDeviceInfo(ctx.db, row.id)) as DeviceInfoRow);
+    },
+  );
+
+  app.post<{ Body: Partial<Device>; Querystring: { accessToken?: string } }>(
+    '/api/device',
+    {
+      config: { authorities: TC },
+      schema: {
+        body: { type: 'object' },
+        querystring: { type: 'object', properties: { accessToken: { type: 'string' } } },
+      },
+    },
+    async (request) => saveDevice(ctx, caller(request), request.body, request.query.accessToken),
+  );
+
+  app.delete<{ Params: { deviceId: string } }>(
+    '/api/device/:deviceId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      await deleteDevice(ctx, caller(request), parseUuid(request.params.deviceId));
+      return reply.send();
+    },
+  );
+
+  app.get<{ Querystring: DeviceListQuery }>(
+    '/api/tenant/devices',
+    { config: { authorities: T }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const user = caller(request);
+      const { deviceName } = request.query;
+      // Two handlers in the platform, told apart by the deviceName parameter.
+      if (deviceName === undefined) return listDevices(ctx, { tenantId: user.tenantId }, request.query);
+      const row = await ctx.db
+        .selectFrom('device')
+        .selectAll()
+        .where('tenant_id', '=', user.tenantId)
+        .where('name', '=', deviceName)
+        .executeTakeFirst();
+      if (!row) throw itemNotFound();
+      return toDevice(row);
+    },
+  );
+
+  app.get<{ Querystring: DeviceListQuery }>(
+    '/api/tenant/deviceInfos',
+    { config: { authorities: T }, schema: { querystring: listQuerySchema } },
+    async (request) => listDeviceInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: DeviceListQuery }>(
+    '/api/customer/:customerId/devices',
+    { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
+    async (request) =>
+      listDevices(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: DeviceListQuery }>(
+    '/api/customer/:customerId/deviceInfos',
+    { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
+    async (request) =>
+      listDeviceInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get<{ Querystring: { deviceIds?: string } }>(
+    '/api/devices',
+    {
+      config: { authorities: TC },
+      schema: { querystring: { type: 'object', properties: { deviceIds: { type: 'string' } } } },
+    },
+    async (request) => {
+      const raw = request.query.deviceIds;
+      if (raw === undefined) {
+        throw badRequest("Required request parameter 'deviceIds' for method parameter type String[] is not present");
+      }
+      const ids = raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(parseUuid);
+      if (ids.length === 0) throw badRequest("Parameter 'deviceIds' can't be empty!");
+      const user = caller(request);
+      let query = ctx.db.selectFrom('device').selectAll().where('tenant_id', '=', user.tenantId).where('id', 'in', ids);
+      if (user.authority === 'CUSTOMER_USER') query = query.where('customer_id', '=', user.customerId);
+      const rows = await query.orderBy('created_time').orderBy('id').execute();
+      return rows.map(toDevice);
+    },
+  );
+
+  app.get('/api/device/types', { config: { authorities: TC } }, async (request) => {
+    const tenantId = caller(request).tenantId;
+    const rows = await ctx.db
+      .selectFrom('device')
+      .select('type')
+      .distinct()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('type')
+      .execute();
+    return rows.map((row) => ({
+      tenantId: { entityType: 'TENANT', id: tenantId },
+      entityType: 'DEVICE',
+      type: row.type,
+    }));
+  });
+
+  app.post<{ Params: { customerId: string; deviceId: string } }>(
+    '/api/customer/:customerId/device/:deviceId',
+    { config: { authorities: T } },
+    async (request) =>
+      assignDevice(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.deviceId)),
+  );
+
+  app.delete<{ Params: { deviceId: string } }>(
+    '/api/customer/device/:deviceId',
+    { config: { authorities: T } },
+    async (request) => unassignDevice(ctx, caller(request), parseUuid(request.params.deviceId)),
+  );
+
+  credentialsRoutes(app, ctx);
+}

@@ -1,0 +1,217 @@
+import { randomInt } from 'node:crypto';
+import { type Device, NULL_UUID } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkTenant } from '../common/access.js';
+import { toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { findCustomer } from '../customers/store.js';
+import {
+  type DeviceProfileRow,
+  findDefaultDeviceProfile,
+  findDeviceProfile,
+  findDeviceProfileByName,
+} from '../device-profiles/store.js';
+import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import type { Db } from '../storage/schema.js';
+import { type DeviceRow, findDevice, toDevice } from './store.js';
+
+export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already registered!';
+
+/**
+ * The device, if the caller may see it. A device of another tenant answers 404, not 403 like every other entity:
+ * the 3.4.1 platform looks devices up through a cache keyed by the caller's tenant, so a foreign device is simply
+ * not found. Within the tenant, a customer user only sees its own customer's devices (403 otherwise).
+ */
+export async function readableDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceRow> {
+  const row = await findDevice(ctx.db, id);
+  if (!row || (user.authority !== 'SYS_ADMIN' && row.tenant_id !== user.tenantId)) throw notFound('Device', id);
+  if (user.authority === 'CUSTOMER_USER' && row.customer_id !== user.customerId) throw permissionDenied();
+  return row;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function randomAccessToken(length = 20): string {
+  let token = '';
+  for (let i = 0; i < length; i++) token += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return token;
+}
+
+/** The device's profile: the one referenced, else the one named like its type (created if missing), else the default. */
+async function resolveProfile(ctx: AppContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
+  const profileId = bodyId(body.deviceProfileId);
+  if (profileId) {
+    const profile = await findDeviceProfile(ctx.db, profileId);
+    if (!profile) throw badRequest('Device is referencing non existing device profile!');
+    if (profile.tenant_id !== tenantId) {
+      throw badRequest('Device can`t be referencing to device profile from different tenant!');
+    }
+    return profile;
+  }
+  const type = optionalText(body.type)?.trim();
+  if (type)
+    return (await findDeviceProfileByName(ctx.db, tenantId, type)) ?? createProfileNamed(ctx.db, tenantId, type);
+  const fallback = await findDefaultDeviceProfile(ctx.db, tenantId);
+  if (!fallback) throw badRequest('Device is referencing non existing device profile!');
+  return fallback;
+}
+
+async function createProfileNamed(db: Db, tenantId: string, name: string): Promise<DeviceProfileRow> {
+  const id = newId();
+  const row: DeviceProfileRow = {
+    id,
+    created_time: uuidTime(id),
+    tenant_id: tenantId,
+    name,
+    description: null,
+    image: null,
+    is_default: 0,
+    type: 'DEFAULT',
+    transport_type: 'DEFAULT',
+    provision_type: 'DISABLED',
+    default_rule_chain_id: null,
+    default_dashboard_id: null,
+    default_queue_name: null,
+    profile_data: toJsonText({
+      configuration: { type: 'DEFAULT' },
+      transportConfiguration: { type: 'DEFAULT' },
+      provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
+      alarms: null,
+    }) as string,
+    provision_device_key: null,
+    firmware_id: null,
+    software_id: null,
+    external_id: null,
+  };
+  await db.insertInto('device_profile').values(row).execute();
+  return row;
+}
+
+/** Device data follows the profile's transport type; data of another transport is replaced by that type's default. */
+function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceProfileRow) {
+  const transportType = profile.transport_type;
+  if (given && typeof given === 'object' && given.transportConfiguration?.type === transportType) {
+    return {
+      configuration: given.configuration ?? { type: 'DEFAULT' },
+      transportConfiguration: given.transportConfiguration,
+    };
+  }
+  return { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: transportType } };
+}
+
+async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('device_credentials')
+    .select('id')
+    .where('credentials_id', '=', credentialsId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function saveDevice(
+  ctx: AppContext,
+  user: SecurityUser,
+  body: Partial<Device>,
+  accessToken: string | undefined,
+): Promise<Device> {
+  const id = bodyId(body.id);
+  const existing = id ? await readableDevice(ctx, user, id) : undefined;
+  // Customer users may edit their customer's devices, never create one.
+  if (!existing && user.authority === 'CUSTOMER_USER') throw permissionDenied();
+  const name = optionalText(body.name)?.trim();
+  if (!name) throw badRequest('Device name should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label']);
+  const tenantId = user.tenantId;
+  const duplicate = await ctx.db
+    .selectFrom('device')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
+  const token = existing ? null : accessToken || randomAccessToken();
+  if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
+  return ctx.db.transaction().execute(async (trx) => {
+    const profile = await resolveProfile({ ...ctx, db: trx }, tenantId, body);
+    const values = {
+      name,
+      // The platform always overwrites type with the profile's name.
+      type: profile.name,
+      label: optionalText(body.label),
+      device_profile_id: profile.id,
+      device_data: toJsonText(deviceDataFor(body.deviceData, profile)),
+      firmware_id: bodyId(body.firmwareId),
+      software_id: bodyId(body.softwareId),
+      additional_info: toJsonText(body.additionalInfo),
+      external_id: bodyId(body.externalId),
+    };
+    if (existing) {
+      // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
+      await trx.updateTable('device').set(values).where('id', '=', existing.id).execute();
+      return toDevice({ ...existing, ...values });
+    }
+    const deviceId = newId();
+    const row: DeviceRow = {
+      id: deviceId,
+      created_time: uuidTime(deviceId),
+      tenant_id: tenantId,
+      customer_id: NULL_UUID,
+      ...values,
+    };
+    await trx.insertInto('device').values(row).execute();
+    const credentialsId = newId();
+    await trx
+      .insertInto('device_credentials')
+      .values({
+        id: credentialsId,
+        created_time: uuidTime(credentialsId),
+        device_id: deviceId,
+        credentials_type: 'ACCESS_TOKEN',
+        credentials_id: token as string,
+        credentials_value: null,
+      })
+      .execute();
+    return toDevice(row);
+  });
+}
+
+export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+  await readableDevice(ctx, user, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
+    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('device').where('id', '=', id).execute();
+  });
+}
+
+/** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */
+export async function assignableCustomer(ctx: AppContext, user: SecurityUser, customerId: string): Promise<void> {
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) throw notFound('Customer', customerId);
+  checkTenant(user, customer.tenant_id);
+}
+
+export async function assignDevice(
+  ctx: AppContext,
+  user: SecurityUser,
+  customerId: string,
+  deviceId: string,
+): Promise<Device> {
+  await assignableCustomer(ctx, user, customerId);
+  const device = await readableDevice(ctx, user, deviceId);
+  await ctx.db.updateTable('device').set({ customer_id: customerId }).where('id', '=', deviceId).execute();
+  return toDevice({ ...device, customer_id: customerId });
+}
+
+export async function unassignDevice(ctx: AppContext, user: SecurityUser, deviceId: string): Promise<Device> {
+  const device = await readableDevice(ctx, user, deviceId);
+  if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
+  await ctx.db.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', deviceId).execute();
+  return toDevice({ ...device, customer_id: NULL_UUID });
+}

@@ -1,0 +1,104 @@
+import { type Device, type DeviceCredentials, type DeviceInfo, NULL_UUID } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
+
+export type DeviceRow = Selectable<DeviceTable>;
+export type DeviceCredentialsRow = Selectable<DeviceCredentialsTable>;
+export type DeviceInfoRow = DeviceRow & {
+  customer_title: string | null;
+  customer_is_public: number | boolean | null;
+  device_profile_name: string;
+};
+
+function otaId(id: string | null) {
+  return id ? { entityType: 'OTA_PACKAGE' as const, id } : null;
+}
+
+export function toDevice(row: DeviceRow): Device {
+  return {
+    id: { entityType: 'DEVICE', id: row.id },
+    createdTime: Number(row.created_time),
+    additionalInfo: fromJsonText(row.additional_info),
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    customerId: { entityType: 'CUSTOMER', id: row.customer_id },
+    name: row.name,
+    type: row.type,
+    label: row.label,
+    deviceProfileId: { entityType: 'DEVICE_PROFILE', id: row.device_profile_id },
+    deviceData: fromJsonText(row.device_data),
+    firmwareId: otaId(row.firmware_id),
+    softwareId: otaId(row.software_id),
+    externalId: row.external_id ? { entityType: 'DEVICE', id: row.external_id } : null,
+  };
+}
+
+export function toDeviceInfo(row: DeviceInfoRow): DeviceInfo {
+  const {
+    customer_title: customerTitle,
+    customer_is_public: customerIsPublic,
+    device_profile_name: deviceProfileName,
+    ...device
+  } = row;
+  return {
+    ...toDevice(device),
+    customerTitle: customerTitle ?? null,
+    customerIsPublic: fromFlag(customerIsPublic),
+    deviceProfileName,
+  };
+}
+
+export function toDeviceCredentials(row: DeviceCredentialsRow): DeviceCredentials {
+  return {
+    id: { id: row.id },
+    createdTime: Number(row.created_time),
+    deviceId: { entityType: 'DEVICE', id: row.device_id },
+    credentialsType: row.credentials_type as DeviceCredentials['credentialsType'],
+    credentialsId: row.credentials_id,
+    credentialsValue: row.credentials_value,
+  };
+}
+
+export function findDevice(db: Db, id: string): Promise<DeviceRow | undefined> {
+  return db.selectFrom('device').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDeviceCredentials(db: Db, deviceId: string): Promise<DeviceCredentialsRow | undefined> {
+  return db.selectFrom('device_credentials').selectAll().where('device_id', '=', deviceId).executeTakeFirst();
+}
+
+/** Devices joined with their customer's title and public flag and their profile's name: the DeviceInfo rows. */
+export function deviceInfoQuery(db: Db) {
+  return db
+    .selectFrom('device')
+    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
+    .leftJoin('customer', (join) =>
+      join.onRef('customer.id', '=', 'device.customer_id').on('device.customer_id', '!=', NULL_UUID),
+    )
+    .selectAll('device')
+    .select([
+      'customer.title as customer_title',
+      'customer.is_public as customer_is_public',
+      'device_profile.name as device_profile_name',
+    ]);
+}
+
+export async function findDeviceInfo(db: Db, id: string): Promise<DeviceInfoRow | undefined> {
+  return (await deviceInfoQuery(db).where('device.id', '=', id).executeTakeFirst()) as DeviceInfoRow | undefined;
+}
+
+export const DEVICE_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+  label: 'label',
+};
+
+export const DEVICE_INFO_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'device.created_time',
+  name: 'device.name',
+  type: 'device.type',
+  label: 'device.label',
+  customerTitle: 'customer.title',
+  deviceProfileName: 'device_profile.name',
+};
