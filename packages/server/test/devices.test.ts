@@ -8,15 +8,14 @@ import {
   createTenantWithAdmin,
   expectError,
   expectPermissionDenied,
+  MISSING_ID,
+  PAGE,
   raw,
   type TenantFixture,
   tokenOf,
   unique,
 } from './support/fixtures.js';
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
-
-const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
-const PAGE = { pageSize: 100, page: 0 };
 
 let server: TestServer;
 let sysadmin: Api;

@@ -1,11 +1,18 @@
 import { createServer } from 'node:net';
 import type { Api } from '@fleetdeck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenantWithAdmin, PERMISSION_DENIED, raw, tokenOf, unique, uniqueEmail } from './support/fixtures.js';
+import {
+  createTenantWithAdmin,
+  MISSING_ID,
+  PERMISSION_DENIED,
+  raw,
+  tokenOf,
+  unique,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
 import { sinkMailSettings } from './support/smtp-sink.js';
 
-const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/;
 
 let server: TestServer;

@@ -1,10 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
-import { expectError, raw, tokenOf, unique } from './support/fixtures.js';
+import { expectError, PAGE, raw, tokenOf, unique } from './support/fixtures.js';
 import { ACCOUNTS, removeTestData, startTestServer, type TestData, type TestServer } from './support/server.js';
-
-const PAGE = { pageSize: 100, page: 0 };
 
 interface Counts {
   queues: string[];

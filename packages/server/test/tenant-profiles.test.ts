@@ -1,10 +1,8 @@
 import type { Api } from '@fleetdeck/client';
 import type { TenantProfile } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectPermissionDenied, raw, tokenOf, unique } from './support/fixtures.js';
+import { expectError, expectPermissionDenied, MISSING_ID, raw, tokenOf, unique } from './support/fixtures.js';
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
-
-const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
 
 /** The limits of §5 TenantProfile: numbers default to 0 (unlimited), rate-limit strings to null. */
 const NUMBER_LIMITS = [

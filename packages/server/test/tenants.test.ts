@@ -6,13 +6,12 @@ import {
   createTenantWithAdmin,
   expectError,
   expectPermissionDenied,
+  MISSING_ID,
   raw,
   tokenOf,
   unique,
 } from './support/fixtures.js';
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
-
-const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
 
 let server: TestServer;
 let sysadmin: Api;

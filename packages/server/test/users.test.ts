@@ -8,6 +8,7 @@ import {
   createTenantWithAdmin,
   expectError,
   expectPermissionDenied,
+  MISSING_ID,
   raw,
   tokenOf,
   unique,
@@ -16,7 +17,6 @@ import {
 import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
-const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
 
 let server: TestServer;
 let sysadmin: Api;

@@ -4,6 +4,12 @@ import type { Customer, Tenant, User } from '@fleetdeck/model';
 import { expect } from 'vitest';
 import type { TestServer } from './server.js';
 
+/** An id that no record has, for the not-found cases. */
+export const MISSING_ID = 'c0ffee00-1dd2-11b2-8080-808080808080';
+
+/** The first page, large enough to hold everything one test creates. */
+export const PAGE = { pageSize: 100, page: 0 };
+
 /** A name no other test uses, so tests can share one server without seeing each other's records. */
 export function unique(prefix: string): string {
   return `${prefix} ${randomBytes(4).toString('hex')}`;
