@@ -4,10 +4,10 @@ import { Box } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ContactFields } from '../../components/editors/contact/ContactFields';
-import { contactShape, refineContact } from '../../components/editors/contact/contact-schema';
+import { contactDefaults, contactShape, refineContact } from '../../components/editors/contact/contact-schema';
 import { FormTextField } from '../../components/editors/FormTextField';
 import type { EntityFormProps } from '../../entities/entity-config';
-import { descriptionOf, emptyToNull, nullsToEmpty } from '../../entities/form-values';
+import { descriptionOf, emptyToNull } from '../../entities/form-values';
 
 const schema = z
   .object({
@@ -24,17 +24,8 @@ export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormP
   const form = useForm<CustomerValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      ...nullsToEmpty({
-        title: entity?.title ?? '',
-        city: entity?.city ?? null,
-        state: entity?.state ?? null,
-        zip: entity?.zip ?? null,
-        address: entity?.address ?? null,
-        address2: entity?.address2 ?? null,
-        phone: entity?.phone ?? null,
-        email: entity?.email ?? null,
-      }),
-      country: entity?.country ?? null,
+      title: entity?.title ?? '',
+      ...contactDefaults(entity),
       description: descriptionOf(entity?.additionalInfo),
     },
   });

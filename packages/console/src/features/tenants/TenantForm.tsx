@@ -6,11 +6,11 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ContactFields } from '../../components/editors/contact/ContactFields';
-import { contactShape, refineContact } from '../../components/editors/contact/contact-schema';
+import { contactDefaults, contactShape, refineContact } from '../../components/editors/contact/contact-schema';
 import { FormTextField } from '../../components/editors/FormTextField';
 import { api } from '../../core/http/api';
 import type { EntityFormProps } from '../../entities/entity-config';
-import { descriptionOf, emptyToNull, nullsToEmpty } from '../../entities/form-values';
+import { descriptionOf, emptyToNull } from '../../entities/form-values';
 
 const schema = z
   .object({
@@ -40,17 +40,8 @@ export function TenantForm({ formId, entity, disabled, onSubmit }: EntityFormPro
   const form = useForm<TenantValues>({
     resolver: zodResolver(schema),
     values: {
-      ...nullsToEmpty({
-        title: entity?.title ?? '',
-        city: entity?.city ?? null,
-        state: entity?.state ?? null,
-        zip: entity?.zip ?? null,
-        address: entity?.address ?? null,
-        address2: entity?.address2 ?? null,
-        phone: entity?.phone ?? null,
-        email: entity?.email ?? null,
-      }),
-      country: entity?.country ?? null,
+      title: entity?.title ?? '',
+      ...contactDefaults(entity),
       tenantProfileId: entity?.tenantProfileId.id ?? defaultProfile.data?.id.id ?? '',
       description: descriptionOf(entity?.additionalInfo),
     },

@@ -1,3 +1,4 @@
+import type { ContactBased } from '@fleetdeck/model';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isPostalCodeValid } from './postal-code-patterns';
@@ -35,4 +36,18 @@ export function refineContact(value: { country?: string | null; zip?: string | n
   if (!isPostalCodeValid(value.country, value.zip)) {
     context.addIssue({ code: 'custom', path: ['zip'], message: 'contact.postal-code-invalid' });
   }
+}
+
+/** A form's initial contact values: inputs hold '' where the JSON holds null; no country stays null for the picker. */
+export function contactDefaults(entity: Partial<ContactBased> | null | undefined) {
+  return {
+    city: entity?.city ?? '',
+    state: entity?.state ?? '',
+    zip: entity?.zip ?? '',
+    address: entity?.address ?? '',
+    address2: entity?.address2 ?? '',
+    phone: entity?.phone ?? '',
+    email: entity?.email ?? '',
+    country: entity?.country ?? null,
+  };
 }
