@@ -1,4 +1,4 @@
-import { ErrorCode, type JwtPair, NULL_UUID } from '@fleetdeck/model';
+import { ErrorCode, type JwtPair, NULL_UUID, type SecuritySettings } from '@fleetdeck/model';
 import { readSecuritySettings } from '../admin/settings-store.js';
 import type { AppContext } from '../context.js';
 import { isPublicCustomer } from '../customers/store.js';
@@ -20,8 +20,11 @@ async function pairFor(ctx: AppContext, userId: string): Promise<JwtPair> {
   return ctx.jwt.pair(toSecurityUser(user, credentials));
 }
 
-async function recordFailedLogin(ctx: AppContext, credentials: UserCredentialsRow): Promise<never> {
-  const { maxFailedLoginAttempts } = await readSecuritySettings(ctx.db);
+async function recordFailedLogin(
+  ctx: AppContext,
+  credentials: UserCredentialsRow,
+  { maxFailedLoginAttempts }: SecuritySettings,
+): Promise<never> {
   const attempts = credentials.failed_login_attempts + 1;
   const locked = !!maxFailedLoginAttempts && maxFailedLoginAttempts > 0 && attempts > maxFailedLoginAttempts;
   await ctx.db
@@ -32,8 +35,7 @@ async function recordFailedLogin(ctx: AppContext, credentials: UserCredentialsRo
   throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
 }
 
-async function lockedOut(ctx: AppContext, credentials: UserCredentialsRow): Promise<boolean> {
-  const { maxFailedLoginAttempts } = await readSecuritySettings(ctx.db);
+function lockedOut(credentials: UserCredentialsRow, { maxFailedLoginAttempts }: SecuritySettings): boolean {
   return !!maxFailedLoginAttempts && credentials.failed_login_attempts > maxFailedLoginAttempts;
 }
 
@@ -45,11 +47,12 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   const user = await findUserByEmail(ctx.db, username);
   const credentials = user && (await findCredentials(ctx.db, user.id));
   if (!user || !credentials) throw authenticationFailed(INVALID_CREDENTIALS);
+  const settings = await readSecuritySettings(ctx.db);
   if (!credentials.enabled) {
-    throw authenticationFailed((await lockedOut(ctx, credentials)) ? ACCOUNT_LOCKED : 'User account is not active');
+    throw authenticationFailed(lockedOut(credentials, settings) ? ACCOUNT_LOCKED : 'User account is not active');
   }
-  if (!(await passwordMatches(password, credentials.password))) return recordFailedLogin(ctx, credentials);
-  const { passwordPolicy } = await readSecuritySettings(ctx.db);
+  if (!(await passwordMatches(password, credentials.password))) return recordFailedLogin(ctx, credentials, settings);
+  const { passwordPolicy } = settings;
   const expiryDays = passwordPolicy.passwordExpirationPeriodDays;
   const changed = credentials.password_changed_ts ?? credentials.created_time;
   if (expiryDays && Date.now() - changed > expiryDays * DAY_MS) {
