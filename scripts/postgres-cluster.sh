@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL cluster on a free local port and prints its URL; `stop DIR` stops and removes it.
+# Starts a throwaway PostgreSQL cluster on a free local port and prints "URL DATADIR"; `stop DATADIR` stops it and
+# removes its folder.
 # Used by .ci/run and by developers who want to run the API suite on PostgreSQL (TEST_DATABASE_URL=...).
 set -euo pipefail
 
@@ -8,8 +9,8 @@ bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
 if [ "${1:-}" = stop ]; then
-  as_postgres "$bin/pg_ctl" -D "$2" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$2"
+  as_postgres "$bin/pg_ctl" -D "$2" -m immediate -w stop >/dev/null 2>&1 || true
+  rm -rf "$(dirname "$2")"
   exit 0
 fi
 
