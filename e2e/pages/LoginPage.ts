@@ -33,9 +33,5 @@ export class LoginPage {
       .or(this.page.getByRole('button', { name: 'Menu', exact: true }))
       .first()
       .waitFor();
-    // The landing navigation and the user reload follow the first paint of the shell; a click before they settle
-    // can be overridden by the landing page.
-    await this.page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await this.page.waitForLoadState('networkidle');
   }
 }
