@@ -1,6 +1,7 @@
 import type { JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/mailer.js';
+import type { EventBus } from './realtime/event-bus.js';
 import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
 
@@ -11,4 +12,5 @@ export interface AppContext {
   db: Db;
   jwt: JwtService;
   mailer: Mailer;
+  bus: EventBus;
 }

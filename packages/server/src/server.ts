@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
+import { EventBus } from './realtime/event-bus.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
@@ -45,7 +46,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       tokenExpirationTime: config.jwtTokenExpirationTime,
       refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
     });
-    const ctx: AppContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db) };
+    const ctx: AppContext = {
+      config,
+      storage,
+      db: storage.db,
+      jwt,
+      mailer: new Mailer(storage.db),
+      bus: new EventBus(),
+    };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);
     try {
       await app.listen({ port: config.httpPort, host: config.httpHost });

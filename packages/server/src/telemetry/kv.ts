@@ -1,0 +1,23 @@
+/** A stored value with the type the §12 parser (or the REST attribute save) gave it. */
+export type KvValue =
+  | { type: 'BOOLEAN'; value: boolean }
+  | { type: 'LONG'; value: number }
+  | { type: 'DOUBLE'; value: number }
+  | { type: 'STRING'; value: string }
+  /** JSON text, stored and sent as text */
+  | { type: 'JSON'; value: string };
+
+export interface TsKvEntry {
+  key: string;
+  ts: number;
+  value: KvValue;
+}
+
+export interface AttributeKvEntry {
+  key: string;
+  lastUpdateTs: number;
+  value: KvValue;
+}
+
+export const ATTRIBUTE_SCOPES = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const;
+export type AttributeScope = (typeof ATTRIBUTE_SCOPES)[number];
