@@ -18,8 +18,15 @@ export class ShellPage {
     this.toasts = page.getByTestId('toast');
   }
 
+  /**
+   * Opens a page from the side menu and waits until the router has committed the navigation: a lazily loaded page
+   * changes the address only once its code has arrived, so acting earlier (a reload, say) would act on the old page.
+   */
   async openMenuEntry(name: string): Promise<void> {
-    await this.menu.getByRole('link', { name }).click();
+    const link = this.menu.getByRole('link', { name });
+    const target = await link.getAttribute('href');
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === target);
   }
 
   async chooseUserMenuItem(name: 'Profile' | 'Security' | 'Logout'): Promise<void> {

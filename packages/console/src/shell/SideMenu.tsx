@@ -34,6 +34,7 @@ function MenuEntry({ section, onNavigate, depth = 0 }: { section: MenuSection; o
       component={RouterLink}
       to={section.path}
       selected={active}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       sx={{
         pl: 2 + depth * 2,
