@@ -4,6 +4,7 @@ import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { otaPackagesApi } from './ota-packages.js';
 import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -23,6 +24,7 @@ export function createApi(options: ApiClientOptions = {}) {
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
     relations: relationsApi(http),
+    otaPackages: otaPackagesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };
