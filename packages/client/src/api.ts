@@ -8,6 +8,8 @@ import { devicesApi } from './devices.js';
 import { edgesApi } from './edges.js';
 import { entityViewsApi } from './entity-views.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { otaPackagesApi } from './ota-packages.js';
+import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
@@ -29,6 +31,8 @@ export function createApi(options: ApiClientOptions = {}) {
     entityViews: entityViewsApi(http),
     edges: edgesApi(http),
     bulkImport: bulkImportApi(http),
+    relations: relationsApi(http),
+    otaPackages: otaPackagesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

@@ -10,6 +10,8 @@ export * from './devices.js';
 export * from './edges.js';
 export * from './entity-views.js';
 export * from './http.js';
+export * from './ota-packages.js';
+export * from './relations.js';
 export * from './system.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';

@@ -1,4 +1,3 @@
-import type { Api } from '@fleetdeck/client';
 import type { BulkImportColumn, BulkImportRequest } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';

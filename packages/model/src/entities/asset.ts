@@ -1,4 +1,5 @@
 import type { CustomerId, EntityId, TenantId } from '../ids.js';
+import type { EntitySearchQuery } from './relation.js';
 
 export type AssetId = EntityId<'ASSET'>;
 
@@ -20,20 +21,6 @@ export interface AssetInfo extends Asset {
   customerIsPublic: boolean;
 }
 
-export type RelationSearchDirection = 'FROM' | 'TO';
-
-/** The relation walk of a search query (contract §6.4 POST /devices). */
-export interface RelationsSearchParameters {
-  rootId: string;
-  rootType: string;
-  direction: RelationSearchDirection;
-  relationTypeGroup?: string | null;
-  maxLevel?: number;
-  fetchLastLevelOnly?: boolean;
-}
-
-export interface AssetSearchQuery {
-  parameters: RelationsSearchParameters;
-  relationType: string | null;
+export interface AssetSearchQuery extends EntitySearchQuery {
   assetTypes: string[];
 }

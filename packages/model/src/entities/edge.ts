@@ -1,5 +1,5 @@
 import type { CustomerId, EntityId, RuleChainId, TenantId } from '../ids.js';
-import type { RelationsSearchParameters } from './asset.js';
+import type { EntitySearchQuery } from './relation.js';
 
 export type EdgeId = EntityId<'EDGE'>;
 
@@ -23,9 +23,7 @@ export interface EdgeInfo extends Edge {
   customerIsPublic: boolean;
 }
 
-export interface EdgeSearchQuery {
-  parameters: RelationsSearchParameters;
-  relationType: string | null;
+export interface EdgeSearchQuery extends EntitySearchQuery {
   edgeTypes: string[];
 }
 

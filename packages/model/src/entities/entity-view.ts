@@ -1,5 +1,5 @@
 import type { CustomerId, EntityId, TenantId } from '../ids.js';
-import type { RelationsSearchParameters } from './asset.js';
+import type { EntitySearchQuery } from './relation.js';
 
 export type EntityViewId = EntityId<'ENTITY_VIEW'>;
 
@@ -30,8 +30,6 @@ export interface EntityViewInfo extends EntityView {
   customerIsPublic: boolean;
 }
 
-export interface EntityViewSearchQuery {
-  parameters: RelationsSearchParameters;
-  relationType: string | null;
+export interface EntityViewSearchQuery extends EntitySearchQuery {
   entityViewTypes: string[];
 }
