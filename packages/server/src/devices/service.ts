@@ -13,6 +13,7 @@ import {
   findDeviceProfile,
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
+import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { checkOtaReference } from '../ota/service.js';
 import type { Db } from '../storage/schema.js';
@@ -97,10 +98,13 @@ function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceP
   if (given && typeof given === 'object' && given.transportConfiguration?.type === transportType) {
     return {
       configuration: given.configuration ?? { type: 'DEFAULT' },
-      transportConfiguration: given.transportConfiguration,
+      transportConfiguration: defaultDeviceTransportConfiguration(transportType, given.transportConfiguration),
     };
   }
-  return { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: transportType } };
+  return {
+    configuration: { type: 'DEFAULT' },
+    transportConfiguration: defaultDeviceTransportConfiguration(transportType, null),
+  };
 }
 
 async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
