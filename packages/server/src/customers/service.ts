@@ -61,33 +61,6 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
   return toCustomer(row);
 }
 
-/**
- * The tenant's public customer, which public dashboards and "make public" entities are assigned to; the platform
- * creates it the first time something is made public (title `Public`, additionalInfo `{"isPublic":true}`).
- */
-export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
-  const found = await ctx.db
-    .selectFrom('customer')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('is_public', '=', 1)
-    .executeTakeFirst();
-  if (found) return found;
-  const id = newId();
-  const row = {
-    id,
-    created_time: uuidTime(id),
-    tenant_id: tenantId,
-    title: 'Public',
-    is_public: 1,
-    additional_info: toJsonText({ isPublic: true }),
-    external_id: null,
-    ...contactOf({}),
-  } as CustomerRow;
-  await ctx.db.insertInto('customer').values(row).execute();
-  return row;
-}
-
 export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
@@ -96,4 +69,42 @@ export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: st
     await deleteCustomerData(trx, id);
     await trx.deleteFrom('customer').where('id', '=', id).execute();
   });
+}
+
+const PUBLIC_TITLE = 'Public';
+
+/**
+ * The tenant's public customer (title `Public`, additionalInfo {"isPublic":true}), created on first use, to which
+ * "make public" assigns devices, assets, entity views and dashboards. Two first uses at once meet the unique
+ * title index; the loser reads the winner's row.
+ */
+export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
+  const find = () =>
+    ctx.db
+      .selectFrom('customer')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('is_public', '=', 1)
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found;
+  const id = newId();
+  const row = {
+    id,
+    created_time: uuidTime(id),
+    tenant_id: tenantId,
+    is_public: 1,
+    title: PUBLIC_TITLE,
+    ...contactOf({}),
+    additional_info: toJsonText({ isPublic: true }),
+    external_id: null,
+  } as CustomerRow;
+  try {
+    await ctx.db.insertInto('customer').values(row).execute();
+    return row;
+  } catch (error) {
+    const winner = await find();
+    if (winner) return winner;
+    throw error;
+  }
 }
