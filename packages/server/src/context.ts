@@ -3,6 +3,8 @@ import type { JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/event-bus.js';
+import type { DeviceRpcService } from './rule-engine/device-rpc.js';
+import type { RuleEngine } from './rule-engine/engine.js';
 import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
 import type { TelemetryService } from './telemetry/service.js';
@@ -21,4 +23,8 @@ export interface AppContext {
   log: Logger;
   /** time series and attributes: batched writes, reads, deletes */
   telemetry: TelemetryService;
+  /** runs platform messages through the tenant's rule chains */
+  ruleEngine: RuleEngine;
+  /** delivers RPC requests to device sessions; set by the device transports */
+  deviceRpc?: DeviceRpcService;
 }

@@ -8,6 +8,7 @@ import type { AppContext, Logger } from './context.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
+import { RuleEngine } from './rule-engine/engine.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
@@ -70,7 +71,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
     } as AppContext;
     ctx.telemetry = new TelemetryService(ctx);
+    ctx.ruleEngine = new RuleEngine(ctx);
     const stopServices = async () => {
+      await ctx.ruleEngine.close();
       await ctx.telemetry.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);

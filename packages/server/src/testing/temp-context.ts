@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { AppContext, Logger } from '../context.js';
 import { EventBus, type LiveEvent } from '../realtime/event-bus.js';
+import { RuleEngine } from '../rule-engine/engine.js';
 import { openPostgres, openSqlite } from '../storage/database.js';
 import { installData } from '../storage/install/install.js';
 import { migrate } from '../storage/migrate.js';
@@ -65,11 +66,13 @@ export async function openTempContext(
   } as Logger;
   const ctx = { config: { dataDir } as Config, storage, db: storage.db, bus, log } as AppContext;
   ctx.telemetry = new TelemetryService(ctx, { purgeIntervalMs: 0, ...options.telemetry });
+  ctx.ruleEngine = new RuleEngine(ctx);
   return {
     ctx,
     events,
     logged,
     async close() {
+      await ctx.ruleEngine.close();
       await ctx.telemetry.close();
       await storage.close();
       await database?.drop();
