@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
+import type { DeviceStateService } from './device-state/service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { DeviceRpcService } from './rule-engine/device-rpc.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   telemetry: TelemetryService;
   /** runs platform messages through the tenant's rule chains */
   ruleEngine: RuleEngine;
+  /** connectivity of devices: active, last connect/disconnect/activity times */
+  deviceState: DeviceStateService;
   /** delivers RPC requests to device sessions; set by the device transports */
   deviceRpc?: DeviceRpcService;
 }

@@ -5,6 +5,7 @@ import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, Logger } from './context.js';
+import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
@@ -72,7 +73,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     } as AppContext;
     ctx.telemetry = new TelemetryService(ctx);
     ctx.ruleEngine = new RuleEngine(ctx);
+    ctx.deviceState = new DeviceStateService(ctx);
+    await ctx.deviceState.start();
     const stopServices = async () => {
+      await ctx.deviceState.close();
       await ctx.ruleEngine.close();
       await ctx.telemetry.close();
     };
