@@ -250,18 +250,21 @@ export class WriteQueue {
     });
   }
 
-  /** Resolves once everything written before the call is committed (or failed). */
-  async idle(): Promise<void> {
-    while (this.queue.length > 0 || this.flushing || this.scheduled) {
-      if (this.flushing) await this.flushing;
-      else await new Promise((resolve) => setImmediate(resolve));
-    }
+  /**
+   * Resolves once everything written before the call is committed (or failed). A marker goes through the queue, so
+   * writes that keep arriving afterwards never hold it up.
+   */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.queue.push({ points: [], attributes: [], resolve, reject: () => resolve() });
+      this.schedule();
+    });
   }
 
   /** Stores what is waiting and accepts no more writes. */
   async close(): Promise<void> {
-    await this.idle();
     this.closed = true;
+    await this.idle();
   }
 
   private schedule(): void {
@@ -292,6 +295,10 @@ export class WriteQueue {
   private async flush(): Promise<void> {
     const jobs = this.takeBatch();
     if (jobs.length === 0) return;
+    if (jobs.every((job) => job.points.length === 0 && job.attributes.length === 0)) {
+      for (const job of jobs) job.resolve();
+      return;
+    }
     try {
       await this.backend.commit(batchOf(jobs));
       for (const job of jobs) job.resolve();
