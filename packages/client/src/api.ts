@@ -11,6 +11,7 @@ import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
+import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { usersApi } from './users.js';
@@ -35,6 +36,7 @@ export function createApi(options: ApiClientOptions = {}) {
     otaPackages: otaPackagesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
+    telemetry: telemetryApi(http),
   };
 }
 

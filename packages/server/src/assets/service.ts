@@ -9,6 +9,7 @@ import { publicCustomer } from '../customers/service.js';
 import { assignableCustomer } from '../devices/service.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { type AssetRow, findAsset, findAssetByName, toAsset } from './store.js';
 
 /**
@@ -62,7 +63,7 @@ export async function deleteAsset(ctx: AppContext, user: SecurityUser, id: strin
   await readableAsset(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'ASSET', id);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))

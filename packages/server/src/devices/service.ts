@@ -17,6 +17,7 @@ import { defaultDeviceTransportConfiguration } from '../device-profiles/transpor
 import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { checkOtaReference } from '../ota/service.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
 import { type DeviceRow, findDevice, findDeviceCredentials, toDevice } from './store.js';
@@ -214,7 +215,7 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
     await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { publicCustomer } from '../customers/service.js';
 import { assignableCustomer, randomAccessToken } from '../devices/service.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { addEdgeEvent, EDGE_RELATION, type EdgeRow, findEdge, findEdgeByName, toEdge } from './store.js';
 
@@ -122,7 +123,7 @@ export async function deleteEdge(ctx: AppContext, user: SecurityUser, id: string
   await readableEdge(ctx, user, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { publicCustomer } from '../customers/service.js';
 import { assignableCustomer, readableDevice } from '../devices/service.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { type EntityViewRow, findEntityView, findEntityViewByName, toEntityView } from './store.js';
 
 /** The entity view, if the caller may see it: another tenant's answers 403, another customer's too. */
@@ -97,7 +98,7 @@ export async function saveEntityView(
 export async function deleteEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableEntityView(ctx, user, id);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))

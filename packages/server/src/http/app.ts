@@ -18,6 +18,7 @@ import { entityViewRoutes } from '../entity-views/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { userRoutes } from '../users/routes.js';
@@ -42,6 +43,7 @@ const ROUTE_MODULES = [
   otaPackageRoutes,
   adminRoutes,
   systemRoutes,
+  telemetryRoutes,
 ];
 
 async function serveConsole(
