@@ -4,6 +4,7 @@ import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { rpcApi } from './rpc.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
@@ -23,6 +24,7 @@ export function createApi(options: ApiClientOptions = {}) {
     devices: devicesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
+    rpc: rpcApi(http),
   };
 }
 

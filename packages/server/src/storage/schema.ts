@@ -191,6 +191,20 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface RpcTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_id: string;
+  expiration_time: number;
+  /** JSON: the request as the platform keeps it ({id, tenantId, deviceId, oneway, expirationTime, body, ...}) */
+  request: string;
+  /** JSON: the device's reply, or {"error": ...} */
+  response: string | null;
+  status: string;
+  additional_info: string | null;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -206,6 +220,7 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;
+  rpc: RpcTable;
 }
 
 export type Db = Kysely<Database>;
