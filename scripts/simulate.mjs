@@ -93,7 +93,11 @@ let failed = 0;
 
 const clients = list.map(([name, token, type]) => {
   const simulated = new SimulatedDevice(kindOfDevice(name, type), name);
-  const client = mqtt.connect(options.mqtt, { username: token, clientId: `sim-${token}`.slice(0, 23), reconnectPeriod: 2000 });
+  const client = mqtt.connect(options.mqtt, {
+    username: token,
+    clientId: `sim-${token}`.slice(0, 23),
+    reconnectPeriod: 2000,
+  });
   let timer = null;
   let inFlight = 0;
   client.on('connect', () => {

@@ -6,6 +6,7 @@ import type { EventBus } from './realtime/event-bus.js';
 import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
 import type { TelemetryService } from './telemetry/service.js';
+import type { TransportHub } from './transport/hub.js';
 
 /** The server's logger (Fastify's pino once the app is built); services read it from the context when they log. */
 export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
@@ -21,4 +22,6 @@ export interface AppContext {
   log: Logger;
   /** time series and attributes: batched writes, reads, deletes */
   telemetry: TelemetryService;
+  /** device sessions (MQTT, HTTP long polls), server-side RPC and the device operations behind both APIs */
+  transport: TransportHub;
 }

@@ -10,9 +10,11 @@ import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { rpcRoutes } from '../rpc/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
+import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { installErrorHandler, sendError } from './error-handler.js';
@@ -27,6 +29,8 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  rpcRoutes,
+  deviceHttpRoutes,
   adminRoutes,
   systemRoutes,
 ];

@@ -3,13 +3,13 @@ import { RPC_STATUSES } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { readableDevice } from '../devices/service.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
-import { callDevice, deletePersistentRpc, type RpcCallBody, readablePersistentRpc, RpcAccessError } from './service.js';
+import { callDevice, deletePersistentRpc, RpcAccessError, type RpcCallBody, readablePersistentRpc } from './service.js';
 import { RPC_SORT_COLUMNS, type RpcRow, toRpc } from './store.js';
-import { readableDevice } from '../devices/service.js';
 
 const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -47,7 +47,10 @@ async function answerCall(
   }
   if (!result.response) return reply.status(200).send();
   try {
-    return reply.status(200).type('application/json').send(JSON.stringify(JSON.parse(result.response)));
+    return reply
+      .status(200)
+      .type('application/json')
+      .send(JSON.stringify(JSON.parse(result.response)));
   } catch {
     // A reply that is not JSON cannot be handed on as JSON.
     return reply.status(406).send();
@@ -67,8 +70,10 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   }
 
-  app.get<{ Params: { rpcId: string } }>('/api/rpc/persistent/:rpcId', { config: { authorities: TC } }, async (request) =>
-    toRpc(await readablePersistentRpc(ctx, caller(request), parseUuid(request.params.rpcId))),
+  app.get<{ Params: { rpcId: string } }>(
+    '/api/rpc/persistent/:rpcId',
+    { config: { authorities: TC } },
+    async (request) => toRpc(await readablePersistentRpc(ctx, caller(request), parseUuid(request.params.rpcId))),
   );
 
   app.delete<{ Params: { rpcId: string } }>(

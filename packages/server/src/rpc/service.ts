@@ -1,9 +1,10 @@
-import type { SecurityUser } from '../auth/security-user.js';
 import { isUuid } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
 import { newId } from '../common/uuid.js';
 import type { AppContext } from '../context.js';
 import { type DeviceRow, findDevice } from '../devices/store.js';
 import { badRequest, notFound, PERMISSION_DENIED, permissionDenied } from '../http/errors.js';
+import { MSG_TYPES } from '../rule-engine/message.js';
 import type { DeviceRpcResult } from './device-rpc-manager.js';
 import { findRpc, type RpcRow } from './store.js';
 
@@ -73,19 +74,35 @@ export async function callDevice(
   const method = typeof body.method === 'string' ? body.method : JSON.stringify(body.method);
   const params = JSON.stringify(body.params === undefined ? null : body.params);
   const retries = body.retries === undefined || body.retries === null ? null : numberOr(body.retries, 0);
-  return ctx.transport.rpc.sendToDevice({
-    tenantId: device.tenant_id,
-    deviceId: device.id,
-    requestId: 0,
-    method,
-    params,
-    oneway,
-    expirationTime,
-    persistent: body.persistent === true || body.persistent === 'true',
-    retries,
+  const persistent = body.persistent === true || body.persistent === 'true';
+  // The answer comes from the RPC Call Request node of the root chain; a chain that never sends it times out.
+  const outcome = ctx.transport.rpc.awaitOutcome(requestUUID, Math.max(0, expirationTime - Date.now()) + 1000);
+  const metadata: Record<string, string> = {
     requestUUID,
-    additionalInfo: body.additionalInfo ?? null,
+    originServiceId: 'fleetdeck',
+    expirationTime: String(expirationTime),
+    oneway: String(oneway),
+    persistent: String(persistent),
+    deviceName: device.name,
+    deviceType: device.type,
+  };
+  if (retries !== null) metadata.retries = String(retries);
+  await ctx.transport.messages.push({
+    id: newId(),
+    ts: Date.now(),
+    type: MSG_TYPES.rpcCallFromServer,
+    originator: { entityType: 'DEVICE', id: device.id },
+    tenantId: device.tenant_id,
+    customerId: user.customerId,
+    metadata,
+    // As the platform sends it: params as JSON text, additionalInfo as JSON text or null.
+    data: JSON.stringify({
+      method,
+      params,
+      additionalInfo: body.additionalInfo === undefined ? null : JSON.stringify(body.additionalInfo),
+    }),
   });
+  return outcome;
 }
 
 /** A persistent RPC the caller may see: the tenant's own, and for a customer user only its devices' ones. */

@@ -1,7 +1,7 @@
+import type { Db } from '../storage/schema.js';
 import type { DeviceApi } from '../transport/device-api.js';
 import { deviceByAccessToken } from '../transport/device-identity.js';
 import type { TransportLogger } from '../transport/services.js';
-import type { Db } from '../storage/schema.js';
 import { kindOfDevice, SimulatedDevice } from './telemetry.js';
 
 /** The access tokens of the demo devices the server simulates (§13, adapted names). */

@@ -1,3 +1,5 @@
+import type { KvEntry } from '../telemetry/kv.js';
+import { kvEntriesToJson } from '../telemetry/parse.js';
 import type { TransportDevice } from './device-identity.js';
 
 /** A device payload that breaks the rules of §12 (or is not JSON): the transport answers it as the platform does. */
@@ -5,8 +7,16 @@ export class PayloadError extends Error {}
 
 /** The client and shared attributes a device asked for; a section is left out when empty (§10, §11). */
 export interface AttributesReply {
-  client?: Record<string, unknown>;
-  shared?: Record<string, unknown>;
+  client?: KvEntry[];
+  shared?: KvEntry[];
+}
+
+/** `{"client":{…},"shared":{…}}`, values written as the platform writes them (a DOUBLE 1.0 stays `1.0`). */
+export function attributesReplyJson(reply: AttributesReply): string {
+  const sections: string[] = [];
+  if (reply.client) sections.push(`"client":${kvEntriesToJson(reply.client)}`);
+  if (reply.shared) sections.push(`"shared":${kvEntriesToJson(reply.shared)}`);
+  return `{${sections.join(',')}}`;
 }
 
 /** The outcome of a provisioning request (§10): sent back as it is, on HTTP 200 or on /provision/response. */

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { NULL_UUID } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
 import { fromJsonText } from '../common/json.js';
 import type { DeviceProfileRow } from '../device-profiles/store.js';
 import type { DeviceRow } from '../devices/store.js';
@@ -89,7 +91,7 @@ async function credentialsById(db: Db, credentialsId: string): Promise<Credentia
 /** The device whose ACCESS_TOKEN is this token (HTTP API, MQTT user name). */
 export async function deviceByAccessToken(db: Db, token: string): Promise<TransportDevice | null> {
   const match = await credentialsById(db, token);
-  if (!match || match.type !== 'ACCESS_TOKEN') return null;
+  if (match?.type !== 'ACCESS_TOKEN') return null;
   return loadTransportDevice(db, match.deviceId);
 }
 
@@ -129,7 +131,7 @@ export async function deviceByMqttCredentials(
 ): Promise<TransportDevice | null> {
   const basic = async (credentialsId: string): Promise<{ deviceId: string | null; check: BasicCheck }> => {
     const match = await credentialsById(db, credentialsId);
-    if (!match || match.type !== 'MQTT_BASIC') return { deviceId: null, check: 'INVALID' };
+    if (match?.type !== 'MQTT_BASIC') return { deviceId: null, check: 'INVALID' };
     return { deviceId: match.deviceId, check: checkBasic(match.value, clientId, userName, password) };
   };
   if (!userName) {
@@ -149,4 +151,19 @@ export async function deviceByMqttCredentials(
     return loadTransportDevice(db, match.deviceId);
   }
   return null;
+}
+
+/** A tenant administrator of the device's tenant: devices the transports create follow the devices service's rules. */
+export function tenantActor(tenantId: string): SecurityUser {
+  return {
+    userId: NULL_UUID,
+    email: '',
+    authority: 'TENANT_ADMIN',
+    tenantId,
+    customerId: NULL_UUID,
+    firstName: null,
+    lastName: null,
+    enabled: true,
+    isPublic: false,
+  };
 }

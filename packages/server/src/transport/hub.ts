@@ -1,26 +1,12 @@
+import type { AppContext } from '../context.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
-import type { Db } from '../storage/schema.js';
-import type { AttributeKvEntry } from '../telemetry/kv.js';
-import type { DeviceApi } from './device-api.js';
 import { loadTransportDevice } from './device-identity.js';
+import { DeviceOperations, type MessageSink } from './device-operations.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
+import { RootChainStandIn } from './root-chain-stand-in.js';
 import type { TransportLogger, TransportServices } from './services.js';
-import { DeviceSessionRegistry } from './sessions.js';
-
-/** A stored value as the device API sends it: numbers, booleans and strings as such, JSON values parsed. */
-export function attributeValue(entry: AttributeKvEntry): unknown {
-  if (entry.value.type !== 'JSON') return entry.value.value;
-  try {
-    return JSON.parse(entry.value.value);
-  } catch {
-    return entry.value.value;
-  }
-}
-
-interface Subscribable {
-  subscribe(listener: (event: LiveEvent) => void): () => void;
-}
+import { type AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
 
 /**
  * The device transports of one server process: the session registry, server-side RPC, and the MQTT broker. It
@@ -29,28 +15,37 @@ interface Subscribable {
 export class TransportHub implements TransportServices {
   readonly sessions = new DeviceSessionRegistry();
   readonly rpc: DeviceRpcManager;
+  readonly api: DeviceOperations;
+  /** where device messages and REST RPC calls go: the root rule chain */
+  readonly messages: MessageSink;
   private mqtt: MqttTransport | null = null;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly bus: Subscribable,
-    readonly api: DeviceApi,
-    readonly log: TransportLogger,
-  ) {
-    this.rpc = new DeviceRpcManager(db, this.sessions, (error) =>
-      log.error({ err: error }, 'recording a persistent RPC status failed'),
+  constructor(private readonly ctx: AppContext) {
+    this.rpc = new DeviceRpcManager(ctx.db, this.sessions, (error) =>
+      this.log.error({ err: error }, 'recording a persistent RPC status failed'),
     );
+    this.messages = new RootChainStandIn(ctx, this.rpc);
+    this.api = new DeviceOperations(
+      ctx,
+      () => this.messages,
+      () => null,
+    );
+  }
+
+  /** The server's logger, read when used: the context's logger changes once the HTTP app exists. */
+  get log(): TransportLogger {
+    return this.ctx.log;
   }
 
   async start(): Promise<void> {
     await this.rpc.start();
-    this.unsubscribe = this.bus.subscribe((event) => this.onEvent(event));
+    this.unsubscribe = this.ctx.bus.subscribe((event) => this.onEvent(event));
   }
 
   /** Starts the MQTT API on this port (0: a free one); answers the port it listens on. */
   async startMqtt(port: number, host: string): Promise<number> {
-    this.mqtt = await startMqttTransport(this.db, this, port, host);
+    this.mqtt = await startMqttTransport(this.ctx.db, this, port, host);
     return this.mqtt.port;
   }
 
@@ -66,8 +61,7 @@ export class TransportHub implements TransportServices {
     if (event.entityId.entityType === 'DEVICE') {
       const deviceId = event.entityId.id;
       if (event.type === 'attributes' && event.scope === 'SHARED_SCOPE') {
-        const values = Object.fromEntries(event.entries.map((entry) => [entry.key, attributeValue(entry)]));
-        this.pushAttributes(deviceId, { values });
+        this.pushAttributes(deviceId, { entries: event.entries.map(({ key, value }) => ({ key, value })) });
       } else if (event.type === 'attributesDeleted' && event.scope === 'SHARED_SCOPE') {
         this.pushAttributes(deviceId, { deleted: event.keys });
       } else if (event.type === 'entityDeleted') {
@@ -81,7 +75,7 @@ export class TransportHub implements TransportServices {
     }
   }
 
-  private pushAttributes(deviceId: string, update: { values: Record<string, unknown> } | { deleted: string[] }) {
+  private pushAttributes(deviceId: string, update: AttributeUpdate): void {
     for (const session of this.sessions.sessionsOf(deviceId)) {
       if (session.attributesSubscribed) session.sendAttributeUpdate(update);
     }
@@ -92,7 +86,7 @@ export class TransportHub implements TransportServices {
     const sessions = this.sessions.all().filter(affected);
     const ids = new Set(sessions.map((session) => session.device.id));
     for (const id of ids) {
-      loadTransportDevice(this.db, id).then(
+      loadTransportDevice(this.ctx.db, id).then(
         (device) => {
           if (!device) return;
           for (const session of sessions) if (session.device.id === id) session.device = device;

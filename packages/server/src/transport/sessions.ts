@@ -1,7 +1,14 @@
+import type { KvEntry } from '../telemetry/kv.js';
+import { kvEntriesToJson } from '../telemetry/parse.js';
 import type { TransportDevice } from './device-identity.js';
 
 /** A shared-attribute change pushed to a device: new values, or the keys that went away. */
-export type AttributeUpdate = { values: Record<string, unknown> } | { deleted: string[] };
+export type AttributeUpdate = { entries: KvEntry[] } | { deleted: string[] };
+
+/** The update as devices receive it: `{"k":v}` or `{"deleted":["k"]}`. */
+export function attributeUpdateJson(update: AttributeUpdate): string {
+  return 'deleted' in update ? JSON.stringify({ deleted: update.deleted }) : kvEntriesToJson(update.entries);
+}
 
 /** A server-side RPC request as the device sees it. */
 export interface ToDeviceRpc {

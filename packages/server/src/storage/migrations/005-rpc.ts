@@ -17,4 +17,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('rpc_device_status').on('rpc').columns(['device_id', 'status']).execute();
   await db.schema.createIndex('rpc_tenant').on('rpc').column('tenant_id').execute();
 }
-

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { newId } from '../../common/uuid.js';
-import { PayloadError } from '../device-api.js';
+import type { AppContext } from '../../context.js';
+import { attributesReplyJson, PayloadError } from '../device-api.js';
 import { deviceByAccessToken, type TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
-import type { AttributeUpdate, DeviceSession, RpcDeliveryStatus, ToDeviceRpc } from '../sessions.js';
+import {
+  type AttributeUpdate,
+  attributeUpdateJson,
+  type DeviceSession,
+  type RpcDeliveryStatus,
+  type ToDeviceRpc,
+} from '../sessions.js';
 
 /** Long polls wait this long unless told otherwise, and never longer than the servlet's limit (§14). */
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
@@ -60,8 +66,7 @@ class HttpPollSession implements DeviceSession {
   }
 
   sendAttributeUpdate(update: AttributeUpdate): void {
-    const body = 'deleted' in update ? { deleted: update.deleted } : update.values;
-    this.finish({ status: 200, body: JSON.stringify(body), contentType: 'application/json' });
+    this.finish({ status: 200, body: attributeUpdateJson(update), contentType: 'application/json' });
   }
 
   sendRpcRequest(request: ToDeviceRpc, onStatus: (status: RpcDeliveryStatus) => void): void {
@@ -106,14 +111,15 @@ function register(app: FastifyInstance, ctx: AppContext): void {
   const api = transport.api;
 
   /** Runs a device call: unknown token → 401, invalid payload or failure → 500, all with empty bodies. */
-  const device = async <P extends TokenParams>(
-    request: FastifyRequest<{ Params: P }>,
+  const device = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     handle: (device: TransportDevice) => Promise<FastifyReply>,
   ): Promise<FastifyReply> => {
+    const { token } = request.params as TokenParams;
     let found: TransportDevice | null;
     try {
-      found = await deviceByAccessToken(ctx.db, request.params.token);
+      found = await deviceByAccessToken(ctx.db, token);
     } catch (error) {
       request.log.error({ err: error }, 'device token lookup failed');
       return empty(reply, 500);
@@ -130,7 +136,6 @@ function register(app: FastifyInstance, ctx: AppContext): void {
   const body = (request: FastifyRequest): string => (typeof request.body === 'string' ? request.body : '');
 
   const poll = (
-    request: FastifyRequest,
     reply: FastifyReply,
     found: TransportDevice,
     timeoutMs: number,
@@ -180,7 +185,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
           bothEmpty ? null : (clientKeys ?? []),
           bothEmpty ? null : (sharedKeys ?? []),
         );
-        return json(reply, answer);
+        return reply.status(200).type('application/json').send(attributesReplyJson(answer));
       }),
   );
 
@@ -189,7 +194,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     (request, reply) =>
       device(request, reply, (found) => {
         api.activity(found);
-        return poll(request, reply, found, pollTimeout(request.query.timeout), (session) => {
+        return poll(reply, found, pollTimeout(request.query.timeout), (session) => {
           session.attributesSubscribed = true;
         });
       }),
@@ -198,7 +203,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: TokenParams; Querystring: { timeout?: string } }>('/api/v1/:token/rpc', (request, reply) =>
     device(request, reply, (found) => {
       api.activity(found);
-      return poll(request, reply, found, pollTimeout(request.query.timeout), (session) =>
+      return poll(reply, found, pollTimeout(request.query.timeout), (session) =>
         transport.sessions.subscribeRpc(session),
       );
     }),

@@ -52,14 +52,16 @@ export async function startMqttTransport(
 
   const broker = new Aedes({
     // Each device has its own session state on our side; broker-side persistent sessions would only hold copies.
-    preConnect: (_client, packet, callback) => {
+    preConnect: (client, packet, callback) => {
+      const connection = connections.get(client);
+      if (connection) connection.clientId = packet.clientId ?? '';
       packet.clean = true;
       callback(null, true);
     },
     authenticate: (client, username, password, callback) => {
       const connection = connections.get(client);
       if (!connection) return callback(refusal(SERVER_UNAVAILABLE, 'unknown connection'), false);
-      const clientId = client.id.startsWith('aedes_') ? '' : client.id;
+      const clientId = connection.clientId;
       if (username === PROVISION || clientId === PROVISION) {
         connection.provisionOnly = true;
         return callback(null, true);
@@ -100,7 +102,7 @@ export async function startMqttTransport(
     },
     authorizeForward: (client, packet) => {
       // A device's own publish carries its client id: it is handled above and goes to nobody.
-      if (packet.clientId) return null;
+      if ((packet as { clientId?: string }).clientId) return null;
       const connection = connections.get(client);
       if (connection && packet.qos > 0) packet.messageId = connection.claimMessageId();
       return packet;

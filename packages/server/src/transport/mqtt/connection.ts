@@ -1,9 +1,15 @@
 import type { Client, PublishPacket } from 'aedes';
 import { newId } from '../../common/uuid.js';
+import { attributesReplyJson, PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
-import { PayloadError } from '../device-api.js';
 import type { TransportServices } from '../services.js';
-import type { AttributeUpdate, DeviceSession, RpcDeliveryStatus, ToDeviceRpc } from '../sessions.js';
+import {
+  type AttributeUpdate,
+  attributeUpdateJson,
+  type DeviceSession,
+  type RpcDeliveryStatus,
+  type ToDeviceRpc,
+} from '../sessions.js';
 import { GatewayHandler } from './gateway.js';
 import { matchesFilter, requestIdAfter, type Subscription, TOPICS, type TopicForm } from './topics.js';
 
@@ -31,6 +37,8 @@ function splitKeys(value: unknown): string[] | null {
  */
 export class MqttConnection {
   device: TransportDevice | null = null;
+  /** as the client sent it in CONNECT (empty when none) */
+  clientId = '';
   provisionOnly = false;
   session: MqttDeviceSession | null = null;
   gateway: GatewayHandler | null = null;
@@ -192,10 +200,16 @@ export class MqttConnection {
 
   private async handleDevicePublish(device: TransportDevice, topic: string, payload: string): Promise<void> {
     const api = this.services.api;
-    if (matchesFilter(device.profile.attributesTopic, topic) || (TOPICS.shortAttributes as readonly string[]).includes(topic)) {
+    if (
+      matchesFilter(device.profile.attributesTopic, topic) ||
+      (TOPICS.shortAttributes as readonly string[]).includes(topic)
+    ) {
       return api.postAttributes(device, payload);
     }
-    if (matchesFilter(device.profile.telemetryTopic, topic) || (TOPICS.shortTelemetry as readonly string[]).includes(topic)) {
+    if (
+      matchesFilter(device.profile.telemetryTopic, topic) ||
+      (TOPICS.shortTelemetry as readonly string[]).includes(topic)
+    ) {
       return api.postTelemetry(device, payload);
     }
     if (topic.startsWith(TOPICS.attributesRequestPrefix)) {
@@ -204,11 +218,13 @@ export class MqttConnection {
     if (topic.startsWith(TOPICS.shortAttributesRequestPrefix)) {
       return this.answerAttributes(device, topic, TOPICS.shortAttributesRequestPrefix, 'v2', payload);
     }
-    if (topic.startsWith(TOPICS.rpcResponsePrefix)) return this.rpcReply(device, topic, TOPICS.rpcResponsePrefix, payload);
+    if (topic.startsWith(TOPICS.rpcResponsePrefix))
+      return this.rpcReply(device, topic, TOPICS.rpcResponsePrefix, payload);
     if (topic.startsWith(TOPICS.shortRpcResponsePrefix)) {
       return this.rpcReply(device, topic, TOPICS.shortRpcResponsePrefix, payload);
     }
-    if (topic.startsWith(TOPICS.rpcRequestPrefix)) return this.clientRpc(device, topic, TOPICS.rpcRequestPrefix, 'v1', payload);
+    if (topic.startsWith(TOPICS.rpcRequestPrefix))
+      return this.clientRpc(device, topic, TOPICS.rpcRequestPrefix, 'v1', payload);
     if (topic.startsWith(TOPICS.shortRpcRequestPrefix)) {
       return this.clientRpc(device, topic, TOPICS.shortRpcRequestPrefix, 'v2', payload);
     }
@@ -235,9 +251,13 @@ export class MqttConnection {
       throw new PayloadError('attribute request is not a JSON object');
     }
     this.services.api.activity(device);
-    const reply = await this.services.api.readAttributes(device, splitKeys(request.clientKeys), splitKeys(request.sharedKeys));
+    const reply = await this.services.api.readAttributes(
+      device,
+      splitKeys(request.clientKeys),
+      splitKeys(request.sharedKeys),
+    );
     const responsePrefix = form === 'v1' ? TOPICS.attributesResponsePrefix : TOPICS.shortAttributesResponsePrefix;
-    this.publish(`${responsePrefix}${requestId}`, JSON.stringify(reply));
+    this.publish(`${responsePrefix}${requestId}`, attributesReplyJson(reply));
   }
 
   private rpcReply(device: TransportDevice, topic: string, prefix: string, payload: string): void {
@@ -283,8 +303,7 @@ export class MqttDeviceSession implements DeviceSession {
 
   sendAttributeUpdate(update: AttributeUpdate): void {
     const topic = this.attributeForm === 'v2' ? 'v2/a' : TOPICS.attributes;
-    const body = 'deleted' in update ? { deleted: update.deleted } : update.values;
-    this.connection.publish(topic, JSON.stringify(body));
+    this.connection.publish(topic, attributeUpdateJson(update));
   }
 
   sendRpcRequest(request: ToDeviceRpc, onStatus: (status: RpcDeliveryStatus) => void): void {

@@ -1,8 +1,16 @@
 import { newId } from '../../common/uuid.js';
+import { kvEntriesToJson } from '../../telemetry/parse.js';
+import { valueAsJson } from '../../telemetry/values.js';
 import { PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import type { TransportServices } from '../services.js';
-import type { AttributeUpdate, DeviceSession, RpcDeliveryStatus, ToDeviceRpc } from '../sessions.js';
+import {
+  type AttributeUpdate,
+  attributeUpdateJson,
+  type DeviceSession,
+  type RpcDeliveryStatus,
+  type ToDeviceRpc,
+} from '../sessions.js';
 import type { MqttConnection } from './connection.js';
 import { paramsValue } from './connection.js';
 import { TOPICS } from './topics.js';
@@ -50,8 +58,8 @@ class GatewayChildSession implements DeviceSession {
   ) {}
 
   sendAttributeUpdate(update: AttributeUpdate): void {
-    const data = 'deleted' in update ? { deleted: update.deleted } : update.values;
-    this.connection.publish(TOPICS.gatewayAttributes, JSON.stringify({ device: this.device.name, data }));
+    const device = JSON.stringify(this.device.name);
+    this.connection.publish(TOPICS.gatewayAttributes, `{"device":${device},"data":${attributeUpdateJson(update)}}`);
   }
 
   sendRpcRequest(request: ToDeviceRpc, onStatus: (status: RpcDeliveryStatus) => void): void {
@@ -175,15 +183,12 @@ export class GatewayHandler {
     else if (Array.isArray(body.keys)) keys = body.keys.map((key) => String(key));
     else throw new PayloadError('attribute request names no keys');
     const client = body.client === true;
-    const reply = await this.services.api.readAttributes(
-      session.device,
-      client ? keys : [],
-      client ? [] : keys,
-    );
-    const values = (client ? reply.client : reply.shared) ?? {};
-    const answer: JsonObject = { id: requestId, device: session.device.name };
-    if (keys.length > 1) answer.values = values;
-    else if (keys[0] !== undefined && keys[0] in values) answer.value = values[keys[0]];
-    this.connection.publish(TOPICS.gatewayAttributesResponse, JSON.stringify(answer));
+    const reply = await this.services.api.readAttributes(session.device, client ? keys : [], client ? [] : keys);
+    const entries = (client ? reply.client : reply.shared) ?? [];
+    let answer = `{"id":${requestId},"device":${JSON.stringify(session.device.name)}`;
+    // One key asked for: its value alone (absent when the device has none); several: an object of them.
+    if (keys.length > 1) answer += `,"values":${kvEntriesToJson(entries)}`;
+    else if (entries[0]) answer += `,"value":${valueAsJson(entries[0].value)}`;
+    this.connection.publish(TOPICS.gatewayAttributesResponse, `${answer}}`);
   }
 }
