@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import type { Device } from '@fleetdeck/model';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { unique } from './fixtures.js';
 import type { TestServer } from './server.js';
 
@@ -37,10 +37,10 @@ export async function connectWithToken(server: TestServer, token: string, option
 /** Subscribes and answers the QoS the server granted for each filter (128 = refused). */
 export function subscribe(client: MqttClient, filters: string[], qos: 0 | 1 | 2 = 1): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const onPacket = (packet: { cmd: string; granted?: number[] }) => {
+    const onPacket = (packet: Packet) => {
       if (packet.cmd !== 'suback') return;
       client.off('packetreceive', onPacket);
-      resolve(packet.granted ?? []);
+      resolve((packet.granted ?? []) as number[]);
     };
     client.on('packetreceive', onPacket);
     client.subscribe(filters, { qos }, (error) => {
