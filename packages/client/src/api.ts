@@ -6,6 +6,7 @@ import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { rpcApi } from './rpc.js';
 import { systemApi } from './system.js';
+import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { usersApi } from './users.js';
@@ -25,6 +26,7 @@ export function createApi(options: ApiClientOptions = {}) {
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),
+    telemetry: telemetryApi(http),
   };
 }
 

@@ -8,6 +8,7 @@ export * from './devices.js';
 export * from './http.js';
 export * from './rpc.js';
 export * from './system.js';
+export * from './telemetry.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';
 export * from './token-store.js';

@@ -12,6 +12,7 @@ import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
@@ -33,6 +34,7 @@ const ROUTE_MODULES = [
   deviceHttpRoutes,
   adminRoutes,
   systemRoutes,
+  telemetryRoutes,
 ];
 
 async function serveConsole(
