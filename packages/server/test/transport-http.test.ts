@@ -64,6 +64,18 @@ describe('the device HTTP API', () => {
     expect((await deviceHttp(server, 'GET', `/api/v1/${token}/attributes?sharedKeys=slots`)).json).toEqual({});
   });
 
+  it('answers an attribute long poll with the next shared attribute change', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const poll = deviceHttp(server, 'GET', `/api/v1/${token}/attributes/updates?timeout=20000`);
+    await sleep(300);
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { brightness: 80 });
+    const response = await poll;
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ brightness: 80 });
+    const read = await deviceHttp(server, 'GET', `/api/v1/${token}/attributes?sharedKeys=brightness`);
+    expect(read.json).toEqual({ shared: { brightness: 80 } });
+  });
+
   it('answers 408 when no attribute update comes within the timeout', async () => {
     const { token } = await createDevice(tenant.admin);
     const started = Date.now();

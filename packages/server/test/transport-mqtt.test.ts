@@ -201,6 +201,91 @@ describe('publishing', () => {
   });
 });
 
+describe('telemetry', () => {
+  it('is stored by the time a QoS 1 message is acknowledged, with the types of §12', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const client = await connected(token);
+    await publish(client, 'v1/devices/me/telemetry', { temperature: 21, humidity: 40.5, label: '12', on: true });
+    await publish(client, 'v2/t', [{ ts: 1660000000000, values: { pressure: 1013 } }]);
+    const latest = await tenant.admin.telemetry.latest(device.id, undefined, true);
+    expect(latest).toEqual({
+      humidity: [{ ts: expect.any(Number), value: 40.5 }],
+      label: [{ ts: expect.any(Number), value: 12 }],
+      on: [{ ts: expect.any(Number), value: true }],
+      pressure: [{ ts: 1660000000000, value: 1013 }],
+      temperature: [{ ts: expect.any(Number), value: 21 }],
+    });
+  });
+
+  it('of child devices arrives through the gateway', async () => {
+    const { token } = await createDevice(tenant.admin, { additionalInfo: { gateway: true } });
+    const client = await connected(token);
+    const name = unique('Gateway child');
+    await publish(client, 'v1/gateway/telemetry', {
+      [name]: [{ ts: 1660000000000, values: { level: 3 } }, { flow: 2.5 }],
+    });
+    const child = await tenant.admin.devices.byName(name);
+    const latest = await tenant.admin.telemetry.latest(child.id, ['level', 'flow'], true);
+    expect(latest).toEqual({
+      level: [{ ts: 1660000000000, value: 3 }],
+      flow: [{ ts: expect.any(Number), value: 2.5 }],
+    });
+  });
+});
+
+describe('shared attributes', () => {
+  it('are pushed to a subscribed device when they change and when they are deleted', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const client = await connected(token);
+    await subscribe(client, ['v1/devices/me/attributes']);
+    let update = nextMessage(client);
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { targetTemperature: 22.5, mode: 'eco' });
+    expect(await update).toMatchObject({
+      topic: 'v1/devices/me/attributes',
+      json: { targetTemperature: 22.5, mode: 'eco' },
+    });
+    update = nextMessage(client);
+    await tenant.admin.telemetry.deleteAttributes(device.id, 'SHARED_SCOPE', ['mode']);
+    expect((await update).json).toEqual({ deleted: ['mode'] });
+  });
+
+  it('are not pushed for server attributes, nor to a device that did not subscribe', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const client = await connected(token);
+    await subscribe(client, ['v2/a']);
+    const update = nextMessage(client);
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { secret: 1 });
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { visible: 2 });
+    expect(await update).toMatchObject({ topic: 'v2/a', json: { visible: 2 } });
+  });
+
+  it('are answered to an attribute request together with client attributes', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const client = await connected(token);
+    await publish(client, 'v1/devices/me/attributes', { serial: 'A-1' });
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { interval: 60, config: { a: [1, 2] } });
+    await subscribe(client, ['v1/devices/me/attributes/response/+']);
+    const answer = nextMessage(client);
+    await publish(client, 'v1/devices/me/attributes/request/1', {
+      clientKeys: 'serial',
+      sharedKeys: 'interval,config',
+    });
+    expect((await answer).json).toEqual({ client: { serial: 'A-1' }, shared: { interval: 60, config: { a: [1, 2] } } });
+  });
+
+  it('of a gateway child reach the gateway with the device name', async () => {
+    const { token } = await createDevice(tenant.admin, { additionalInfo: { gateway: true } });
+    const client = await connected(token);
+    const name = unique('Configured child');
+    await publish(client, 'v1/gateway/connect', { device: name });
+    await subscribe(client, ['v1/gateway/attributes']);
+    const child = await tenant.admin.devices.byName(name);
+    const update = nextMessage(client);
+    await tenant.admin.telemetry.saveAttributes(child.id, 'SHARED_SCOPE', { setpoint: 7 });
+    expect((await update).json).toEqual({ device: name, data: { setpoint: 7 } });
+  });
+});
+
 describe('a deleted device', () => {
   it('loses its MQTT connection', async () => {
     const { device, token } = await createDevice(tenant.admin);
