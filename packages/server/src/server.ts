@@ -5,9 +5,11 @@ import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, Logger } from './context.js';
+import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
+import { RuleEngine } from './rule-engine/engine.js';
 import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
@@ -74,13 +76,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
     } as AppContext;
     ctx.telemetry = new TelemetryService(ctx);
+    ctx.ruleEngine = new RuleEngine(ctx);
+    ctx.deviceState = new DeviceStateService(ctx);
+    await ctx.deviceState.start();
     ctx.transport = new TransportHub(ctx);
+    ctx.deviceRpc = ctx.transport.rpc;
     await ctx.transport.start();
     let simulation: DemoSimulation | null = null;
     const stopServices = async () => {
       await simulation?.stop();
       // Device sessions end first: open long polls would otherwise hold the HTTP server's close.
       await ctx.transport.stop();
+      await ctx.deviceState.close();
+      await ctx.ruleEngine.close();
       await ctx.telemetry.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);

@@ -87,6 +87,9 @@ export async function callDevice(
     deviceType: device.type,
   };
   if (retries !== null) metadata.retries = String(retries);
+  if (body.additionalInfo !== undefined && body.additionalInfo !== null) {
+    metadata.additionalInfo = JSON.stringify(body.additionalInfo);
+  }
   await ctx.transport.messages.push({
     id: newId(),
     ts: Date.now(),
@@ -95,12 +98,8 @@ export async function callDevice(
     tenantId: device.tenant_id,
     customerId: user.customerId,
     metadata,
-    // As the platform sends it: params as JSON text, additionalInfo as JSON text or null.
-    data: JSON.stringify({
-      method,
-      params,
-      additionalInfo: body.additionalInfo === undefined ? null : JSON.stringify(body.additionalInfo),
-    }),
+    // As the platform sends it: params as JSON text.
+    data: JSON.stringify({ method, params }),
   });
   return outcome;
 }

@@ -19,9 +19,9 @@ export interface MessageSink {
 
 /** Device connectivity and activity, as the device-state service keeps it. */
 export interface DeviceActivity {
-  connected(tenantId: string, deviceId: string): void;
-  disconnected(tenantId: string, deviceId: string): void;
-  activity(tenantId: string, deviceId: string): void;
+  connected(tenantId: string, deviceId: string): Promise<void>;
+  disconnected(tenantId: string, deviceId: string): Promise<void>;
+  activity(tenantId: string, deviceId: string): Promise<void>;
 }
 
 /** transport.client_side_rpc.timeout of the platform. */
@@ -69,7 +69,16 @@ export class DeviceOperations implements DeviceApi {
   ) {}
 
   activity(device: TransportDevice): void {
-    this.state()?.activity(device.tenantId, device.id);
+    this.stateChange('activity', device);
+  }
+
+  /** Tells the device state; its writes happen in the background and a failure is only logged. */
+  stateChange(change: 'connected' | 'disconnected' | 'activity', device: TransportDevice): void {
+    const state = this.state();
+    if (!state) return;
+    state[change](device.tenantId, device.id).catch((error: unknown) =>
+      this.ctx.log.warn({ err: error, deviceId: device.id }, `recording device ${change} failed`),
+    );
   }
 
   async postTelemetry(device: TransportDevice, payload: string): Promise<void> {

@@ -4,7 +4,6 @@ import { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
 import { loadTransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
-import { RootChainStandIn } from './root-chain-stand-in.js';
 import type { TransportLogger, TransportServices } from './services.js';
 import { type AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
 
@@ -25,12 +24,18 @@ export class TransportHub implements TransportServices {
     this.rpc = new DeviceRpcManager(ctx.db, this.sessions, (error) =>
       this.log.error({ err: error }, 'recording a persistent RPC status failed'),
     );
-    this.messages = new RootChainStandIn(ctx, this.rpc);
+    this.messages = ctx.ruleEngine;
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
-      () => null,
+      () => ctx.deviceState,
     );
+    // The device state hears when a device's first session opens and its last one closes.
+    this.sessions.addListener({
+      connected: (device) => this.api.stateChange('connected', device),
+      disconnected: (device) => this.api.stateChange('disconnected', device),
+      rpcSubscribed: () => undefined,
+    });
   }
 
   /** The server's logger, read when used: the context's logger changes once the HTTP app exists. */
