@@ -5,6 +5,8 @@ import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { rpcApi } from './rpc.js';
+import { otaPackagesApi } from './ota-packages.js';
+import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -23,6 +25,8 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    relations: relationsApi(http),
+    otaPackages: otaPackagesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),

@@ -7,6 +7,8 @@ export * from './device-profiles.js';
 export * from './devices.js';
 export * from './http.js';
 export * from './rpc.js';
+export * from './ota-packages.js';
+export * from './relations.js';
 export * from './system.js';
 export * from './telemetry.js';
 export * from './tenant-profiles.js';

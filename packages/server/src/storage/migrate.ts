@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as otaClaims from './migrations/003-ota-claims.js';
 import * as telemetry from './migrations/004-telemetry.js';
 import * as rpc from './migrations/005-rpc.js';
 import type { Db } from './schema.js';
@@ -7,6 +8,7 @@ import type { Db } from './schema.js';
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '003-ota-claims': otaClaims,
   '004-telemetry': telemetry,
   '005-rpc': rpc,
 };
