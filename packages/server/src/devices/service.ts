@@ -15,8 +15,8 @@ import {
 } from '../device-profiles/store.js';
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { checkOtaReference } from '../ota/service.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
 import { type DeviceRow, findDevice, findDeviceCredentials, toDevice } from './store.js';
