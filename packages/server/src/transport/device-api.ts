@@ -1,6 +1,7 @@
 import type { KvEntry } from '../telemetry/kv.js';
 import { kvEntriesToJson } from '../telemetry/parse.js';
 import type { TransportDevice } from './device-identity.js';
+import type { DeviceOtaPackage, OtaKind } from './ota.js';
 
 /** A device payload that breaks the rules of §12 (or is not JSON): the transport answers it as the platform does. */
 export class PayloadError extends Error {}
@@ -52,6 +53,8 @@ export interface DeviceApi {
   provision(payload: string): Promise<ProvisionReply>;
   /** The child device a gateway speaks for: found by name in the gateway's tenant, created with this type if new. */
   gatewayChild(gateway: TransportDevice, name: string, type: string): Promise<TransportDevice>;
+  /** The firmware or software package assigned to the device (or its profile), with its file; null when none. */
+  otaPackage(device: TransportDevice, kind: OtaKind): Promise<DeviceOtaPackage | null>;
   /** The device showed a sign of life (any message). */
   activity(device: TransportDevice): void;
 }

@@ -2,6 +2,7 @@ import type { EntityId } from '@fleetdeck/model';
 import { toJsonText } from '../common/json.js';
 import { newId } from '../common/uuid.js';
 import type { AppContext } from '../context.js';
+import { registerClaim } from '../devices/claim.js';
 import { saveDevice } from '../devices/service.js';
 import { ApiError } from '../http/errors.js';
 import { MSG_TYPES, type TbMsg } from '../rule-engine/message.js';
@@ -10,6 +11,7 @@ import type { AttributeScope } from '../telemetry/kv.js';
 import { kvEntriesToJson, parseDeviceAttributes, parseTelemetry, TelemetryPayloadError } from '../telemetry/parse.js';
 import { type AttributesReply, type DeviceApi, PayloadError, type ProvisionReply } from './device-api.js';
 import { loadTransportDevice, type TransportDevice, tenantActor } from './device-identity.js';
+import { type DeviceOtaPackage, deviceOtaPackage, type OtaKind } from './ota.js';
 import { provisionDevice } from './provision.js';
 
 /** Where device messages go: the rule engine's root chain (resolves once the message's writes are durable). */
@@ -176,9 +178,34 @@ export class DeviceOperations implements DeviceApi {
     return Boolean(waiter);
   }
 
-  async claim(device: TransportDevice, _payload: string): Promise<void> {
-    // Device claiming is not part of this branch; the request only counts as activity.
+  /** `{"secretKey","durationMs"}`, both optional (an empty payload too): the device may now be claimed. */
+  async claim(device: TransportDevice, payload: string): Promise<void> {
+    let secretKey = '';
+    let durationMs = 0;
+    if (payload.trim() !== '') {
+      let json: unknown;
+      try {
+        json = JSON.parse(payload);
+      } catch {
+        throw new PayloadError('claim request is not JSON');
+      }
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        throw new PayloadError('claim request is not a JSON object');
+      }
+      const body = json as { secretKey?: unknown; durationMs?: unknown };
+      if (body.secretKey !== undefined && body.secretKey !== null) secretKey = String(body.secretKey);
+      if (body.durationMs !== undefined && body.durationMs !== null) {
+        durationMs = Number(body.durationMs);
+        if (!Number.isFinite(durationMs)) throw new PayloadError('claim duration is not a number');
+      }
+    }
     this.activity(device);
+    await registerClaim(this.ctx, device.id, secretKey, durationMs);
+  }
+
+  otaPackage(device: TransportDevice, kind: OtaKind): Promise<DeviceOtaPackage | null> {
+    this.activity(device);
+    return deviceOtaPackage(this.ctx.db, device.id, kind);
   }
 
   provision(payload: string): Promise<ProvisionReply> {

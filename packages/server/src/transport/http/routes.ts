@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
 import { deviceByAccessToken, type TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
+import { otaChunk } from '../ota.js';
 import {
   type AttributeUpdate,
   attributeUpdateJson,
@@ -234,6 +235,36 @@ function register(app: FastifyInstance, ctx: AppContext): void {
       return empty(reply, 200);
     }),
   );
+
+  for (const [path, kind] of [
+    ['firmware', 'FIRMWARE'],
+    ['software', 'SOFTWARE'],
+  ] as const) {
+    app.get<{
+      Params: TokenParams;
+      Querystring: { title?: string; version?: string; size?: string; chunk?: string };
+    }>(`/api/v1/:token/${path}`, (request, reply) =>
+      device(request, reply, async (found) => {
+        const { title, version } = request.query;
+        if (title === undefined || version === undefined) return empty(reply, 400);
+        const assigned = await api.otaPackage(found, kind);
+        if (!assigned) return empty(reply, 404);
+        // A device asking for another title or version than the one assigned is told so.
+        if (assigned.title !== title || assigned.version !== version) return empty(reply, 400);
+        const data = otaChunk(
+          assigned.data,
+          Number(request.query.size ?? 0) || 0,
+          Number(request.query.chunk ?? 0) || 0,
+        );
+        return reply
+          .status(200)
+          .header('Content-Disposition', `attachment;filename=${assigned.fileName}`)
+          .header('x-filename', assigned.fileName)
+          .type(assigned.contentType)
+          .send(data);
+      }),
+    );
+  }
 
   app.post('/api/v1/provision', async (request, reply) => {
     try {

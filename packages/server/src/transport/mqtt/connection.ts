@@ -2,6 +2,7 @@ import type { Client, PublishPacket } from 'aedes';
 import { newId } from '../../common/uuid.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
+import { otaChunk } from '../ota.js';
 import type { TransportServices } from '../services.js';
 import {
   type AttributeUpdate,
@@ -11,7 +12,7 @@ import {
   type ToDeviceRpc,
 } from '../sessions.js';
 import { GatewayHandler } from './gateway.js';
-import { matchesFilter, requestIdAfter, type Subscription, TOPICS, type TopicForm } from './topics.js';
+import { matchesFilter, OTA_REQUEST, requestIdAfter, type Subscription, TOPICS, type TopicForm } from './topics.js';
 
 /** How long a provisioning-only connection stays open after its answer, as on the platform. */
 const PROVISION_SESSION_LINGER_MS = 60_000;
@@ -46,6 +47,8 @@ export class MqttConnection {
   private nextMessageId = 1;
   private forwardTag: ((status: RpcDeliveryStatus) => void) | null = null;
   private readonly awaitingAck = new Map<number, (status: RpcDeliveryStatus) => void>();
+  /** chunk sizes of OTA downloads by request id: a request may leave the size out after the first chunk */
+  private readonly otaChunkSizes = new Map<string, number>();
   private lingerTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -229,8 +232,37 @@ export class MqttConnection {
       return this.clientRpc(device, topic, TOPICS.shortRpcRequestPrefix, 'v2', payload);
     }
     if (topic === TOPICS.claim) return api.claim(device, payload);
+    const ota = OTA_REQUEST.exec(topic);
+    if (ota) return this.sendOtaChunk(device, ota[1] as 'fw' | 'sw', ota[2] as string, Number(ota[3]), payload);
     // Any other topic is acknowledged and only counts as activity, as on the platform.
     api.activity(device);
+  }
+
+  /**
+   * One chunk of the device's firmware (or software) on `v2/fw/response/{requestId}/chunk/{n}`; the payload is the
+   * chunk size (empty: the size given before, or the whole file). No package: `NOT_FOUND` on `v2/fw/error`.
+   */
+  private async sendOtaChunk(
+    device: TransportDevice,
+    prefix: 'fw' | 'sw',
+    requestId: string,
+    chunk: number,
+    payload: string,
+  ): Promise<void> {
+    let size = 0;
+    if (payload.trim() !== '') {
+      size = Number(payload.trim());
+      if (!Number.isInteger(size) || size < 0) throw new PayloadError(`invalid chunk size ${payload}`);
+      this.otaChunkSizes.set(requestId, size);
+    } else {
+      size = this.otaChunkSizes.get(requestId) ?? 0;
+    }
+    const found = await this.services.api.otaPackage(device, prefix === 'fw' ? 'FIRMWARE' : 'SOFTWARE');
+    if (!found) {
+      this.publish(`v2/${prefix}/error`, 'NOT_FOUND');
+      return;
+    }
+    this.publish(`v2/${prefix}/response/${requestId}/chunk/${chunk}`, otaChunk(found.data, size, chunk));
   }
 
   private async answerAttributes(

@@ -49,7 +49,14 @@ const SUBSCRIPTIONS: Record<string, Subscription> = {
   'v1/gateway/attributes/response': { kind: 'passive' },
   'v1/gateway/rpc': { kind: 'passive' },
   '/provision/response': { kind: 'passive' },
+  'v2/fw/response/+/chunk/+': { kind: 'passive' },
+  'v2/sw/response/+/chunk/+': { kind: 'passive' },
+  'v2/fw/error': { kind: 'passive' },
+  'v2/sw/error': { kind: 'passive' },
 };
+
+/** `v2/fw/request/{requestId}/chunk/{n}` (software: `v2/sw/…`): a chunk of the device's package is asked for. */
+export const OTA_REQUEST = /^v2\/(fw|sw)\/request\/([^/]+)\/chunk\/(\d+)$/;
 
 export function subscriptionOf(topicFilter: string): Subscription | null {
   return SUBSCRIPTIONS[topicFilter] ?? null;
