@@ -90,6 +90,28 @@ describe('connecting', () => {
   });
 });
 
+describe('device state', () => {
+  it('makes a connected device active with its connect time, and records its disconnect', async () => {
+    const { device, token } = await createDevice(tenant.admin);
+    const before = Date.now();
+    const client = await connectWithToken(server, token);
+    await sleep(300);
+    const connectedState = await tenant.admin.telemetry.attributes(device.id, 'SERVER_SCOPE', [
+      'active',
+      'lastConnectTime',
+    ]);
+    expect(Object.fromEntries(connectedState.map((entry) => [entry.key, entry.value]))).toEqual({
+      active: true,
+      lastConnectTime: expect.any(Number),
+    });
+    expect(connectedState.find((entry) => entry.key === 'lastConnectTime')?.value).toBeGreaterThanOrEqual(before);
+    await disconnect(client);
+    await sleep(300);
+    const [disconnected] = await tenant.admin.telemetry.attributes(device.id, 'SERVER_SCOPE', ['lastDisconnectTime']);
+    expect(disconnected?.value).toBeGreaterThanOrEqual(before);
+  });
+});
+
 describe('subscribing', () => {
   it('grants the API topics at most QoS 1 and refuses any other topic with 0x80', async () => {
     const { token } = await createDevice(tenant.admin);

@@ -35,31 +35,33 @@ export type Subscription =
   | { kind: 'rpcRequests'; form: TopicForm }
   | { kind: 'passive' };
 
-const SUBSCRIPTIONS: Record<string, Subscription> = {
-  'v1/devices/me/attributes': { kind: 'attributes', form: 'v1' },
-  'v2/a': { kind: 'attributes', form: 'v2' },
-  'v2/a/j': { kind: 'attributes', form: 'v2' },
-  'v1/devices/me/rpc/request/+': { kind: 'rpcRequests', form: 'v1' },
-  'v2/r/req/+': { kind: 'rpcRequests', form: 'v2' },
-  'v1/devices/me/attributes/response/+': { kind: 'passive' },
-  'v2/a/res/+': { kind: 'passive' },
-  'v1/devices/me/rpc/response/+': { kind: 'passive' },
-  'v2/r/res/+': { kind: 'passive' },
-  'v1/gateway/attributes': { kind: 'passive' },
-  'v1/gateway/attributes/response': { kind: 'passive' },
-  'v1/gateway/rpc': { kind: 'passive' },
-  '/provision/response': { kind: 'passive' },
-  'v2/fw/response/+/chunk/+': { kind: 'passive' },
-  'v2/sw/response/+/chunk/+': { kind: 'passive' },
-  'v2/fw/error': { kind: 'passive' },
-  'v2/sw/error': { kind: 'passive' },
-};
+const SUBSCRIPTIONS = new Map<string, Subscription>(
+  Object.entries({
+    'v1/devices/me/attributes': { kind: 'attributes', form: 'v1' },
+    'v2/a': { kind: 'attributes', form: 'v2' },
+    'v2/a/j': { kind: 'attributes', form: 'v2' },
+    'v1/devices/me/rpc/request/+': { kind: 'rpcRequests', form: 'v1' },
+    'v2/r/req/+': { kind: 'rpcRequests', form: 'v2' },
+    'v1/devices/me/attributes/response/+': { kind: 'passive' },
+    'v2/a/res/+': { kind: 'passive' },
+    'v1/devices/me/rpc/response/+': { kind: 'passive' },
+    'v2/r/res/+': { kind: 'passive' },
+    'v1/gateway/attributes': { kind: 'passive' },
+    'v1/gateway/attributes/response': { kind: 'passive' },
+    'v1/gateway/rpc': { kind: 'passive' },
+    '/provision/response': { kind: 'passive' },
+    'v2/fw/response/+/chunk/+': { kind: 'passive' },
+    'v2/sw/response/+/chunk/+': { kind: 'passive' },
+    'v2/fw/error': { kind: 'passive' },
+    'v2/sw/error': { kind: 'passive' },
+  } satisfies Record<string, Subscription>),
+);
 
 /** `v2/fw/request/{requestId}/chunk/{n}` (software: `v2/sw/…`): a chunk of the device's package is asked for. */
 export const OTA_REQUEST = /^v2\/(fw|sw)\/request\/([^/]+)\/chunk\/(\d+)$/;
 
 export function subscriptionOf(topicFilter: string): Subscription | null {
-  return SUBSCRIPTIONS[topicFilter] ?? null;
+  return SUBSCRIPTIONS.get(topicFilter) ?? null;
 }
 
 /** MQTT topic-filter matching: `+` is one level, a trailing `#` any number of levels (including none). */
