@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApi } from '@fleetdeck/client';
 import mqtt from 'mqtt';
@@ -124,7 +125,9 @@ async function httpThroughput(url, tokens) {
   return { rate: count / ((performance.now() - start) / 1000), failures };
 }
 
-const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' });
+// INGEST_PROFILE=<dir> writes a V8 CPU profile of the server there (node --cpu-prof).
+const profile = process.env.INGEST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INGEST_PROFILE}`] : [];
+const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' }, profile);
 try {
   if (!server.mqttUrl) throw new Error('the server did not start its MQTT API');
   const api = createApi({ baseUrl: server.url });
@@ -158,6 +161,9 @@ try {
     pubackLatencyP50Ms: round(percentile(latencies, 50)),
     pubackLatencyP99Ms: round(percentile(latencies, 99)),
     serverCpuSecondsPerSecond: round(cpu / elapsed),
+    // What one fully available core would take: the rate above depends on the CPU the server got on a shared machine.
+    messagesPerServerCpuSecond: round(acked / cpu, 0),
+    machineLoadAverage: round(loadavg()[0]),
     goalMessagesPerSecond: 5000,
   });
   report('ingest-websocket-latency', {
@@ -177,6 +183,7 @@ try {
     requestsPerSecond: round(http.rate, 0),
     failures: http.failures,
     serverCpuSecondsPerSecond: round((cpuSeconds(server.pid) - httpCpuBefore) / httpElapsed),
+    requestsPerServerCpuSecond: round((http.rate * httpElapsed) / (cpuSeconds(server.pid) - httpCpuBefore), 0),
   });
   report('ingest-server', { peakRssMb: round(peakRssMb(server.pid) ?? 0, 1) });
 } finally {

@@ -17,9 +17,9 @@ export function freePort() {
 }
 
 /** Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id. */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     env: {
       ...process.env,
       HTTP_PORT: '0',

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { fromJsonText } from '../common/json.js';
-import type { DeviceProfileRow } from '../device-profiles/store.js';
-import type { DeviceRow } from '../devices/store.js';
 import type { Db } from '../storage/schema.js';
 
 /** What the transports need to know about a device's profile. */
@@ -33,44 +31,66 @@ export interface TransportDevice {
 export const DEFAULT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
 export const DEFAULT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
 
-function toTransportProfile(row: DeviceProfileRow): TransportProfile {
+/** The columns of a device and its profile that the transports use, read in one query. */
+interface TransportDeviceRow {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  additional_info: string | null;
+  profile_id: string;
+  profile_name: string;
+  transport_type: string;
+  profile_data: string;
+}
+
+function transportDeviceQuery(db: Db) {
+  return db
+    .selectFrom('device')
+    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
+    .select([
+      'device.id',
+      'device.tenant_id',
+      'device.customer_id',
+      'device.name',
+      'device.type',
+      'device.additional_info',
+      'device_profile.id as profile_id',
+      'device_profile.name as profile_name',
+      'device_profile.transport_type',
+      'device_profile.profile_data',
+    ]);
+}
+
+function toTransportDevice(row: TransportDeviceRow): TransportDevice {
+  const additionalInfo = fromJsonText<Record<string, unknown>>(row.additional_info);
   const data = fromJsonText<{ transportConfiguration?: Record<string, unknown> }>(row.profile_data);
   const transport = data?.transportConfiguration ?? {};
   const mqtt = row.transport_type === 'MQTT';
   const text = (value: unknown, fallback: string) => (mqtt && typeof value === 'string' && value ? value : fallback);
   return {
     id: row.id,
+    tenantId: row.tenant_id,
+    customerId: row.customer_id,
     name: row.name,
-    transportType: row.transport_type,
-    telemetryTopic: text(transport.deviceTelemetryTopic, DEFAULT_TELEMETRY_TOPIC),
-    attributesTopic: text(transport.deviceAttributesTopic, DEFAULT_ATTRIBUTES_TOPIC),
-    sendAckOnValidationException: mqtt && transport.sendAckOnValidationException === true,
-  };
-}
-
-export function toTransportDevice(device: DeviceRow, profile: DeviceProfileRow): TransportDevice {
-  const additionalInfo = fromJsonText<Record<string, unknown>>(device.additional_info);
-  return {
-    id: device.id,
-    tenantId: device.tenant_id,
-    customerId: device.customer_id,
-    name: device.name,
-    type: device.type,
+    type: row.type,
     gateway: additionalInfo?.gateway === true,
     additionalInfo,
-    profile: toTransportProfile(profile),
+    profile: {
+      id: row.profile_id,
+      name: row.profile_name,
+      transportType: row.transport_type,
+      telemetryTopic: text(transport.deviceTelemetryTopic, DEFAULT_TELEMETRY_TOPIC),
+      attributesTopic: text(transport.deviceAttributesTopic, DEFAULT_ATTRIBUTES_TOPIC),
+      sendAckOnValidationException: mqtt && transport.sendAckOnValidationException === true,
+    },
   };
 }
 
 export async function loadTransportDevice(db: Db, deviceId: string): Promise<TransportDevice | null> {
-  const device = await db.selectFrom('device').selectAll().where('id', '=', deviceId).executeTakeFirst();
-  if (!device) return null;
-  const profile = await db
-    .selectFrom('device_profile')
-    .selectAll()
-    .where('id', '=', device.device_profile_id)
-    .executeTakeFirst();
-  return profile ? toTransportDevice(device, profile) : null;
+  const row = await transportDeviceQuery(db).where('device.id', '=', deviceId).executeTakeFirst();
+  return row ? toTransportDevice(row) : null;
 }
 
 interface CredentialsMatch {
@@ -88,11 +108,14 @@ async function credentialsById(db: Db, credentialsId: string): Promise<Credentia
   return row ? { deviceId: row.device_id, type: row.credentials_type, value: row.credentials_value } : null;
 }
 
-/** The device whose ACCESS_TOKEN is this token (HTTP API, MQTT user name). */
+/** The device whose ACCESS_TOKEN is this token (HTTP API, MQTT user name): one query, as every request makes it. */
 export async function deviceByAccessToken(db: Db, token: string): Promise<TransportDevice | null> {
-  const match = await credentialsById(db, token);
-  if (match?.type !== 'ACCESS_TOKEN') return null;
-  return loadTransportDevice(db, match.deviceId);
+  const row = await transportDeviceQuery(db)
+    .innerJoin('device_credentials', 'device_credentials.device_id', 'device.id')
+    .where('device_credentials.credentials_id', '=', token)
+    .where('device_credentials.credentials_type', '=', 'ACCESS_TOKEN')
+    .executeTakeFirst();
+  return row ? toTransportDevice(row) : null;
 }
 
 function sha3(text: string): string {
