@@ -74,6 +74,10 @@ export class TransportHub implements TransportServices {
       } else if (event.type === 'entitySaved' && !event.created) {
         this.refresh((session) => session.device.id === deviceId);
       }
+    } else if (event.entityId.entityType === 'TENANT' && event.type === 'entityDeleted') {
+      // A deleted tenant takes its devices along.
+      for (const session of this.sessions.all())
+        if (session.device.tenantId === event.entityId.id) session.close('deleted');
     } else if (event.entityId.entityType === 'DEVICE_PROFILE' && event.type === 'entitySaved') {
       const profileId = event.entityId.id;
       this.refresh((session) => session.device.profile.id === profileId);
