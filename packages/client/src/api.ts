@@ -10,6 +10,7 @@ import { entityViewsApi } from './entity-views.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { relationsApi } from './relations.js';
+import { rpcApi } from './rpc.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -36,6 +37,7 @@ export function createApi(options: ApiClientOptions = {}) {
     otaPackages: otaPackagesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
+    rpc: rpcApi(http),
     telemetry: telemetryApi(http),
   };
 }

@@ -12,6 +12,7 @@ export * from './entity-views.js';
 export * from './http.js';
 export * from './ota-packages.js';
 export * from './relations.js';
+export * from './rpc.js';
 export * from './system.js';
 export * from './telemetry.js';
 export * from './tenant-profiles.js';

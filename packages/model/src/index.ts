@@ -12,6 +12,7 @@ export * from './entities/entity-info.js';
 export * from './entities/entity-view.js';
 export * from './entities/ota-package.js';
 export * from './entities/relation.js';
+export * from './entities/rpc.js';
 export * from './entities/telemetry.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';

@@ -9,6 +9,7 @@ import type { RuleEngine } from './rule-engine/engine.js';
 import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
 import type { TelemetryService } from './telemetry/service.js';
+import type { TransportHub } from './transport/hub.js';
 
 /** The server's logger (Fastify's pino once the app is built); services read it from the context when they log. */
 export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
@@ -30,4 +31,6 @@ export interface AppContext {
   deviceState: DeviceStateService;
   /** delivers RPC requests to device sessions; set by the device transports */
   deviceRpc?: DeviceRpcService;
+  /** device sessions (MQTT, HTTP long polls), server-side RPC and the device operations behind both APIs */
+  transport: TransportHub;
 }

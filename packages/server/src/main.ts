@@ -6,6 +6,8 @@ import { StorageError } from './storage/database.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
+  // Printed before the HTTP line, which tools wait for: by then both are there to read.
+  if (server.mqttUrl) console.log(`Device MQTT API listening on ${server.mqttUrl}`);
   console.log(`Fleetdeck is listening on ${server.url} (${server.ctx.storage.dialect} storage)`);
   let stopping = false;
   const stop = async () => {

@@ -10,16 +10,20 @@ import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { RuleEngine } from './rule-engine/engine.js';
+import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
 import type { Db } from './storage/schema.js';
 import { TelemetryService } from './telemetry/service.js';
+import { TransportHub } from './transport/hub.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   url: string;
+  /** the device MQTT API, or null when MQTT_PORT is 0 */
+  mqttUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -75,7 +79,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ctx.ruleEngine = new RuleEngine(ctx);
     ctx.deviceState = new DeviceStateService(ctx);
     await ctx.deviceState.start();
+    ctx.transport = new TransportHub(ctx);
+    ctx.deviceRpc = ctx.transport.rpc;
+    await ctx.transport.start();
+    let simulation: DemoSimulation | null = null;
     const stopServices = async () => {
+      await simulation?.stop();
+      // Device sessions end first: open long polls would otherwise hold the HTTP server's close.
+      await ctx.transport.stop();
       await ctx.deviceState.close();
       await ctx.ruleEngine.close();
       await ctx.telemetry.close();
@@ -96,13 +107,32 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
     const host = config.httpHost === '0.0.0.0' ? 'localhost' : config.httpHost;
+    let mqttUrl: string | null = null;
+    // MQTT_PORT=0 turns the device MQTT API off (DESIGN.md).
+    if (config.mqttPort > 0) {
+      try {
+        mqttUrl = `mqtt://${host}:${await ctx.transport.startMqtt(config.mqttPort, config.httpHost)}`;
+      } catch (error) {
+        await stopServices();
+        await app.close();
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new StartError(`MQTT_PORT ${config.mqttPort} is already in use`);
+        }
+        throw error;
+      }
+    }
+    if (config.loadDemo && config.simulate) {
+      simulation = new DemoSimulation(storage.db, ctx.transport.api, app.log);
+      simulation.start();
+    }
     return {
       app,
       ctx,
       url: `http://${host}:${port}`,
+      mqttUrl,
       close: async () => {
-        await app.close();
         await stopServices();
+        await app.close();
         await storage.close();
       },
     };

@@ -23,7 +23,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** MQTT basic credentials: the id the transport looks the device up by, from client id and user name (platform rule). */
-function formatMqttBasic(value: unknown): { credentialsId: string; credentialsValue: string } {
+export function formatMqttBasic(value: unknown): { credentialsId: string; credentialsValue: string } {
   let parsed: Record<string, unknown> | null = null;
   try {
     const json = typeof value === 'string' ? JSON.parse(value) : null;

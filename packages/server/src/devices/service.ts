@@ -210,10 +210,11 @@ export async function saveDevice(
 }
 
 export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
-  await readableDevice(ctx, user, id);
+  const device = await readableDevice(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
+    await trx.deleteFrom('rpc').where('device_id', '=', id).execute();
     await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
     await deleteEntityTelemetry(trx, id);
     await trx
@@ -222,6 +223,7 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
       .execute();
     await trx.deleteFrom('device').where('id', '=', id).execute();
   });
+  ctx.bus.publish({ type: 'entityDeleted', tenantId: device.tenant_id, entityId: { entityType: 'DEVICE', id } });
 }
 
 /** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */

@@ -17,10 +17,12 @@ import { edgeRoutes } from '../edges/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { relationRoutes } from '../relations/routes.js';
+import { rpcRoutes } from '../rpc/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
+import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { installErrorHandler, sendError } from './error-handler.js';
@@ -39,6 +41,8 @@ const ROUTE_MODULES = [
   entityViewRoutes,
   edgeRoutes,
   bulkImportRoutes,
+  rpcRoutes,
+  deviceHttpRoutes,
   relationRoutes,
   otaPackageRoutes,
   adminRoutes,

@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.js';
 import * as inventory from './migrations/002-inventory.js';
 import * as otaClaims from './migrations/003-ota-claims.js';
 import * as telemetry from './migrations/004-telemetry.js';
+import * as rpc from './migrations/005-rpc.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-inventory': inventory,
   '003-ota-claims': otaClaims,
   '004-telemetry': telemetry,
+  '005-rpc': rpc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

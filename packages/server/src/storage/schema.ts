@@ -278,6 +278,20 @@ export interface EdgeEventTable {
   status: string;
 }
 
+export interface RpcTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_id: string;
+  expiration_time: number;
+  /** JSON: the request as the platform keeps it ({id, tenantId, deviceId, oneway, expirationTime, body, ...}) */
+  request: string;
+  /** JSON: the device's reply, or {"error": ...} */
+  response: string | null;
+  status: string;
+  additional_info: string | null;
+}
+
 export interface OtaPackageTable {
   id: string;
   created_time: number;
@@ -327,6 +341,7 @@ export interface Database {
   entity_view: EntityViewTable;
   edge: EdgeTable;
   edge_event: EdgeEventTable;
+  rpc: RpcTable;
   ota_package: OtaPackageTable;
   device_claim: DeviceClaimTable;
 }

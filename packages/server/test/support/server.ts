@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ export interface TestData {
 
 export interface TestServer {
   url: string;
+  /** the device MQTT API (mqtt://127.0.0.1:<port>); empty when the test turned it off with MQTT_PORT=0 */
+  mqttUrl: string;
   pid: number;
   data: TestData;
   /** A client that is not signed in. */
@@ -35,7 +38,22 @@ export const ACCOUNTS = {
   customer: ['customer@fleetdeck.io', 'customer'],
 } as const;
 
-function waitForListening(child: ChildProcess): Promise<string> {
+/** A port nobody listens on right now, for the server's MQTT API (MQTT_PORT=0 would turn it off). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** The HTTP and (when on) MQTT addresses the server prints once it listens; the MQTT line comes first. */
+function waitForListening(child: ChildProcess): Promise<{ url: string; mqttUrl: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -43,7 +61,7 @@ function waitForListening(child: ChildProcess): Promise<string> {
       const match = output.match(/listening on (http:\/\/\S+)/);
       if (match?.[1]) {
         child.stdout?.off('data', onData);
-        resolve(match[1]);
+        resolve({ url: match[1], mqttUrl: output.match(/listening on (mqtt:\/\/\S+)/)?.[1] ?? '' });
       }
     };
     child.stdout?.on('data', onData);
@@ -76,7 +94,7 @@ export async function startTestServer(
       ...process.env,
       HTTP_PORT: '0',
       HTTP_HOST: '127.0.0.1',
-      MQTT_PORT: '0',
+      MQTT_PORT: String(await freePort()),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIMULATE: 'false',
@@ -85,11 +103,12 @@ export async function startTestServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForListening(child);
+  const { url, mqttUrl } = await waitForListening(child);
   child.stdout?.resume();
   child.stderr?.resume();
   return {
     url,
+    mqttUrl,
     pid: child.pid as number,
     data,
     anonymous: () => createApi({ baseUrl: url }),

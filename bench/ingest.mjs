@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { createApi } from '@fleetdeck/client';
+import mqtt from 'mqtt';
+import { percentile, report, round } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+
+/**
+ * Issue 5's ingest figures on the embedded database: 20 MQTT devices publishing QoS 1 telemetry (3 points a
+ * message) as fast as the server acknowledges, each with a bounded number of messages in flight; what was
+ * persisted is counted back through the REST API. Then the device HTTP API's request rate, and the server
+ * process's CPU time and peak memory. Goal: at least 5,000 messages/s persisted.
+ */
+const DEVICES = Number(process.env.INGEST_DEVICES ?? 20);
+const SECONDS = Number(process.env.INGEST_SECONDS ?? 20);
+const IN_FLIGHT = Number(process.env.INGEST_IN_FLIGHT ?? 32);
+const HTTP_SECONDS = Number(process.env.INGEST_HTTP_SECONDS ?? 10);
+const HTTP_CONCURRENCY = Number(process.env.INGEST_HTTP_CONCURRENCY ?? 16);
+const KEYS = ['temperature', 'humidity', 'battery'];
+const BASE_TS = Date.UTC(2024, 0, 1);
+
+/** CPU seconds (user + system) the process has used, from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100;
+}
+
+function peakRssMb(pid) {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return match ? Number(match[1]) / 1024 : null;
+}
+
+async function createDevices(api) {
+  const devices = [];
+  for (let i = 0; i < DEVICES; i++) {
+    const token = `INGEST_${i}_${Date.now()}`;
+    const device = await api.devices.save({ name: `Ingest device ${i} ${Date.now()}` }, token);
+    devices.push({ device, token });
+  }
+  return devices;
+}
+
+function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const client = mqtt.connect(url, { username: token, reconnectPeriod: 0 });
+    client.once('connect', () => resolve(client));
+    client.once('error', reject);
+  });
+}
+
+/**
+ * Publishes from every device until the deadline, keeping IN_FLIGHT messages awaiting their PUBACK per device.
+ * Every message has its own time stamp, so each one adds three points.
+ */
+async function publishAll(clients, seconds, baseTs = BASE_TS) {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies = [];
+  let acked = 0;
+  const perDevice = clients.map(() => 0);
+  await Promise.all(
+    clients.map(
+      (client, index) =>
+        new Promise((resolve) => {
+          let inFlight = 0;
+          let seq = 0;
+          const pump = () => {
+            while (inFlight < IN_FLIGHT && performance.now() < deadline) {
+              const ts = baseTs + seq++;
+              const values = { temperature: 20 + (seq % 10) / 10, humidity: 40 + (seq % 7), battery: 100 - (seq % 50) };
+              const sent = performance.now();
+              inFlight++;
+              client.publish('v1/devices/me/telemetry', JSON.stringify({ ts, values }), { qos: 1 }, (error) => {
+                inFlight--;
+                if (!error) {
+                  acked++;
+                  perDevice[index]++;
+                  if (seq % 16 === 0) latencies.push(performance.now() - sent);
+                }
+                if (performance.now() < deadline) pump();
+                else if (inFlight === 0) resolve();
+              });
+            }
+          };
+          pump();
+        }),
+    ),
+  );
+  return { acked, perDevice, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/** Points stored for a device, counted by the REST API (one COUNT bucket over the whole range per key). */
+async function countPoints(api, device, sent) {
+  const data = await api.telemetry.timeseries(device.id, {
+    keys: KEYS,
+    startTs: BASE_TS,
+    endTs: BASE_TS + sent + 1,
+    interval: sent + 1,
+    agg: 'COUNT',
+    limit: 1,
+  });
+  return KEYS.reduce((sum, key) => sum + Number(data[key]?.[0]?.value ?? 0), 0);
+}
+
+async function httpThroughput(url, tokens) {
+  const deadline = performance.now() + HTTP_SECONDS * 1000;
+  let count = 0;
+  let failures = 0;
+  const worker = async (index) => {
+    const token = tokens[index % tokens.length];
+    while (performance.now() < deadline) {
+      const response = await fetch(`${url}/api/v1/${token}/telemetry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ temperature: 21.5, humidity: 40, battery: 88 }),
+      });
+      await response.arrayBuffer();
+      if (response.ok) count++;
+      else failures++;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: HTTP_CONCURRENCY }, (_, i) => worker(i)));
+  return { rate: count / ((performance.now() - start) / 1000), failures };
+}
+
+// INGEST_PROFILE=<dir> writes a V8 CPU profile of the server there (node --cpu-prof).
+const profile = process.env.INGEST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INGEST_PROFILE}`] : [];
+const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' }, profile);
+try {
+  if (!server.mqttUrl) throw new Error('the server did not start its MQTT API');
+  const api = createApi({ baseUrl: server.url });
+  await api.auth.login('tenant@fleetdeck.io', 'tenant');
+  const devices = await createDevices(api);
+  const clients = await Promise.all(devices.map(({ token }) => connect(server.mqttUrl, token)));
+
+  // A short warm-up (JIT, prepared statements, key dictionary), not counted: its points lie before BASE_TS.
+  await publishAll(clients, 2, BASE_TS - 100_000_000);
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = performance.now();
+  const { acked, perDevice, latencies } = await publishAll(clients, SECONDS);
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  await Promise.all(clients.map((client) => new Promise((resolve) => client.end(false, {}, resolve))));
+
+  let persistedPoints = 0;
+  for (const [index, { device }] of devices.entries()) {
+    persistedPoints += await countPoints(api, device, perDevice[index]);
+  }
+  const persistedMessages = persistedPoints / KEYS.length;
+  report('ingest', {
+    devices: DEVICES,
+    inFlightPerDevice: IN_FLIGHT,
+    pointsPerMessage: KEYS.length,
+    seconds: round(elapsed),
+    messagesAcknowledged: acked,
+    messagesPersisted: persistedMessages,
+    messagesPerSecondPersisted: round(persistedMessages / elapsed, 0),
+    pointsPerSecondPersisted: round(persistedPoints / elapsed, 0),
+    pubackLatencyP50Ms: round(percentile(latencies, 50)),
+    pubackLatencyP99Ms: round(percentile(latencies, 99)),
+    serverCpuSecondsPerSecond: round(cpu / elapsed),
+    // What one fully available core would take: the rate above depends on the CPU the server got on a shared machine.
+    messagesPerServerCpuSecond: round(acked / cpu, 0),
+    machineLoadAverage: round(loadavg()[0]),
+    goalMessagesPerSecond: 5000,
+  });
+  report('ingest-websocket-latency', {
+    measured: false,
+    reason: 'the telemetry WebSocket (branch ws) is not part of this branch',
+  });
+
+  const httpCpuBefore = cpuSeconds(server.pid);
+  const httpStart = performance.now();
+  const http = await httpThroughput(
+    server.url,
+    devices.map(({ token }) => token),
+  );
+  const httpElapsed = (performance.now() - httpStart) / 1000;
+  report('ingest-http', {
+    concurrency: HTTP_CONCURRENCY,
+    requestsPerSecond: round(http.rate, 0),
+    failures: http.failures,
+    serverCpuSecondsPerSecond: round((cpuSeconds(server.pid) - httpCpuBefore) / httpElapsed),
+    requestsPerServerCpuSecond: round((http.rate * httpElapsed) / (cpuSeconds(server.pid) - httpCpuBefore), 0),
+  });
+  report('ingest-server', { peakRssMb: round(peakRssMb(server.pid) ?? 0, 1) });
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,107 @@
+import type { AppContext } from '../context.js';
+import type { LiveEvent } from '../realtime/event-bus.js';
+import { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import { loadTransportDevice } from './device-identity.js';
+import { DeviceOperations, type MessageSink } from './device-operations.js';
+import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
+import type { TransportLogger, TransportServices } from './services.js';
+import { type AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
+
+/**
+ * The device transports of one server process: the session registry, server-side RPC, and the MQTT broker. It
+ * listens on the event bus for what devices must hear: shared attribute changes, and their own deletion.
+ */
+export class TransportHub implements TransportServices {
+  readonly sessions = new DeviceSessionRegistry();
+  readonly rpc: DeviceRpcManager;
+  readonly api: DeviceOperations;
+  /** where device messages and REST RPC calls go: the root rule chain */
+  readonly messages: MessageSink;
+  private mqtt: MqttTransport | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly ctx: AppContext) {
+    this.rpc = new DeviceRpcManager(ctx.db, this.sessions, (error) =>
+      this.log.error({ err: error }, 'recording a persistent RPC status failed'),
+    );
+    this.messages = ctx.ruleEngine;
+    this.api = new DeviceOperations(
+      ctx,
+      () => this.messages,
+      () => ctx.deviceState,
+    );
+    // The device state hears when a device's first session opens and its last one closes.
+    this.sessions.addListener({
+      connected: (device) => this.api.stateChange('connected', device),
+      disconnected: (device) => this.api.stateChange('disconnected', device),
+      rpcSubscribed: () => undefined,
+    });
+  }
+
+  /** The server's logger, read when used: the context's logger changes once the HTTP app exists. */
+  get log(): TransportLogger {
+    return this.ctx.log;
+  }
+
+  async start(): Promise<void> {
+    await this.rpc.start();
+    this.unsubscribe = this.ctx.bus.subscribe((event) => this.onEvent(event));
+  }
+
+  /** Starts the MQTT API on this port (0: a free one); answers the port it listens on. */
+  async startMqtt(port: number, host: string): Promise<number> {
+    this.mqtt = await startMqttTransport(this.ctx.db, this, port, host);
+    return this.mqtt.port;
+  }
+
+  /** Ends every session (long polls answer at once) and stops the broker. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    for (const session of this.sessions.all()) session.close('shutdown');
+    await this.mqtt?.close();
+    this.rpc.stop();
+  }
+
+  private onEvent(event: LiveEvent): void {
+    if (event.entityId.entityType === 'DEVICE') {
+      const deviceId = event.entityId.id;
+      if (event.type === 'attributes' && event.scope === 'SHARED_SCOPE') {
+        this.pushAttributes(deviceId, { entries: event.entries.map(({ key, value }) => ({ key, value })) });
+      } else if (event.type === 'attributesDeleted' && event.scope === 'SHARED_SCOPE') {
+        this.pushAttributes(deviceId, { deleted: event.keys });
+      } else if (event.type === 'entityDeleted') {
+        for (const session of this.sessions.sessionsOf(deviceId)) session.close('deleted');
+      } else if (event.type === 'entitySaved' && !event.created) {
+        this.refresh((session) => session.device.id === deviceId);
+      }
+    } else if (event.entityId.entityType === 'TENANT' && event.type === 'entityDeleted') {
+      // A deleted tenant takes its devices along.
+      for (const session of this.sessions.all())
+        if (session.device.tenantId === event.entityId.id) session.close('deleted');
+    } else if (event.entityId.entityType === 'DEVICE_PROFILE' && event.type === 'entitySaved') {
+      const profileId = event.entityId.id;
+      this.refresh((session) => session.device.profile.id === profileId);
+    }
+  }
+
+  private pushAttributes(deviceId: string, update: AttributeUpdate): void {
+    for (const session of this.sessions.sessionsOf(deviceId)) {
+      if (session.attributesSubscribed) session.sendAttributeUpdate(update);
+    }
+  }
+
+  /** A device or its profile changed (name, type, topics): sessions pick up the new details. */
+  private refresh(affected: (session: { device: { id: string; profile: { id: string } } }) => boolean): void {
+    const sessions = this.sessions.all().filter(affected);
+    const ids = new Set(sessions.map((session) => session.device.id));
+    for (const id of ids) {
+      loadTransportDevice(this.ctx.db, id).then(
+        (device) => {
+          if (!device) return;
+          for (const session of sessions) if (session.device.id === id) session.device = device;
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'reloading a connected device failed'),
+      );
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import type { Device } from '@fleetdeck/model';
+import { fromJsonText } from '../common/json.js';
+import type { AppContext } from '../context.js';
+import { formatMqttBasic } from '../devices/credentials.js';
+import { saveDevice } from '../devices/service.js';
+import { ApiError } from '../http/errors.js';
+import { PayloadError, type ProvisionReply } from './device-api.js';
+import { tenantActor } from './device-identity.js';
+
+const NOT_FOUND: ProvisionReply = { errorMsg: 'Provision data was not found!', status: 'NOT_FOUND' };
+const FAILURE: ProvisionReply = { errorMsg: 'Failed to provision device!', status: 'FAILURE' };
+
+/** The server attribute that marks a pre-provisioned device as provisioned, so it is provisioned only once. */
+const PROVISION_STATE = 'provisionState';
+const PROVISIONED = 'provisioned';
+
+interface ProvisionRequest {
+  deviceName?: unknown;
+  provisionDeviceKey?: unknown;
+  provisionDeviceSecret?: unknown;
+  credentialsType?: unknown;
+  token?: unknown;
+  clientId?: unknown;
+  username?: unknown;
+  password?: unknown;
+  hash?: unknown;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+
+function parseRequest(payload: string): ProvisionRequest {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    throw new PayloadError('provision request is not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new PayloadError('provision request is not a JSON object');
+  }
+  return parsed as ProvisionRequest;
+}
+
+/** The credentials a provisioned device gets back: the value is the token, or the MQTT basic object. */
+function credentialsReply(type: string, credentialsId: string, value: string | null): ProvisionReply {
+  if (type === 'MQTT_BASIC') {
+    return { credentialsValue: fromJsonText(value), credentialsType: type, status: 'SUCCESS' };
+  }
+  return {
+    credentialsValue: type === 'ACCESS_TOKEN' ? credentialsId : value,
+    credentialsType: type,
+    status: 'SUCCESS',
+  };
+}
+
+/**
+ * Device provisioning (§10, DeviceProvisionServiceImpl of the platform): the profile is found by its provision key
+ * and must hold the same secret. ALLOW_CREATE_NEW_DEVICES creates a device of that name (failing if one exists);
+ * CHECK_PRE_PROVISIONED_DEVICES hands out the credentials of an existing device of that profile, once. Every
+ * failure is an answer, never an HTTP error.
+ */
+export async function provisionDevice(ctx: AppContext, payload: string): Promise<ProvisionReply> {
+  const request = parseRequest(payload);
+  let deviceName = text(request.deviceName);
+  if (deviceName !== '') {
+    deviceName = deviceName.trim();
+    if (deviceName === '') return FAILURE;
+  }
+  const key = text(request.provisionDeviceKey);
+  const secret = text(request.provisionDeviceSecret);
+  if (key === '' || secret === '') return NOT_FOUND;
+  const profile = await ctx.db
+    .selectFrom('device_profile')
+    .selectAll()
+    .where('provision_device_key', '=', key)
+    .executeTakeFirst();
+  const configured = fromJsonText<{ provisionConfiguration?: { provisionDeviceSecret?: unknown } }>(
+    profile?.profile_data,
+  )?.provisionConfiguration?.provisionDeviceSecret;
+  if (!profile || typeof configured !== 'string') return NOT_FOUND;
+  if (configured !== secret) return NOT_FOUND;
+  const target =
+    deviceName === ''
+      ? undefined
+      : await ctx.db
+          .selectFrom('device')
+          .selectAll()
+          .where('tenant_id', '=', profile.tenant_id)
+          .where('name', '=', deviceName)
+          .executeTakeFirst();
+  if (profile.provision_type === 'ALLOW_CREATE_NEW_DEVICES') {
+    if (target || deviceName === '') return FAILURE;
+    return createDevice(ctx, profile.tenant_id, profile.id, deviceName, request);
+  }
+  if (profile.provision_type === 'CHECK_PRE_PROVISIONED_DEVICES') {
+    if (!target || target.device_profile_id !== profile.id) return FAILURE;
+    return provisionExisting(ctx, target.tenant_id, target.id);
+  }
+  return NOT_FOUND;
+}
+
+async function createDevice(
+  ctx: AppContext,
+  tenantId: string,
+  profileId: string,
+  name: string,
+  request: ProvisionRequest,
+): Promise<ProvisionReply> {
+  const type = text(request.credentialsType) || 'ACCESS_TOKEN';
+  let credentials: { type: string; id: string; value: string | null } | null = null;
+  if (type === 'MQTT_BASIC') {
+    try {
+      const formatted = formatMqttBasic(
+        JSON.stringify({
+          clientId: text(request.clientId) || null,
+          userName: text(request.username) || null,
+          password: text(request.password) || null,
+        }),
+      );
+      credentials = { type, id: formatted.credentialsId, value: formatted.credentialsValue };
+    } catch {
+      return FAILURE;
+    }
+  } else if (type !== 'ACCESS_TOKEN') {
+    // X.509 provisioning needs the TLS transport, which this server does not run.
+    return FAILURE;
+  }
+  const token = type === 'ACCESS_TOKEN' ? text(request.token) || undefined : undefined;
+  let device: Device;
+  try {
+    const body: Partial<Device> = {
+      name,
+      deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profileId },
+    };
+    device = await saveDevice(ctx, tenantActor(tenantId), body, token);
+  } catch (error) {
+    if (error instanceof ApiError) return FAILURE;
+    throw error;
+  }
+  const deviceId = device.id.id;
+  if (credentials) {
+    const taken = await ctx.db
+      .selectFrom('device_credentials')
+      .select('device_id')
+      .where('credentials_id', '=', credentials.id)
+      .executeTakeFirst();
+    if (taken) {
+      await ctx.db.deleteFrom('device_credentials').where('device_id', '=', deviceId).execute();
+      await ctx.db.deleteFrom('device').where('id', '=', deviceId).execute();
+      return FAILURE;
+    }
+    await ctx.db
+      .updateTable('device_credentials')
+      .set({ credentials_type: credentials.type, credentials_id: credentials.id, credentials_value: credentials.value })
+      .where('device_id', '=', deviceId)
+      .execute();
+  }
+  await markProvisioned(ctx, tenantId, deviceId);
+  ctx.bus.publish({ type: 'entitySaved', tenantId, entityId: { entityType: 'DEVICE', id: deviceId }, created: true });
+  return readCredentials(ctx, deviceId);
+}
+
+async function provisionExisting(ctx: AppContext, tenantId: string, deviceId: string): Promise<ProvisionReply> {
+  const [state] = await ctx.telemetry.attributes({ entityType: 'DEVICE', id: deviceId }, 'SERVER_SCOPE', [
+    PROVISION_STATE,
+  ]);
+  if (state && state.value.value === PROVISIONED) return FAILURE;
+  await markProvisioned(ctx, tenantId, deviceId);
+  return readCredentials(ctx, deviceId);
+}
+
+async function markProvisioned(ctx: AppContext, tenantId: string, deviceId: string): Promise<void> {
+  await ctx.telemetry.saveAttributes(tenantId, { entityType: 'DEVICE', id: deviceId }, 'SERVER_SCOPE', [
+    { key: PROVISION_STATE, lastUpdateTs: Date.now(), value: { type: 'STRING', value: PROVISIONED } },
+  ]);
+}
+
+async function readCredentials(ctx: AppContext, deviceId: string): Promise<ProvisionReply> {
+  const row = await ctx.db
+    .selectFrom('device_credentials')
+    .selectAll()
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  if (!row) return FAILURE;
+  return credentialsReply(row.credentials_type, row.credentials_id, row.credentials_value);
+}
