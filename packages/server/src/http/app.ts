@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { entityQueryRoutes } from '../entity-query/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
@@ -27,6 +28,7 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  entityQueryRoutes,
   adminRoutes,
   systemRoutes,
 ];
