@@ -6,6 +6,7 @@ import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { entityQueryApi } from './entity-query.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
@@ -25,6 +26,7 @@ export function createApi(options: ApiClientOptions = {}) {
     devices: devicesApi(http),
     entityQuery: entityQueryApi(http),
     alarms: alarmsApi(http),
+    relations: relationsApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

@@ -11,6 +11,7 @@ import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
+import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
@@ -29,6 +30,7 @@ const ROUTE_MODULES = [
   deviceProfileRoutes,
   deviceRoutes,
   entityQueryRoutes,
+  relationRoutes,
   adminRoutes,
   systemRoutes,
 ];
