@@ -1,6 +1,7 @@
 import type { EntityId, EntityType } from '../ids.js';
 import type { SortDirection } from '../page.js';
 import type { AlarmInfo, AlarmSearchStatus, AlarmSeverity } from './alarm.js';
+import type { EntitySearchDirection, RelationEntityTypeFilter } from './relation.js';
 
 /** Key kinds of the entity data query (contract §8, seed 001 §3.15). CONSTANT and COUNT exist only in the console. */
 export const ENTITY_KEY_TYPES = [
@@ -101,13 +102,6 @@ export interface KeyFilter {
   key: EntityKey;
   valueType: EntityKeyValueType;
   predicate: KeyFilterPredicate;
-}
-
-export type EntitySearchDirection = 'FROM' | 'TO';
-
-export interface RelationEntityTypeFilter {
-  relationType: string | null;
-  entityTypes: EntityType[] | null;
 }
 
 interface SearchQueryFilterFields {

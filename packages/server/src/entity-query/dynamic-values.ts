@@ -70,7 +70,11 @@ function converted(predicateType: string, value: unknown): unknown {
   return typeof value === 'string' ? value : String(value);
 }
 
-async function resolvePredicate(db: Db, user: SecurityUser, predicate: KeyFilterPredicate): Promise<KeyFilterPredicate> {
+async function resolvePredicate(
+  db: Db,
+  user: SecurityUser,
+  predicate: KeyFilterPredicate,
+): Promise<KeyFilterPredicate> {
   if (!predicate || typeof predicate !== 'object') return predicate;
   if (predicate.type === 'COMPLEX') {
     const predicates = await Promise.all((predicate.predicates ?? []).map((p) => resolvePredicate(db, user, p)));

@@ -24,7 +24,10 @@ function chunks<T>(items: T[]): T[][] {
 export async function tsKeyIds(db: Db, keys: string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (keys.length === 0) return ids;
-  const rows = await sql<{ key: string; key_id: number }>`select key, key_id from ts_kv_dictionary where key in (${sql.join(keys)})`.execute(db);
+  const rows = await sql<{
+    key: string;
+    key_id: number;
+  }>`select key, key_id from ts_kv_dictionary where key in (${sql.join(keys)})`.execute(db);
   for (const row of rows.rows) ids.set(row.key, Number(row.key_id));
   return ids;
 }
@@ -41,9 +44,10 @@ export async function latestTimeseriesRows(db: Db, entityIds: string[], keys: st
   const rows: LatestRow[] = [];
   for (const ids of chunks(entityIds)) {
     const keyCondition = keys ? sql`and d.key in (${sql.join(keys)})` : sql``;
-    const result = await sql<LatestRow>`select l.entity_id as entity_id, d.key as key, l.ts as ts, l.bool_v as bool_v, l.long_v as long_v, l.dbl_v as dbl_v, l.str_v as str_v, l.json_v as json_v from ts_kv_latest as l join ts_kv_dictionary as d on d.key_id = l.key where l.entity_id in (${sql.join(ids)}) ${keyCondition}`.execute(
-      db,
-    );
+    const result =
+      await sql<LatestRow>`select l.entity_id as entity_id, d.key as key, l.ts as ts, l.bool_v as bool_v, l.long_v as long_v, l.dbl_v as dbl_v, l.str_v as str_v, l.json_v as json_v from ts_kv_latest as l join ts_kv_dictionary as d on d.key_id = l.key where l.entity_id in (${sql.join(ids)}) ${keyCondition}`.execute(
+        db,
+      );
     rows.push(...result.rows);
   }
   return rows;
@@ -168,9 +172,10 @@ export async function loadEntityFields(
     const rows: FieldRow[] = [];
     for (const chunk of chunks(ids)) {
       const selected = [sql`id`, ...columns.map((column) => sql.ref(column))];
-      const found = await sql<FieldRow>`select ${sql.join(selected)} from ${sql.table(kind.table)} where id in (${sql.join(chunk)})`.execute(
-        db,
-      );
+      const found =
+        await sql<FieldRow>`select ${sql.join(selected)} from ${sql.table(kind.table)} where id in (${sql.join(chunk)})`.execute(
+          db,
+        );
       rows.push(...found.rows);
     }
     for (const row of rows) {

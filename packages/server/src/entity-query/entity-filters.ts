@@ -5,8 +5,8 @@ import type { DialectName } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import { ENTITY_KINDS, type EntityKind, entityKind, SEARCH_QUERY_FILTERS, TYPE_FILTERS } from './kinds.js';
 import type { SourcePart } from './query-builder.js';
-import { type RelationEntityFilter, searchRelated } from './relation-search.js';
-import { inList, startsWith, type Sql } from './sql.js';
+import { searchRelated } from './relation-search.js';
+import { inList, type Sql, startsWith } from './sql.js';
 
 function uuidOf(value: unknown): string {
   return typeof value === 'string' ? value.toLowerCase() : '';
@@ -69,7 +69,11 @@ export async function entityFilterParts(db: Db, dialect: DialectName, filter: En
     case 'entityList':
       return part(
         filter.entityType,
-        inList(dialect, sql.ref('e.id'), (filter.entityList ?? []).map((id) => uuidOf(id))),
+        inList(
+          dialect,
+          sql.ref('e.id'),
+          (filter.entityList ?? []).map((id) => uuidOf(id)),
+        ),
       );
     case 'entityName': {
       const kind = entityKind(filter.entityType);
@@ -102,7 +106,7 @@ export async function entityFilterParts(db: Db, dialect: DialectName, filter: En
             id: uuidOf(id),
           }))
         : [entityIdOf(filter.rootEntity, 'rootEntity')];
-      const filters: RelationEntityFilter[] = (filter.filters ?? []).map((f) => ({
+      const filters = (filter.filters ?? []).map((f) => ({
         relationType: f?.relationType ?? null,
         entityTypes: f?.entityTypes ?? null,
       }));

@@ -1,7 +1,7 @@
 import type { KeyFilterPredicate } from '@fleetdeck/model';
 import { sql } from 'kysely';
-import type { DialectName } from '../storage/database.js';
 import { badRequest } from '../http/errors.js';
+import type { DialectName } from '../storage/database.js';
 import { and, contains, endsWith, or, type Sql, startsWith } from './sql.js';
 
 /** The same stored value read three ways, so each predicate type compares what it understands. */
@@ -23,7 +23,11 @@ function effective<T>(value: { defaultValue: T; userValue?: T | null } | undefin
   return value.userValue !== null && value.userValue !== undefined ? value.userValue : value.defaultValue;
 }
 
-function stringCondition(dialect: DialectName, access: ValueAccess, predicate: KeyFilterPredicate & { type: 'STRING' }) {
+function stringCondition(
+  dialect: DialectName,
+  access: ValueAccess,
+  predicate: KeyFilterPredicate & { type: 'STRING' },
+) {
   const raw = effective(predicate.value);
   const value = raw === null || raw === undefined ? '' : String(raw);
   const ignoreCase = predicate.ignoreCase === true;

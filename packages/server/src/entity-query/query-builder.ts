@@ -31,7 +31,13 @@ const ATTRIBUTE_SCOPE: Record<string, string> = {
   SERVER_ATTRIBUTE: 'SERVER_SCOPE',
 };
 
-const LATEST_KEY_TYPES = new Set(['TIME_SERIES', 'ATTRIBUTE', 'CLIENT_ATTRIBUTE', 'SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE']);
+const LATEST_KEY_TYPES = new Set([
+  'TIME_SERIES',
+  'ATTRIBUTE',
+  'CLIENT_ATTRIBUTE',
+  'SHARED_ATTRIBUTE',
+  'SERVER_ATTRIBUTE',
+]);
 
 /** Scope of one kind for the caller: its tenant, and for a customer user its own customer (null: none visible). */
 function scopeCondition(kind: EntityKind, user: SecurityUser): Sql | null {
@@ -81,7 +87,7 @@ export class EntityQuerySql {
       if (only.condition) this.conditions.push(only.condition);
     } else {
       this.single = null;
-      [...fieldKeys].forEach((key, index) => this.fieldAliases.set(key, `f${index}`));
+      for (const key of fieldKeys) this.fieldAliases.set(key, `f${this.fieldAliases.size}`);
       const branches = parts.map((part) => {
         const columns = [sql`e.id as id`, sql`${sql.lit(part.kind.entityType)} as entity_type`];
         for (const [key, alias] of this.fieldAliases) {

@@ -70,11 +70,9 @@ export async function buildQuerySql(
   const textSearch = query.pageLink?.textSearch?.trim() ? query.pageLink.textSearch.trim() : null;
   const { entityFields, latestValues } = selectedKeys(query);
   const searchKeys = textSearch ? [...entityFields, ...latestValues] : [];
-  const tsKeys = [
-    ...keyFilters.map((f) => f.key),
-    ...(sortOrder ? [sortOrder.key] : []),
-    ...searchKeys,
-  ].filter((k) => k.type === 'TIME_SERIES');
+  const tsKeys = [...keyFilters.map((f) => f.key), ...(sortOrder ? [sortOrder.key] : []), ...searchKeys].filter(
+    (k) => k.type === 'TIME_SERIES',
+  );
   const builder = new EntityQuerySql(ctx.storage.dialect, user, {
     parts,
     keyFilters,
@@ -113,7 +111,10 @@ export async function findEntityIds(
   if (!builder) return { ids: [], total: 0, window };
   const count = await builder.countQuery().execute(ctx.db);
   const total = Number((count.rows[0] as { count?: number | string } | undefined)?.count ?? 0);
-  const rows = total > window.page * window.pageSize ? await builder.pageQuery(window.pageSize, window.page).execute(ctx.db) : { rows: [] };
+  const rows =
+    total > window.page * window.pageSize
+      ? await builder.pageQuery(window.pageSize, window.page).execute(ctx.db)
+      : { rows: [] };
   return { ids: toEntityIds(rows.rows as IdRow[]), total, window };
 }
 

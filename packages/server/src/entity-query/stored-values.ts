@@ -1,5 +1,5 @@
-import type { DialectName } from '../storage/database.js';
 import { sql } from 'kysely';
+import type { DialectName } from '../storage/database.js';
 import type { Sql } from './sql.js';
 
 /** The typed value columns shared by ts_kv, ts_kv_latest and attribute_kv; exactly one is set. */
@@ -16,7 +16,8 @@ export interface ValueColumns {
  * them (a whole double keeps its `.0`), JSON as its text. NULL when nothing is stored.
  */
 export function valueText(row: ValueColumns): string | null {
-  if (row.bool_v !== null && row.bool_v !== undefined) return row.bool_v === true || Number(row.bool_v) === 1 ? 'true' : 'false';
+  if (row.bool_v !== null && row.bool_v !== undefined)
+    return row.bool_v === true || Number(row.bool_v) === 1 ? 'true' : 'false';
   if (row.long_v !== null && row.long_v !== undefined) return String(row.long_v);
   if (row.dbl_v !== null && row.dbl_v !== undefined) return doubleText(Number(row.dbl_v));
   if (row.str_v !== null && row.str_v !== undefined) return row.str_v;
