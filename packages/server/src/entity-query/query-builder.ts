@@ -199,6 +199,11 @@ export class EntityQuerySql {
     return sql`select e.id as id, ${this.entityTypeExpr()} as entity_type ${this.body()} ${this.orderBy()} limit ${sql.lit(pageSize)} offset ${sql.lit(page * pageSize)}`;
   }
 
+  /** The matching ids as a subquery, unordered (the alarm data query reads the alarms of these entities). */
+  idSubquery(): Sql {
+    return sql`select e.id ${this.body()}`;
+  }
+
   /** Every matching id and type, in query order, at most `limit` (the alarm query and live subscriptions). */
   idsQuery(limit: number): Sql {
     return sql`select e.id as id, ${this.entityTypeExpr()} as entity_type ${this.body()} ${this.orderBy()} limit ${sql.lit(limit)}`;

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
+import { alarmRoutes } from '../alarms/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
@@ -30,6 +31,7 @@ const ROUTE_MODULES = [
   deviceProfileRoutes,
   deviceRoutes,
   entityQueryRoutes,
+  alarmRoutes,
   relationRoutes,
   adminRoutes,
   systemRoutes,
