@@ -122,7 +122,7 @@ export interface SubscriptionUpdate {
   subscriptionId: number;
   errorCode: number;
   errorMsg: string | null;
-  data: Record<string, [number, string][]> | null;
+  data: Record<string, [number, string | null][]> | null;
   latestValues?: Record<string, number>;
 }
 

@@ -92,7 +92,7 @@ export async function attributeRows(
 }
 
 export function tsValueOf(ts: number | string, row: ValueColumns): TsValue {
-  return { ts: Number(ts), value: valueText(row) ?? '' };
+  return { ts: Number(ts), value: valueText(row) };
 }
 
 /** For "any scope": the most recently updated, server before shared before client on a tie (as in the SQL). */

@@ -142,7 +142,7 @@ export class EntityQuerySql {
       return { text, number, bool };
     }
     if (!LATEST_KEY_TYPES.has(key.type)) return undefined;
-    return valueAccess(this.dialect, this.join(key));
+    return valueAccess(this.join(key));
   }
 
   private join(key: EntityKey): string {

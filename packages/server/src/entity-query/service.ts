@@ -93,6 +93,19 @@ function toEntityIds(rows: IdRow[]): EntityId[] {
   return rows.map((row) => ({ entityType: row.entity_type as EntityId['entityType'], id: row.id }));
 }
 
+/** Every entity the filter and key filters select, up to `limit`, in creation order (live subscriptions). */
+export async function findMatchingIds(
+  ctx: AppContext,
+  user: SecurityUser,
+  query: EntityCountQuery,
+  limit: number,
+): Promise<EntityId[]> {
+  const builder = await buildQuerySql(ctx, user, query);
+  if (!builder) return [];
+  const result = await builder.idsQuery(limit).execute(ctx.db);
+  return toEntityIds(result.rows as IdRow[]);
+}
+
 export async function countEntities(ctx: AppContext, user: SecurityUser, query: EntityCountQuery): Promise<number> {
   const builder = await buildQuerySql(ctx, user, query);
   if (!builder) return 0;

@@ -12,6 +12,7 @@ import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
+import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
@@ -32,6 +33,7 @@ const ROUTE_MODULES = [
   deviceRoutes,
   entityQueryRoutes,
   alarmRoutes,
+  realtimeRoutes,
   relationRoutes,
   adminRoutes,
   systemRoutes,
