@@ -8,6 +8,7 @@ import { entityQueryApi } from './entity-query.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
+import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { usersApi } from './users.js';
@@ -29,6 +30,7 @@ export function createApi(options: ApiClientOptions = {}) {
     relations: relationsApi(http),
     admin: adminApi(http),
     system: systemApi(http),
+    telemetry: telemetryApi(http),
   };
 }
 

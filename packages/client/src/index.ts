@@ -11,6 +11,7 @@ export * from './http.js';
 export * from './relations.js';
 export * from './system.js';
 export * from './telemetry-ws.js';
+export * from './telemetry.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';
 export * from './token-store.js';

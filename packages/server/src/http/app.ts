@@ -15,6 +15,7 @@ import { entityQueryRoutes } from '../entity-query/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { userRoutes } from '../users/routes.js';
@@ -37,6 +38,7 @@ const ROUTE_MODULES = [
   relationRoutes,
   adminRoutes,
   systemRoutes,
+  telemetryRoutes,
 ];
 
 async function serveConsole(

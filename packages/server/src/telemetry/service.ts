@@ -5,6 +5,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import type { Aggregation } from './aggregation.js';
+import { EntityViewReadOnlyError, findEntityViewWindow } from './entity-views.js';
 import { KeyDictionary } from './key-dictionary.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
 import {
@@ -78,10 +79,11 @@ export class TelemetryService {
   }
 
   /**
-   * Stores points and their latest values. ttlSeconds > 0 keeps them that long from now; 0 or absent takes the
+   * Stores points and their latest values (never for an entity view: EntityViewReadOnlyError). ttlSeconds > 0 keeps them that long from now; 0 or absent takes the
    * tenant profile's defaultStorageTtlDays (0 there keeps them forever).
    */
   async saveTimeseries(tenantId: string, entityId: EntityId, entries: TsKvEntry[], ttlSeconds = 0): Promise<void> {
+    if (entityId.entityType === 'ENTITY_VIEW') throw new EntityViewReadOnlyError();
     if (entries.length === 0) return;
     const ttl = ttlSeconds > 0 ? ttlSeconds : await this.tenantDefaultTtlSeconds(tenantId);
     const now = Date.now();
@@ -186,9 +188,32 @@ export class TelemetryService {
     this.deps.bus.publish({ type: 'timeseriesDeleted', tenantId, entityId, keys, latest: rewritten });
   }
 
-  /** Latest values, of the given keys or all, sorted by key. */
-  latest(entityId: EntityId, keys?: readonly string[]): Promise<TsKvEntry[]> {
-    return readLatest(this.db, entityId.id, keys);
+  /**
+   * Latest values, of the given keys or all, sorted by key. An entity view gives the newest point of its entity
+   * within its window, for its keys only (BaseTimeseriesService.findLatest of 3.4.1).
+   */
+  async latest(entityId: EntityId, keys?: readonly string[]): Promise<TsKvEntry[]> {
+    if (entityId.entityType !== 'ENTITY_VIEW') return readLatest(this.db, entityId.id, keys);
+    const view = await findEntityViewWindow(this.deps.storage, entityId.id);
+    if (!view) return [];
+    if (!keys && view.timeseries.length === 0) return readLatest(this.db, view.entityId.id);
+    const wanted = (keys ?? view.timeseries).filter(
+      (key) => view.timeseries.length === 0 || view.timeseries.includes(key),
+    );
+    const window = {
+      startTs: view.startTs,
+      endTs: view.endTs || Number.MAX_SAFE_INTEGER,
+      limit: 1,
+      orderBy: 'DESC' as const,
+    };
+    const now = Date.now();
+    const result: TsKvEntry[] = [];
+    for (const key of wanted) {
+      const keyId = await this.dictionary.existing(key);
+      if (keyId === undefined) continue;
+      result.push(...(await readPoints(this.db, view.entityId.id, keyId, window, key, now)));
+    }
+    return result;
   }
 
   /** Attributes of one scope, or of all scopes merged client, shared, server. */
@@ -201,6 +226,18 @@ export class TelemetryService {
    * oldest first with orderBy ASC); with it one value per non-empty bucket in time order.
    */
   async range(entityId: EntityId, keys: readonly string[], query: RangeQuery): Promise<Record<string, TsKvEntry[]>> {
+    if (entityId.entityType === 'ENTITY_VIEW') {
+      const view = await findEntityViewWindow(this.deps.storage, entityId.id);
+      if (!view) return {};
+      // The platform rebuilds the query inside the view's window and drops its order (newest first).
+      const allowed = keys.filter((key) => view.timeseries.length === 0 || view.timeseries.includes(key));
+      return this.range(view.entityId, allowed, {
+        ...query,
+        startTs: view.startTs !== 0 && view.startTs > query.startTs ? view.startTs : query.startTs,
+        endTs: view.endTs !== 0 && view.endTs < query.endTs ? view.endTs : query.endTs,
+        orderBy: 'DESC',
+      });
+    }
     const interval = query.interval ?? 0;
     const agg: Aggregation = interval > 0 ? (query.agg ?? 'NONE') : 'NONE';
     const now = Date.now();
@@ -232,8 +269,9 @@ export class TelemetryService {
     return result;
   }
 
-  /** Keys with a latest value, sorted. */
-  timeseriesKeys(entityId: EntityId): Promise<string[]> {
+  /** Keys with a latest value, sorted (of an entity view: those it shows that have a point in its window). */
+  async timeseriesKeys(entityId: EntityId): Promise<string[]> {
+    if (entityId.entityType === 'ENTITY_VIEW') return (await this.latest(entityId)).map((entry) => entry.key);
     return readTimeseriesKeys(this.db, entityId.id);
   }
 
