@@ -183,20 +183,20 @@ export interface AlarmDataQuery extends EntityCountQuery {
 }
 
 /** One value of an entity: always a string, `{ts:0, value:""}` when missing. */
-export interface TsValue {
+export interface EntityTsValue {
   ts: number;
   value: string;
   count?: number;
 }
 
-export type EntityLatestValues = Partial<Record<EntityKeyType, Record<string, TsValue>>>;
+export type EntityLatestValues = Partial<Record<EntityKeyType, Record<string, EntityTsValue>>>;
 
 export interface EntityData {
   entityId: EntityId;
   /** null in a WebSocket update that only carries time series */
   latest: EntityLatestValues | null;
   /** null in a WebSocket update that only carries latest values */
-  timeseries: Record<string, TsValue[]> | null;
+  timeseries: Record<string, EntityTsValue[]> | null;
 }
 
 export interface AlarmData extends AlarmInfo {

@@ -1,4 +1,4 @@
-import type { EntityData, EntityId, EntityKey, EntityLatestValues, TsValue } from '@fleetdeck/model';
+import type { EntityData, EntityId, EntityKey, EntityLatestValues, EntityTsValue } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { Db } from '../storage/schema.js';
 import { entityKind } from './kinds.js';
@@ -12,7 +12,7 @@ const SCOPE_OF: Record<string, string> = {
   SERVER_ATTRIBUTE: 'SERVER_SCOPE',
 };
 
-export const MISSING: TsValue = Object.freeze({ ts: 0, value: '' }) as TsValue;
+export const MISSING: EntityTsValue = Object.freeze({ ts: 0, value: '' }) as EntityTsValue;
 
 function chunks<T>(items: T[]): T[][] {
   const result: T[][] = [];
@@ -91,7 +91,7 @@ export async function attributeRows(
   return rows;
 }
 
-export function tsValueOf(ts: number | string, row: ValueColumns): TsValue {
+export function tsValueOf(ts: number | string, row: ValueColumns): EntityTsValue {
   return { ts: Number(ts), value: valueText(row) };
 }
 
@@ -128,7 +128,7 @@ export async function loadLatestValues(
   for (const entityId of entityIds) {
     const latest: EntityLatestValues = {};
     for (const key of keys) {
-      let value: TsValue = MISSING;
+      let value: EntityTsValue = MISSING;
       if (key.type === 'TIME_SERIES') {
         const row = ts.get(`${entityId}\u0000${key.key}`);
         if (row) value = tsValueOf(row.ts, row);
@@ -158,8 +158,8 @@ export async function loadEntityFields(
   db: Db,
   entities: EntityId[],
   keys: EntityKey[],
-): Promise<Map<string, Record<string, TsValue>>> {
-  const result = new Map<string, Record<string, TsValue>>();
+): Promise<Map<string, Record<string, EntityTsValue>>> {
+  const result = new Map<string, Record<string, EntityTsValue>>();
   const fieldKeys = [...new Set(keys.filter((k) => k.type === 'ENTITY_FIELD').map((k) => k.key))];
   if (fieldKeys.length === 0) return result;
   const now = Date.now();
@@ -179,7 +179,7 @@ export async function loadEntityFields(
       rows.push(...found.rows);
     }
     for (const row of rows) {
-      const values: Record<string, TsValue> = {};
+      const values: Record<string, EntityTsValue> = {};
       for (const key of fieldKeys) {
         const column = kind.fields[key];
         const value = key === 'entityType' ? entityType : column ? row[column] : null;

@@ -7,9 +7,9 @@ import type {
   EntityId,
   EntityKey,
   EntityLatestValues,
+  EntityTsValue,
   PageData,
   TimeSeriesCmd,
-  TsValue,
 } from '@fleetdeck/model';
 import { loadLatestValues } from '../entity-query/entity-data.js';
 import { findEntityData } from '../entity-query/service.js';
@@ -30,7 +30,7 @@ const SCOPE_TYPES: Record<string, string> = {
   SERVER_SCOPE: 'SERVER_ATTRIBUTE',
 };
 
-const MISSING = (): TsValue => ({ ts: 0, value: '' });
+const MISSING = (): EntityTsValue => ({ ts: 0, value: '' });
 
 function sameKey(a: EntityKey, b: EntityKey): boolean {
   return a.type === b.type && a.key === b.key;
@@ -73,7 +73,7 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
   private latestKeys: EntityKey[] = [];
   private tsKeys: string[] = [];
   /** the last value sent per entity, key type and key */
-  private readonly sent = new Map<string, TsValue>();
+  private readonly sent = new Map<string, EntityTsValue>();
   private held: LiveEvent[] | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -248,7 +248,7 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
   }
 
   /** Keeps a latest value unless it is older than, or the same as, the one sent; deletions (ts 0) always pass. */
-  private fresh(entityId: string, type: string, key: string, value: TsValue): boolean {
+  private fresh(entityId: string, type: string, key: string, value: EntityTsValue): boolean {
     const slot = this.slot(entityId, type, key);
     const last = this.sent.get(slot);
     const deletion = value.ts === 0 && value.value === '';
@@ -265,24 +265,24 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
     }
     const entityId = event.entityId.id;
     const latest: EntityLatestValues = {};
-    const put = (type: string, key: string, value: TsValue) => {
+    const put = (type: string, key: string, value: EntityTsValue) => {
       if (!this.latestKeys.some((k) => k.type === type && k.key === key)) return;
       if (!this.fresh(entityId, type, key, value)) return;
       const group = latest[type as keyof EntityLatestValues] ?? {};
       group[key] = value;
       latest[type as keyof EntityLatestValues] = group;
     };
-    let timeseries: Record<string, TsValue[]> | null = null;
+    let timeseries: Record<string, EntityTsValue[]> | null = null;
     switch (event.type) {
       case 'timeseries': {
-        const newest = new Map<string, TsValue>();
+        const newest = new Map<string, EntityTsValue>();
         for (const entry of event.entries) {
           const value = { ts: entry.ts, value: valueAsString(entry.value) };
           const current = newest.get(entry.key);
           if (!current || value.ts >= current.ts) newest.set(entry.key, value);
           if (this.tsKeys.includes(entry.key)) {
             timeseries ??= {};
-            (timeseries[entry.key] ??= []).push(value);
+            timeseries[entry.key] = [...(timeseries[entry.key] ?? []), value];
           }
         }
         for (const [key, value] of newest) put('TIME_SERIES', key, value);

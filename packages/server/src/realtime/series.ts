@@ -1,4 +1,4 @@
-import type { EntityId, TsValue } from '@fleetdeck/model';
+import type { EntityId, EntityTsValue } from '@fleetdeck/model';
 import type { AppContext } from '../context.js';
 import { AGGREGATIONS, type Aggregation } from '../telemetry/aggregation.js';
 import { valueAsString } from '../telemetry/values.js';
@@ -22,16 +22,16 @@ function aggregation(value: unknown): Aggregation {
 }
 
 /**
- * The points of some keys of one entity in a window, as TsValue lists (newest first, as the platform reads them);
+ * The points of some keys of one entity in a window, as EntityTsValue lists (newest first, as the platform reads them);
  * with fetchLatestPreviousPoint also the last point before the window, so a chart can start at its left edge.
  */
 export async function readSeries(
   ctx: AppContext,
   entityId: EntityId,
   window: SeriesWindow,
-): Promise<Record<string, TsValue[]>> {
+): Promise<Record<string, EntityTsValue[]>> {
   const keys = window.keys.filter((key) => typeof key === 'string' && key);
-  const result: Record<string, TsValue[]> = {};
+  const result: Record<string, EntityTsValue[]> = {};
   if (keys.length === 0) return result;
   const found = await ctx.telemetry.range(entityId, keys, {
     startTs: window.startTs,
