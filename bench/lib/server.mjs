@@ -32,6 +32,7 @@ export async function startServer(env = {}) {
   return {
     url,
     pid: child.pid,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid, 'SIGTERM');

@@ -21,6 +21,8 @@ export interface EntityKind {
   nameColumn: string;
   /** the column the deviceType/assetType/... filters and the *SearchQuery type lists compare with */
   typeColumn?: string;
+  /** NOT NULL columns: a sort on them is a plain ORDER BY the column, so the database can use its indexes */
+  notNullColumns: string[];
 }
 
 const CONTACT_FIELDS = {
@@ -54,6 +56,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
       ...CONTACT_FIELDS,
     },
     nameColumn: 'title',
+    notNullColumns: ['created_time', 'title'],
   },
   {
     entityType: 'CUSTOMER',
@@ -70,6 +73,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
       ...CONTACT_FIELDS,
     },
     nameColumn: 'title',
+    notNullColumns: ['created_time', 'title'],
   },
   {
     entityType: 'USER',
@@ -88,6 +92,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
       additionalInfo: 'additional_info',
     },
     nameColumn: 'email',
+    notNullColumns: ['created_time', 'email'],
   },
   {
     entityType: 'DEVICE',
@@ -104,6 +109,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
     },
     nameColumn: 'name',
     typeColumn: 'type',
+    notNullColumns: ['created_time', 'name', 'type'],
   },
   {
     entityType: 'DEVICE_PROFILE',
@@ -112,6 +118,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
     customerVisibility: 'never',
     fields: { createdTime: 'created_time', name: 'name', type: 'type' },
     nameColumn: 'name',
+    notNullColumns: ['created_time', 'name', 'type'],
   },
   {
     entityType: 'RULE_CHAIN',
@@ -120,6 +127,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
     customerVisibility: 'never',
     fields: { createdTime: 'created_time', name: 'name', additionalInfo: 'additional_info' },
     nameColumn: 'name',
+    notNullColumns: ['created_time', 'name'],
   },
 ];
 

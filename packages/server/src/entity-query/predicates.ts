@@ -10,6 +10,8 @@ export interface ValueAccess {
   number: Sql;
   /** true/false, NULL when the value is not a boolean */
   bool: Sql;
+  /** true when the entity has no value at all */
+  missing: Sql;
 }
 
 /** A predicate whose values are final: user value, else resolved dynamic value, else default (see dynamic-values). */

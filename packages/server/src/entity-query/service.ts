@@ -122,13 +122,16 @@ export async function findEntityIds(
   const window = pageWindow(query?.pageLink);
   const builder = await buildQuerySql(ctx, user, query);
   if (!builder) return { ids: [], total: 0, window };
-  const count = await builder.countQuery().execute(ctx.db);
-  const total = Number((count.rows[0] as { count?: number | string } | undefined)?.count ?? 0);
-  const rows =
-    total > window.page * window.pageSize
-      ? await builder.pageQuery(window.pageSize, window.page).execute(ctx.db)
-      : { rows: [] };
-  return { ids: toEntityIds(rows.rows as IdRow[]), total, window };
+  const withTotal = !builder.indexedSort;
+  const rows = (await builder.pageQuery(window.pageSize, window.page, withTotal).execute(ctx.db)).rows as Array<
+    IdRow & { total?: number | string }
+  >;
+  let total = rows.length && withTotal ? Number(rows[0]?.total) : 0;
+  if (!withTotal || (!rows.length && window.page > 0)) {
+    const count = await builder.countQuery().execute(ctx.db);
+    total = Number((count.rows[0] as { count?: number | string } | undefined)?.count ?? 0);
+  }
+  return { ids: toEntityIds(rows), total, window };
 }
 
 export async function findEntityData(

@@ -16,11 +16,15 @@ export function valueText(row: ValueColumns): string {
   return valueAsString(fromColumns(row as Parameters<typeof fromColumns>[0]));
 }
 
-/** SQL reading of one joined value row (alias): as text, as number, as 1/0 boolean. */
-export function valueAccess(alias: string) {
+/**
+ * SQL reading of one joined value row (alias): as text, as number, as 1/0 boolean, and whether there is none
+ * (cheap: its time column is NULL only when no row joined).
+ */
+export function valueAccess(alias: string, timeColumn: 'ts' | 'last_update_ts') {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const boolFlag = sql`(case when ${column('bool_v')} is null then null when ${column('bool_v')} = 1 then 1 else 0 end)`;
   const text: Sql = sql`coalesce(${column('str_v')}, ${column('json_v')}, (case when ${boolFlag} = 1 then 'true' when ${boolFlag} = 0 then 'false' end), cast(${column('long_v')} as varchar), cast(${column('dbl_v')} as varchar))`;
   const number: Sql = sql`coalesce(${column('dbl_v')}, ${column('long_v')})`;
-  return { text, number, bool: boolFlag };
+  const missing: Sql = sql`${column(timeColumn)} is null`;
+  return { text, number, bool: boolFlag, missing };
 }
