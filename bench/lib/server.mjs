@@ -46,6 +46,7 @@ export async function startServer(env = {}, nodeArgs = []) {
     url,
     mqttUrl,
     pid: child.pid,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid, 'SIGTERM');

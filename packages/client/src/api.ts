@@ -1,4 +1,5 @@
 import { adminApi } from './admin.js';
+import { alarmsApi } from './alarms.js';
 import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
 import { bulkImportApi } from './bulk-import.js';
@@ -6,6 +7,7 @@ import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { edgesApi } from './edges.js';
+import { entityQueryApi } from './entity-query.js';
 import { entityViewsApi } from './entity-views.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
@@ -33,6 +35,8 @@ export function createApi(options: ApiClientOptions = {}) {
     entityViews: entityViewsApi(http),
     edges: edgesApi(http),
     bulkImport: bulkImportApi(http),
+    entityQuery: entityQueryApi(http),
+    alarms: alarmsApi(http),
     relations: relationsApi(http),
     otaPackages: otaPackagesApi(http),
     admin: adminApi(http),

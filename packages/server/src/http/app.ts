@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
+import { alarmRoutes } from '../alarms/routes.js';
 import { assetRoutes } from '../assets/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
@@ -14,8 +15,10 @@ import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
+import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
+import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -43,6 +46,9 @@ const ROUTE_MODULES = [
   bulkImportRoutes,
   rpcRoutes,
   deviceHttpRoutes,
+  entityQueryRoutes,
+  alarmRoutes,
+  realtimeRoutes,
   relationRoutes,
   otaPackageRoutes,
   adminRoutes,

@@ -4,6 +4,7 @@ import * as inventory from './migrations/002-inventory.js';
 import * as otaClaims from './migrations/003-ota-claims.js';
 import * as telemetry from './migrations/004-telemetry.js';
 import * as rpc from './migrations/005-rpc.js';
+import * as alarms from './migrations/006-alarms.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-ota-claims': otaClaims,
   '004-telemetry': telemetry,
   '005-rpc': rpc,
+  '006-alarms': alarms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -319,6 +319,29 @@ export interface DeviceClaimTable {
   expiration_time: number;
 }
 
+export interface AlarmTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  type: string;
+  originator_id: string;
+  originator_type: string;
+  severity: string;
+  status: string;
+  start_ts: number;
+  end_ts: number;
+  ack_ts: number;
+  clear_ts: number;
+  /** JSON text */
+  details: string | null;
+  propagate: number;
+  propagate_to_owner: number;
+  propagate_to_tenant: number;
+  /** JSON text: string[] */
+  propagate_relation_types: string | null;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -344,6 +367,7 @@ export interface Database {
   rpc: RpcTable;
   ota_package: OtaPackageTable;
   device_claim: DeviceClaimTable;
+  alarm: AlarmTable;
 }
 
 export type Db = Kysely<Database>;
