@@ -4,6 +4,7 @@ import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { queuesApi } from './queues.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
@@ -21,6 +22,7 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    queues: queuesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

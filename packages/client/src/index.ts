@@ -6,6 +6,7 @@ export * from './customers.js';
 export * from './device-profiles.js';
 export * from './devices.js';
 export * from './http.js';
+export * from './queues.js';
 export * from './system.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';
