@@ -22,7 +22,7 @@ export function ConditionSpecFields({ value, onChange, disabled }: ConditionSpec
         label="device-profile.condition-type"
         value={value.type}
         options={CONDITION_SPEC_TYPES}
-        optionLabel={(type) => enumLabelKey('device-profile.condition-type', type)}
+        optionLabel={(type) => enumLabelKey('device-profile.condition-type-value', type)}
         disabled={disabled}
         onChange={(type) => onChange(defaultSpec(type))}
       />

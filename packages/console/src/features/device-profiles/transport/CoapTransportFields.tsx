@@ -16,7 +16,7 @@ export function CoapTransportFields({ value, onChange, disabled, problems }: Tra
         label="device-profile.coap-device-type"
         value={coapDeviceType}
         options={COAP_DEVICE_TYPES}
-        optionLabel={(type) => enumLabelKey('device-profile.coap-device-type', type)}
+        optionLabel={(type) => enumLabelKey('device-profile.coap-device-type-value', type)}
         disabled={disabled}
         onChange={(type) =>
           onChange({
