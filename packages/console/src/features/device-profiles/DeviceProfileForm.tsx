@@ -23,6 +23,9 @@ const TAB_LABELS: Record<ProfileTab, string> = {
   provisioning: 'device-profile.device-provisioning',
 };
 
+/** The tab each profile was last shown on: switching the details panel to edit mode remounts the form. */
+const lastTabs = new Map<string, ProfileTab>();
+
 /** The keys the profile's devices reported, offered when an alarm condition names a key; none for a new profile. */
 function useKeySuggestions(profileId: string | undefined): KeySuggestions {
   const keys = useQuery({
@@ -44,7 +47,11 @@ function useKeySuggestions(profileId: string | undefined): KeySuggestions {
 /** The device profile editor of the details panel and the add dialog: details, transport, alarm rules, provisioning. */
 export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: EntityFormProps<DeviceProfile>) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<ProfileTab>('details');
+  const [tab, setShownTab] = useState<ProfileTab>(() => (entity && lastTabs.get(entity.id.id)) || 'details');
+  const setTab = (next: ProfileTab) => {
+    if (entity) lastTabs.set(entity.id.id, next);
+    setShownTab(next);
+  };
   const suggestions = useKeySuggestions(entity?.id.id);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileSchema) as never,

@@ -52,10 +52,20 @@ export function AlarmRuleFields({ rule, onChange, disabled, suggestions, problem
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button size="small" startIcon={<MdiIcon path={mdiCalendarClock} />} onClick={() => setOpen('schedule')}>
+        <Button
+          size="small"
+          sx={{ textTransform: 'none' }}
+          startIcon={<MdiIcon path={mdiCalendarClock} />}
+          onClick={() => setOpen('schedule')}
+        >
           {`${t('device-profile.schedule')}: ${scheduleText(rule.schedule, t)}`}
         </Button>
-        <Button size="small" startIcon={<MdiIcon path={mdiTextBoxOutline} />} onClick={() => setOpen('details')}>
+        <Button
+          size="small"
+          sx={{ textTransform: 'none', textAlign: 'left' }}
+          startIcon={<MdiIcon path={mdiTextBoxOutline} />}
+          onClick={() => setOpen('details')}
+        >
           {rule.alarmDetails
             ? `${t('device-profile.alarm-rule-details')}: ${rule.alarmDetails}`
             : t('device-profile.add-alarm-rule-details')}

@@ -129,7 +129,7 @@ function KeyFilterForm({
           />
         </Stack>
         {info.key.type === 'CONSTANT' && <ConstantValueField info={info} disabled={disabled} onChange={setInfo} />}
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" sx={{ mt: 2, mb: 1.5 }}>
           {t('filter.predicates')}
         </Typography>
         <PredicateListEditor
