@@ -4,7 +4,9 @@ import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
+import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
@@ -22,6 +24,8 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    relations: relationsApi(http),
+    otaPackages: otaPackagesApi(http),
     queues: queuesApi(http),
     admin: adminApi(http),
     system: systemApi(http),

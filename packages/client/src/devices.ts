@@ -1,4 +1,14 @@
-import type { Device, DeviceCredentials, DeviceInfo, EntitySubtype, PageData, PageLink } from '@fleetdeck/model';
+import type {
+  ClaimResult,
+  Device,
+  DeviceCredentials,
+  DeviceInfo,
+  DeviceSearchQuery,
+  EntitySubtype,
+  OtaPackageType,
+  PageData,
+  PageLink,
+} from '@fleetdeck/model';
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
@@ -36,14 +46,23 @@ export function devicesApi(http: ApiClient) {
         query: { ...pageLinkToQuery(link), ...filter },
       }),
     byIds: (deviceIds: string[]) => http.get<Device[]>('/api/devices', { query: { deviceIds: deviceIds.join(',') } }),
+    byQuery: (query: DeviceSearchQuery) => http.post<Device[]>('/api/devices', query),
     types: () => http.get<EntitySubtype[]>('/api/device/types'),
     assignToCustomer: (customerId: string, deviceId: string) =>
       http.post<Device>(`/api/customer/${customerId}/device/${deviceId}`),
     unassignFromCustomer: (deviceId: string) => http.delete<Device>(`/api/customer/device/${deviceId}`),
-    makePublic: (deviceId: string) => http.post<Device>(`/api/customer/public/device/${deviceId}`),
+    assignToPublicCustomer: (deviceId: string) => http.post<Device>(`/api/customer/public/device/${deviceId}`),
     /** Creates (or updates) a device together with its credentials in one call. */
-    saveWithCredentials: (device: DeviceDraft, credentials: DeviceCredentialsDraft) =>
+    saveWithCredentials: (device: DeviceDraft, credentials: Partial<DeviceCredentials> | DeviceCredentialsDraft) =>
       http.post<Device>('/api/device-with-credentials', { device, credentials }),
+    /** A customer user claims a device by name; a failure rejects with the answer "FAILURE" or "CLAIMED" as body. */
+    claim: (deviceName: string, secretKey?: string) =>
+      http.post<ClaimResult>(`/api/customer/device/${encodeURIComponent(deviceName)}/claim`, { secretKey }),
+    reclaim: (deviceName: string) => http.delete<void>(`/api/customer/device/${encodeURIComponent(deviceName)}/claim`),
+    moveToTenant: (tenantId: string, deviceId: string) =>
+      http.post<Device>(`/api/tenant/${tenantId}/device/${deviceId}`),
+    countWithoutPackage: (otaPackageType: OtaPackageType, deviceProfileId: string) =>
+      http.get<number>(`/api/devices/count/${otaPackageType}/${deviceProfileId}`),
     credentials: (deviceId: string) => http.get<DeviceCredentials>(`/api/device/${deviceId}/credentials`),
     saveCredentials: (credentials: Partial<DeviceCredentials> | DeviceCredentialsDraft) =>
       http.post<DeviceCredentials>('/api/device/credentials', credentials),

@@ -57,3 +57,33 @@ export interface EntitySubtype {
   entityType: EntityType;
   type: string;
 }
+
+export const CLAIM_RESPONSES = ['SUCCESS', 'FAILURE', 'CLAIMED'] as const;
+export type ClaimResponse = (typeof CLAIM_RESPONSES)[number];
+
+/** The answer of a successful claim (contract §6.4); failures answer 400 with the bare response string. */
+export interface ClaimResult {
+  device: Device;
+  response: ClaimResponse;
+}
+
+/** LWM2M_CREDENTIALS value: the client's security and the bootstrap / LwM2M server settings. */
+export interface Lwm2mDeviceCredentials {
+  client: {
+    securityConfigClientMode: 'NO_SEC' | 'PSK' | 'RPK' | 'X509';
+    endpoint: string;
+    identity?: string;
+    key?: string;
+    cert?: string;
+  };
+  bootstrap: {
+    bootstrapServer: Lwm2mServerCredentials;
+    lwm2mServer: Lwm2mServerCredentials;
+  };
+}
+
+export interface Lwm2mServerCredentials {
+  securityMode: 'NO_SEC' | 'PSK' | 'RPK' | 'X509';
+  clientPublicKeyOrId?: string;
+  clientSecretKey?: string;
+}

@@ -70,3 +70,41 @@ export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: st
     await trx.deleteFrom('customer').where('id', '=', id).execute();
   });
 }
+
+const PUBLIC_TITLE = 'Public';
+
+/**
+ * The tenant's public customer (title `Public`, additionalInfo {"isPublic":true}), created on first use, to which
+ * "make public" assigns devices, assets, entity views and dashboards. Two first uses at once meet the unique
+ * title index; the loser reads the winner's row.
+ */
+export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
+  const find = () =>
+    ctx.db
+      .selectFrom('customer')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('is_public', '=', 1)
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found;
+  const id = newId();
+  const row = {
+    id,
+    created_time: uuidTime(id),
+    tenant_id: tenantId,
+    is_public: 1,
+    title: PUBLIC_TITLE,
+    ...contactOf({}),
+    additional_info: toJsonText({ isPublic: true }),
+    external_id: null,
+  } as CustomerRow;
+  try {
+    await ctx.db.insertInto('customer').values(row).execute();
+    return row;
+  } catch (error) {
+    const winner = await find();
+    if (winner) return winner;
+    throw error;
+  }
+}

@@ -6,25 +6,14 @@ import {
   type DeviceTransportType,
 } from '@fleetdeck/model';
 import { badRequest } from '../http/errors.js';
+import { checkAlarmRules } from './alarm-rules.js';
+import { isObject, normaliseTransportConfiguration } from './transport-config.js';
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The transport configuration a new profile of each transport type starts with. */
 export function defaultTransportConfiguration(type: DeviceTransportType): Json & { type: DeviceTransportType } {
-  if (type === 'MQTT') {
-    return {
-      type,
-      deviceTelemetryTopic: 'v1/devices/me/telemetry',
-      deviceAttributesTopic: 'v1/devices/me/attributes',
-      transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
-      sendAckOnValidationException: false,
-    };
-  }
-  return { type };
+  return normaliseTransportConfiguration({ type }, type);
 }
 
 export function parseTransportType(value: unknown): DeviceTransportType {
@@ -44,21 +33,6 @@ export function parseProvisionType(value: unknown): DeviceProfileProvisionType {
   return value as DeviceProfileProvisionType;
 }
 
-function checkAlarms(alarms: unknown): unknown[] | null {
-  if (alarms === undefined || alarms === null) return null;
-  if (!Array.isArray(alarms)) throw badRequest('Validation error: alarms must be a list');
-  const types = new Set<string>();
-  for (const alarm of alarms) {
-    const alarmType = isObject(alarm) ? alarm.alarmType : undefined;
-    if (typeof alarmType !== 'string' || alarmType === '') throw badRequest('Alarm rule type should be specified!');
-    if (types.has(alarmType)) {
-      throw badRequest(`Can't create device profile with the same alarm rule types: "${alarmType}"!`);
-    }
-    types.add(alarmType);
-  }
-  return alarms;
-}
-
 /** The profile data as stored: every part present, missing parts filled with the defaults of the profile's types. */
 export function normaliseProfileData(
   data: unknown,
@@ -67,21 +41,20 @@ export function normaliseProfileData(
 ): DeviceProfileData {
   const given = isObject(data) ? data : {};
   const configuration = isObject(given.configuration) ? given.configuration : { type: 'DEFAULT' };
-  const transport = isObject(given.transportConfiguration) ? given.transportConfiguration : {};
-  const transportConfiguration =
-    transport.type === transportType
-      ? { ...defaultTransportConfiguration(transportType), ...transport }
-      : defaultTransportConfiguration(transportType);
   const provision = isObject(given.provisionConfiguration) ? given.provisionConfiguration : {};
+  const secret = typeof provision.provisionDeviceSecret === 'string' ? provision.provisionDeviceSecret.trim() : '';
+  if (provisionType !== 'DISABLED' && !secret) throw badRequest('Provision device secret should be specified!');
   return {
     configuration: { type: 'DEFAULT', ...configuration },
-    transportConfiguration: transportConfiguration as DeviceProfileData['transportConfiguration'],
+    transportConfiguration: normaliseTransportConfiguration(
+      given.transportConfiguration,
+      transportType,
+    ) as DeviceProfileData['transportConfiguration'],
     provisionConfiguration: {
       ...provision,
       type: provisionType,
-      provisionDeviceSecret:
-        typeof provision.provisionDeviceSecret === 'string' ? provision.provisionDeviceSecret : null,
+      provisionDeviceSecret: provisionType === 'DISABLED' ? null : secret,
     },
-    alarms: checkAlarms(given.alarms),
+    alarms: checkAlarmRules(given.alarms),
   };
 }

@@ -6,6 +6,7 @@ import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { checkOtaReference } from '../ota/service.js';
 import { normaliseProfileData, parseProvisionType, parseTransportType } from './profile-data.js';
 import {
   countDevicesOfProfile,
@@ -59,7 +60,18 @@ export async function saveDeviceProfile(
   }
   const transportType = parseTransportType(body.transportType);
   const provisionType = parseProvisionType(body.provisionType);
+  // The console sends the key both at the top and inside the provision configuration.
+  const givenProvision = (body.profileData as { provisionConfiguration?: { provisionDeviceKey?: unknown } } | undefined)
+    ?.provisionConfiguration;
+  const provisionDeviceKey =
+    provisionType === 'DISABLED'
+      ? null
+      : (optionalText(body.provisionDeviceKey) || optionalText(givenProvision?.provisionDeviceKey))?.trim() || null;
+  if (provisionType !== 'DISABLED' && !provisionDeviceKey) {
+    throw badRequest('Provision device key should be specified!');
+  }
   const profileData = normaliseProfileData(body.profileData, transportType, provisionType);
+  if (provisionDeviceKey) profileData.provisionConfiguration.provisionDeviceKey = provisionDeviceKey;
   const tenantId = user.tenantId;
   const duplicate = await ctx.db
     .selectFrom('device_profile')
@@ -74,7 +86,6 @@ export async function saveDeviceProfile(
   if (body.default && currentDefault && currentDefault.id !== id) {
     throw badRequest('Another default device profile is present in scope of current tenant!');
   }
-  const provisionDeviceKey = optionalText(body.provisionDeviceKey) || null;
   if (provisionDeviceKey) {
     const keyOwner = await ctx.db
       .selectFrom('device_profile')
@@ -87,6 +98,10 @@ export async function saveDeviceProfile(
   }
   const defaultRuleChainId = bodyId(body.defaultRuleChainId);
   await checkRuleChain(ctx, tenantId, defaultRuleChainId);
+  const firmwareId = bodyId(body.firmwareId);
+  const softwareId = bodyId(body.softwareId);
+  await checkOtaReference(ctx.db, tenantId, firmwareId, 'FIRMWARE', id);
+  await checkOtaReference(ctx.db, tenantId, softwareId, 'SOFTWARE', id);
   if (existing && existing.transport_type !== transportType && (await countDevicesOfProfile(ctx.db, existing.id)) > 0) {
     throw badRequest("Can't change device profile transport type because devices referenced it!");
   }
@@ -102,8 +117,8 @@ export async function saveDeviceProfile(
     default_queue_name: optionalText(body.defaultQueueName) || null,
     profile_data: toJsonText(profileData) as string,
     provision_device_key: provisionDeviceKey,
-    firmware_id: bodyId(body.firmwareId),
-    software_id: bodyId(body.softwareId),
+    firmware_id: firmwareId,
+    software_id: softwareId,
     external_id: bodyId(body.externalId),
   };
   if (existing) {

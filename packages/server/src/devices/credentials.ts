@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import { DEVICE_CREDENTIALS_TYPES, type DeviceCredentials, type DeviceCredentialsType } from '@fleetdeck/model';
+import {
+  DEVICE_CREDENTIALS_TYPES,
+  type DeviceCredentials,
+  type DeviceCredentialsType,
+  type DeviceTransportType,
+} from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { bodyId } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import type { Db } from '../storage/schema.js';
+import { formatLwm2mCredentials } from './lwm2m.js';
 import { CREDENTIALS_ALREADY_REGISTERED, readableDevice } from './service.js';
 import { findDeviceCredentials, toDeviceCredentials } from './store.js';
 
@@ -54,12 +61,59 @@ function formatX509(value: unknown): { credentialsId: string; credentialsValue: 
   return { credentialsId: sha3(cert), credentialsValue: cert };
 }
 
-function parseType(value: unknown): DeviceCredentialsType {
+export function parseCredentialsType(value: unknown): DeviceCredentialsType {
   if (isEmpty(value)) throw badRequest('Device credentials type should be specified!');
   if (!(DEVICE_CREDENTIALS_TYPES as readonly unknown[]).includes(value)) {
     throw badRequest(`Unsupported device credentials type '${String(value)}'!`);
   }
   return value as DeviceCredentialsType;
+}
+
+/** Credentials types each transport accepts (seed 001 §5). */
+export const CREDENTIALS_FOR_TRANSPORT: Record<DeviceTransportType, readonly DeviceCredentialsType[]> = {
+  DEFAULT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],
+  MQTT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],
+  COAP: ['ACCESS_TOKEN', 'X509_CERTIFICATE'],
+  LWM2M: ['LWM2M_CREDENTIALS'],
+  SNMP: ['ACCESS_TOKEN'],
+};
+
+export function checkCredentialsForTransport(type: string, transportType: string): void {
+  const allowed = CREDENTIALS_FOR_TRANSPORT[transportType as DeviceTransportType];
+  if (allowed && !allowed.includes(type as DeviceCredentialsType)) {
+    throw badRequest(
+      `Device credentials of type ${type} are not allowed for the ${transportType} transport of the device profile! Allowed: ${allowed.join(', ')}.`,
+    );
+  }
+}
+
+export interface FormattedCredentials {
+  credentialsType: DeviceCredentialsType;
+  credentialsId: string;
+  credentialsValue: string | null;
+}
+
+/** Checks credentials from a request body and brings them into their stored form (id derived where the type says). */
+export function formatCredentials(body: Partial<DeviceCredentials>): FormattedCredentials {
+  const type = parseCredentialsType(body.credentialsType);
+  if (type === 'ACCESS_TOKEN') {
+    const token = typeof body.credentialsId === 'string' ? body.credentialsId : '';
+    if (token === '') throw badRequest('Device credentials id should be specified!');
+    return { credentialsType: type, credentialsId: token, credentialsValue: null };
+  }
+  if (type === 'MQTT_BASIC') return { credentialsType: type, ...formatMqttBasic(body.credentialsValue) };
+  if (type === 'X509_CERTIFICATE') return { credentialsType: type, ...formatX509(body.credentialsValue) };
+  return { credentialsType: type, ...formatLwm2mCredentials(body.credentialsValue) };
+}
+
+/** Credentials ids are unique across the platform: the transports look devices up by them. */
+export async function checkCredentialsUnique(db: Db, credentialsId: string, deviceId: string | null): Promise<void> {
+  const owner = await db
+    .selectFrom('device_credentials')
+    .select('device_id')
+    .where('credentials_id', '=', credentialsId)
+    .executeTakeFirst();
+  if (owner && owner.device_id !== deviceId) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
 }
 
 export async function readDeviceCredentials(
@@ -73,7 +127,7 @@ export async function readDeviceCredentials(
   return toDeviceCredentials(row);
 }
 
-/** Replaces a device's credentials; the credentials id must not be registered to any other device. */
+/** Replaces a device's credentials; the id must be free and the type one the device's transport accepts. */
 export async function saveDeviceCredentials(
   ctx: AppContext,
   user: SecurityUser,
@@ -82,29 +136,18 @@ export async function saveDeviceCredentials(
   const deviceId = bodyId(body.deviceId);
   if (!deviceId) throw badRequest('Device credentials should be assigned to device!');
   const device = await readableDevice(ctx, user, deviceId);
-  const type = parseType(body.credentialsType);
-  let formatted: { credentialsId: string; credentialsValue: string | null };
-  if (type === 'ACCESS_TOKEN') {
-    const token = typeof body.credentialsId === 'string' ? body.credentialsId : '';
-    if (token === '') throw badRequest('Device credentials id should be specified!');
-    formatted = { credentialsId: token, credentialsValue: null };
-  } else if (type === 'MQTT_BASIC') {
-    formatted = formatMqttBasic(body.credentialsValue);
-  } else if (type === 'X509_CERTIFICATE') {
-    formatted = formatX509(body.credentialsValue);
-  } else {
-    throw badRequest('LwM2M credentials are not supported yet!');
-  }
+  const formatted = formatCredentials(body);
   const existing = await findDeviceCredentials(ctx.db, device.id);
   if (!existing) throw badRequest('Unable to update non-existent device credentials!');
-  const owner = await ctx.db
-    .selectFrom('device_credentials')
-    .select('device_id')
-    .where('credentials_id', '=', formatted.credentialsId)
+  const profile = await ctx.db
+    .selectFrom('device_profile')
+    .select('transport_type')
+    .where('id', '=', device.device_profile_id)
     .executeTakeFirst();
-  if (owner && owner.device_id !== device.id) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
+  if (profile) checkCredentialsForTransport(formatted.credentialsType, profile.transport_type);
+  await checkCredentialsUnique(ctx.db, formatted.credentialsId, device.id);
   const values = {
-    credentials_type: type,
+    credentials_type: formatted.credentialsType,
     credentials_id: formatted.credentialsId,
     credentials_value: formatted.credentialsValue,
   };

@@ -1,4 +1,4 @@
-import type { Device } from '@fleetdeck/model';
+import type { Device, DeviceCredentials } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import type { SecurityUser } from '../auth/security-user.js';
 import { parseUuid } from '../common/validation.js';
@@ -8,7 +8,10 @@ import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
+import { claimDevice, reclaimDevice } from './claim.js';
+import { formatCredentials } from './credentials.js';
 import { credentialsRoutes } from './credentials-routes.js';
+import { findDevicesByQuery } from './search.js';
 import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice } from './service.js';
 import {
   DEVICE_INFO_SORT_COLUMNS,
@@ -19,6 +22,7 @@ import {
   toDevice,
   toDeviceInfo,
 } from './store.js';
+import { countDevicesWithoutPackage, makeDevicePublic, moveDeviceToTenant } from './transfer.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -88,6 +92,64 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => saveDevice(ctx, caller(request), request.body, request.query.accessToken),
+  );
+
+  app.post<{ Body: { device?: Partial<Device> | null; credentials?: Partial<DeviceCredentials> | null } }>(
+    '/api/device-with-credentials',
+    { config: { authorities: TC }, schema: { body: { type: 'object' } } },
+    async (request) => {
+      const { device, credentials } = request.body;
+      if (!device || !credentials) throw itemNotFound();
+      // The credentials are checked before anything is written, so a bad pair leaves no device behind.
+      return saveDevice(ctx, caller(request), device, undefined, formatCredentials(credentials));
+    },
+  );
+
+  app.post<{ Params: { deviceId: string } }>(
+    '/api/customer/public/device/:deviceId',
+    { config: { authorities: T } },
+    async (request) => makeDevicePublic(ctx, caller(request), parseUuid(request.params.deviceId)),
+  );
+
+  app.post<{ Params: { deviceName: string }; Body: { secretKey?: unknown } | null }>(
+    '/api/customer/device/:deviceName/claim',
+    { config: { authorities: ['CUSTOMER_USER'] } },
+    async (request, reply) => {
+      const body = request.body;
+      const secretKey = body && typeof body.secretKey === 'string' ? body.secretKey : '';
+      const result = await claimDevice(ctx, caller(request), request.params.deviceName, secretKey);
+      // Success answers the ClaimResult; a failure answers 400 with the bare result as a JSON string.
+      if (result.response === 'SUCCESS') return result;
+      return reply.status(400).type('application/json').send(JSON.stringify(result.response));
+    },
+  );
+
+  app.delete<{ Params: { deviceName: string } }>(
+    '/api/customer/device/:deviceName/claim',
+    { config: { authorities: TC } },
+    async (request, reply) => {
+      await reclaimDevice(ctx, caller(request), request.params.deviceName);
+      return reply.send();
+    },
+  );
+
+  app.post<{ Params: { tenantId: string; deviceId: string } }>(
+    '/api/tenant/:tenantId/device/:deviceId',
+    { config: { authorities: T } },
+    async (request) =>
+      moveDeviceToTenant(ctx, caller(request), parseUuid(request.params.tenantId), parseUuid(request.params.deviceId)),
+  );
+
+  app.get<{ Params: { otaPackageType: string; deviceProfileId: string } }>(
+    '/api/devices/count/:otaPackageType/:deviceProfileId',
+    { config: { authorities: TC } },
+    async (request) =>
+      countDevicesWithoutPackage(
+        ctx,
+        caller(request),
+        request.params.otaPackageType,
+        parseUuid(request.params.deviceProfileId),
+      ),
   );
 
   app.delete<{ Params: { deviceId: string } }>(
@@ -161,6 +223,10 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await query.orderBy('created_time').orderBy('id').execute();
       return rows.map(toDevice);
     },
+  );
+
+  app.post('/api/devices', { config: { authorities: TC } }, async (request) =>
+    findDevicesByQuery(ctx, caller(request), request.body),
   );
 
   app.get('/api/device/types', { config: { authorities: TC } }, async (request) => {

@@ -13,9 +13,12 @@ import {
   findDeviceProfile,
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
+import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { checkOtaReference } from '../ota/service.js';
 import type { Db } from '../storage/schema.js';
-import { type DeviceRow, findDevice, toDevice } from './store.js';
+import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
+import { type DeviceRow, findDevice, findDeviceCredentials, toDevice } from './store.js';
 
 export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already registered!';
 
@@ -95,10 +98,13 @@ function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceP
   if (given && typeof given === 'object' && given.transportConfiguration?.type === transportType) {
     return {
       configuration: given.configuration ?? { type: 'DEFAULT' },
-      transportConfiguration: given.transportConfiguration,
+      transportConfiguration: defaultDeviceTransportConfiguration(transportType, given.transportConfiguration),
     };
   }
-  return { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: transportType } };
+  return {
+    configuration: { type: 'DEFAULT' },
+    transportConfiguration: defaultDeviceTransportConfiguration(transportType, null),
+  };
 }
 
 async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
@@ -115,6 +121,7 @@ export async function saveDevice(
   user: SecurityUser,
   body: Partial<Device>,
   accessToken: string | undefined,
+  credentials?: FormattedCredentials,
 ): Promise<Device> {
   const id = bodyId(body.id);
   const existing = id ? await readableDevice(ctx, user, id) : undefined;
@@ -131,10 +138,22 @@ export async function saveDevice(
     .where('name', '=', name)
     .executeTakeFirst();
   if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
-  const token = existing ? null : accessToken || randomAccessToken();
+  const token = existing || credentials ? null : accessToken || randomAccessToken();
   if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
+  if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);
   return ctx.db.transaction().execute(async (trx) => {
     const profile = await resolveProfile({ ...ctx, db: trx }, tenantId, body);
+    const firmwareId = bodyId(body.firmwareId);
+    const softwareId = bodyId(body.softwareId);
+    await checkOtaReference(trx, tenantId, firmwareId, 'FIRMWARE', profile.id);
+    await checkOtaReference(trx, tenantId, softwareId, 'SOFTWARE', profile.id);
+    if (credentials) {
+      checkCredentialsForTransport(credentials.credentialsType, profile.transport_type);
+    } else if (existing && existing.device_profile_id !== profile.id) {
+      // Moving a device to a profile of another transport must not strand credentials that transport cannot use.
+      const current = await findDeviceCredentials(trx, existing.id);
+      if (current) checkCredentialsForTransport(current.credentials_type, profile.transport_type);
+    }
     const values = {
       name,
       // The platform always overwrites type with the profile's name.
@@ -142,14 +161,25 @@ export async function saveDevice(
       label: optionalText(body.label),
       device_profile_id: profile.id,
       device_data: toJsonText(deviceDataFor(body.deviceData, profile)),
-      firmware_id: bodyId(body.firmwareId),
-      software_id: bodyId(body.softwareId),
+      firmware_id: firmwareId,
+      software_id: softwareId,
       additional_info: toJsonText(body.additionalInfo),
       external_id: bodyId(body.externalId),
     };
     if (existing) {
       // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
       await trx.updateTable('device').set(values).where('id', '=', existing.id).execute();
+      if (credentials) {
+        await trx
+          .updateTable('device_credentials')
+          .set({
+            credentials_type: credentials.credentialsType,
+            credentials_id: credentials.credentialsId,
+            credentials_value: credentials.credentialsValue,
+          })
+          .where('device_id', '=', existing.id)
+          .execute();
+      }
       return toDevice({ ...existing, ...values });
     }
     const deviceId = newId();
@@ -168,9 +198,9 @@ export async function saveDevice(
         id: credentialsId,
         created_time: uuidTime(credentialsId),
         device_id: deviceId,
-        credentials_type: 'ACCESS_TOKEN',
-        credentials_id: token as string,
-        credentials_value: null,
+        credentials_type: credentials?.credentialsType ?? 'ACCESS_TOKEN',
+        credentials_id: credentials?.credentialsId ?? (token as string),
+        credentials_value: credentials?.credentialsValue ?? null,
       })
       .execute();
     return toDevice(row);
@@ -181,6 +211,7 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
   await readableDevice(ctx, user, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
+    await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
     await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
     await trx
       .deleteFrom('relation')

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +11,8 @@ import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { otaPackageRoutes } from '../ota/routes.js';
+import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
@@ -27,6 +30,8 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  relationRoutes,
+  otaPackageRoutes,
   adminRoutes,
   systemRoutes,
 ];
@@ -77,6 +82,8 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
+  // Multipart uploads (OTA package files, imports), registered once for every route module.
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 4 } });
   for (const register of ROUTE_MODULES) register(app, ctx);
   await serveConsole(app, consoleDir, otherMethodOnly);
   return app;

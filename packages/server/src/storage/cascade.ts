@@ -12,6 +12,7 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
   const customers = trx.selectFrom('customer').select('id').where('tenant_id', '=', tenantId);
   await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
   await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
+  await trx.deleteFrom('device_claim').where('device_id', 'in', devices).execute();
   await trx.deleteFrom('rule_node').where('rule_chain_id', 'in', ruleChains).execute();
   for (const owned of [users, devices, customers]) {
     await trx.deleteFrom('attribute_kv').where('entity_id', 'in', owned).execute();
@@ -29,6 +30,7 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
     'rule_chain',
     'customer',
     'device_profile',
+    'ota_package',
     'queue',
     'admin_settings',
   ] as const) {

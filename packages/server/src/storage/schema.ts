@@ -191,6 +191,33 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface OtaPackageTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_profile_id: string | null;
+  type: string;
+  title: string;
+  version: string;
+  tag: string | null;
+  url: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  checksum_algorithm: string | null;
+  checksum: string | null;
+  /** The file; never selected by list queries. */
+  data: Buffer | null;
+  data_size: number | null;
+  additional_info: string | null;
+}
+
+/** A device's pending claim (contract §14): the secret a customer must give before the expiration time. */
+export interface DeviceClaimTable {
+  device_id: string;
+  secret_key: string;
+  expiration_time: number;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -206,6 +233,8 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;
+  ota_package: OtaPackageTable;
+  device_claim: DeviceClaimTable;
 }
 
 export type Db = Kysely<Database>;

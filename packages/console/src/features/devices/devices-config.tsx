@@ -60,7 +60,7 @@ function tenantActions(actions: DevicePageActions): EntityAction<DeviceInfo>[] {
       label: 'device.make-public',
       isVisible: isUnassigned,
       onAction: confirm('device.make-public-device-title', 'device.make-public-device-text', (device) =>
-        api.devices.makePublic(device.id.id),
+        api.devices.assignToPublicCustomer(device.id.id),
       ),
     },
     {

@@ -1,0 +1,110 @@
+import { type Device, NULL_UUID } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
+import type { AppContext } from '../context.js';
+import { findCustomer, isPublicCustomer } from '../customers/store.js';
+import { itemNotFound, permissionDenied } from '../http/errors.js';
+import { type DeviceRow, findDevice, toDevice } from './store.js';
+
+/** How long a device stays claimable when it does not say (contract §14). */
+export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
+
+export type ClaimResponse = 'SUCCESS' | 'FAILURE' | 'CLAIMED';
+
+export interface ClaimResult {
+  response: ClaimResponse;
+  device: Device | null;
+}
+
+/** Unassigned, or only made public: a customer may still claim it. */
+async function isClaimable(ctx: AppContext, device: DeviceRow): Promise<boolean> {
+  if (device.customer_id === NULL_UUID) return true;
+  const customer = await findCustomer(ctx.db, device.customer_id);
+  return customer ? isPublicCustomer(customer) : true;
+}
+
+/**
+ * Called by the device transports (MQTT / HTTP `claim`): the device announces that a customer may claim it with
+ * this secret during durationMs (the default window when 0 or absent). Answers false, storing nothing, when the
+ * device does not exist or already belongs to a customer.
+ */
+export async function registerClaim(
+  ctx: AppContext,
+  deviceId: string,
+  secretKey: string | null | undefined,
+  durationMs: number | null | undefined,
+): Promise<boolean> {
+  const device = await findDevice(ctx.db, deviceId);
+  if (!device || !(await isClaimable(ctx, device))) return false;
+  const window = durationMs && durationMs > 0 ? durationMs : DEFAULT_CLAIM_DURATION_MS;
+  const values = { secret_key: secretKey ?? '', expiration_time: Date.now() + window };
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('device_claim').where('device_id', '=', deviceId).execute();
+    await trx
+      .insertInto('device_claim')
+      .values({ device_id: deviceId, ...values })
+      .execute();
+  });
+  return true;
+}
+
+async function deviceByName(ctx: AppContext, user: SecurityUser, deviceName: string): Promise<DeviceRow> {
+  const device = await ctx.db
+    .selectFrom('device')
+    .selectAll()
+    .where('tenant_id', '=', user.tenantId)
+    .where('name', '=', deviceName)
+    .executeTakeFirst();
+  if (!device) throw itemNotFound();
+  return device;
+}
+
+/**
+ * A customer user claims a device by name with the secret the device registered. As in the platform: no pending
+ * claim answers FAILURE for a claimable device and CLAIMED for an owned one; an expired claim or a wrong secret
+ * answers FAILURE and drops the claim; a matching claim of an owned device answers CLAIMED.
+ */
+export async function claimDevice(
+  ctx: AppContext,
+  user: SecurityUser,
+  deviceName: string,
+  secretKey: string,
+): Promise<ClaimResult> {
+  const device = await deviceByName(ctx, user, deviceName);
+  const claimable = await isClaimable(ctx, device);
+  const claim = await ctx.db
+    .selectFrom('device_claim')
+    .selectAll()
+    .where('device_id', '=', device.id)
+    .executeTakeFirst();
+  if (!claim) return { response: claimable ? 'FAILURE' : 'CLAIMED', device: null };
+  const expired = Date.now() > Number(claim.expiration_time);
+  const dropClaim = () => ctx.db.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
+  if (expired || claim.secret_key !== secretKey) {
+    await dropClaim();
+    return { response: 'FAILURE', device: null };
+  }
+  if (!claimable) {
+    await dropClaim();
+    return { response: 'CLAIMED', device: null };
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('device').set({ customer_id: user.customerId }).where('id', '=', device.id).execute();
+    await trx.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
+  });
+  return { response: 'SUCCESS', device: toDevice({ ...device, customer_id: user.customerId }) };
+}
+
+/**
+ * Re-claim: the device goes back to the tenant, unassigned, and can be claimed again. A customer user may only
+ * give up its own customer's devices (the platform lets it release any device of the tenant; that is not kept).
+ */
+export async function reclaimDevice(ctx: AppContext, user: SecurityUser, deviceName: string): Promise<void> {
+  const device = await deviceByName(ctx, user, deviceName);
+  if (user.authority === 'CUSTOMER_USER' && device.customer_id !== user.customerId) throw permissionDenied();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
+    if (device.customer_id !== NULL_UUID) {
+      await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', device.id).execute();
+    }
+  });
+}
