@@ -61,6 +61,33 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
   return toCustomer(row);
 }
 
+/**
+ * The tenant's public customer, which public dashboards and "make public" entities are assigned to; the platform
+ * creates it the first time something is made public (title `Public`, additionalInfo `{"isPublic":true}`).
+ */
+export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
+  const found = await ctx.db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+  if (found) return found;
+  const id = newId();
+  const row = {
+    id,
+    created_time: uuidTime(id),
+    tenant_id: tenantId,
+    title: 'Public',
+    is_public: 1,
+    additional_info: toJsonText({ isPublic: true }),
+    external_id: null,
+    ...contactOf({}),
+  } as CustomerRow;
+  await ctx.db.insertInto('customer').values(row).execute();
+  return row;
+}
+
 export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);

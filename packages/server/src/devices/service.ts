@@ -13,6 +13,7 @@ import {
   findDeviceProfile,
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
+import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
 import { type DeviceRow, findDevice, toDevice } from './store.js';
@@ -179,6 +180,7 @@ export async function saveDevice(
 
 export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableDevice(ctx, user, id);
+  await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
     await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();

@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
+import { assetRoutes } from '../assets/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { bulkImportRoutes } from '../bulk-import/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { edgeRoutes } from '../edges/routes.js';
+import { entityViewRoutes } from '../entity-views/routes.js';
+import { otaPackageRoutes } from '../ota/routes.js';
+import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
@@ -27,6 +34,12 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  assetRoutes,
+  entityViewRoutes,
+  edgeRoutes,
+  bulkImportRoutes,
+  relationRoutes,
+  otaPackageRoutes,
   adminRoutes,
   systemRoutes,
 ];
@@ -77,6 +90,8 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
+  // Multipart uploads (OTA package files, imports), registered once for every route module.
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 4 } });
   for (const register of ROUTE_MODULES) register(app, ctx);
   await serveConsole(app, consoleDir, otherMethodOnly);
   return app;

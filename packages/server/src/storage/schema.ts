@@ -191,6 +191,91 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface AssetTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  label: string | null;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface EntityViewTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  /** The viewed device or asset. */
+  entity_type: string;
+  entity_id: string;
+  name: string;
+  type: string;
+  /** JSON: {timeseries:[], attributes:{cs:[], ss:[], sh:[]}} */
+  keys: string | null;
+  start_ts: number;
+  end_ts: number;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface EdgeTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  root_rule_chain_id: string | null;
+  name: string;
+  type: string;
+  label: string | null;
+  routing_key: string;
+  secret: string;
+  additional_info: string | null;
+}
+
+export interface EdgeEventTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  edge_id: string;
+  type: string;
+  action: string;
+  entity_id: string | null;
+  /** JSON or null */
+  body: string | null;
+  /** PENDING until the edge has received it, then DEPLOYED. */
+  status: string;
+}
+
+export interface OtaPackageTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_profile_id: string | null;
+  type: string;
+  title: string;
+  version: string;
+  tag: string | null;
+  url: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  checksum_algorithm: string | null;
+  checksum: string | null;
+  /** The file; never selected by list queries. */
+  data: Buffer | null;
+  data_size: number | null;
+  additional_info: string | null;
+}
+
+/** A device's pending claim (contract §14): the secret a customer must give before the expiration time. */
+export interface DeviceClaimTable {
+  device_id: string;
+  secret_key: string;
+  expiration_time: number;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -206,6 +291,12 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;
+  asset: AssetTable;
+  entity_view: EntityViewTable;
+  edge: EdgeTable;
+  edge_event: EdgeEventTable;
+  ota_package: OtaPackageTable;
+  device_claim: DeviceClaimTable;
 }
 
 export type Db = Kysely<Database>;
