@@ -88,6 +88,44 @@ registerEntityLookup('DEVICE', {
   get: async (id) => toOption(await api.devices.get(id)),
 });
 
+registerEntityLookup('ASSET', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId ? api.assets.customerAssets(customerId, link, filter) : api.assets.tenantAssets(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.assets.get(id)),
+});
+
+registerEntityLookup('ENTITY_VIEW', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId
+        ? api.entityViews.customerEntityViews(customerId, link, filter)
+        : api.entityViews.tenantEntityViews(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.entityViews.get(id)),
+});
+
+registerEntityLookup('EDGE', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId ? api.edges.customerEdges(customerId, link, filter) : api.edges.tenantEdges(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.edges.get(id)),
+});
+
 registerEntityLookup('CUSTOMER', {
   findByName: async (text, { limit }) => {
     const customerId = scopedCustomerId();
