@@ -155,7 +155,11 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
         )}
       />
       {props.showDetailsLink && props.disabled && selected && (
-        <Link component={RouterLink} to={`/otaUpdates/${selected.id.id}`} variant="body2">
+        <Link
+          component={RouterLink}
+          to={`/otaUpdates?textSearch=${encodeURIComponent(selected.title)}`}
+          variant="body2"
+        >
           {t('ota-update.package-details')}
         </Link>
       )}
