@@ -8,9 +8,22 @@ const MENUS = [
   {
     account: TENANT_ADMIN,
     role: 'Tenant administrator',
-    entries: ['Home', 'Customers', 'Devices', 'Device profiles'],
+    entries: [
+      'Home',
+      'Customers',
+      'Assets',
+      'Devices',
+      'Device profiles',
+      'OTA updates',
+      'Entity views',
+      'Edge instances',
+    ],
   },
-  { account: CUSTOMER_USER, role: 'Customer', entries: ['Home', 'Devices'] },
+  {
+    account: CUSTOMER_USER,
+    role: 'Customer',
+    entries: ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances'],
+  },
 ];
 
 test.describe('menus', () => {

@@ -1,8 +1,12 @@
 import { adminApi } from './admin.js';
+import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
+import { bulkImportApi } from './bulk-import.js';
 import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
+import { edgesApi } from './edges.js';
+import { entityViewsApi } from './entity-views.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
@@ -24,6 +28,10 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    assets: assetsApi(http),
+    entityViews: entityViewsApi(http),
+    edges: edgesApi(http),
+    bulkImport: bulkImportApi(http),
     relations: relationsApi(http),
     otaPackages: otaPackagesApi(http),
     queues: queuesApi(http),

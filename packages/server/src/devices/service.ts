@@ -14,6 +14,7 @@ import {
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
+import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { checkOtaReference } from '../ota/service.js';
 import type { Db } from '../storage/schema.js';
@@ -209,6 +210,7 @@ export async function saveDevice(
 
 export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableDevice(ctx, user, id);
+  await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
     await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();

@@ -6,11 +6,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
+import { assetRoutes } from '../assets/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { bulkImportRoutes } from '../bulk-import/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { edgeRoutes } from '../edges/routes.js';
+import { entityViewRoutes } from '../entity-views/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -30,6 +34,10 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  assetRoutes,
+  entityViewRoutes,
+  edgeRoutes,
+  bulkImportRoutes,
   relationRoutes,
   otaPackageRoutes,
   adminRoutes,

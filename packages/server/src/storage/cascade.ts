@@ -10,11 +10,14 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
   const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
   const ruleChains = trx.selectFrom('rule_chain').select('id').where('tenant_id', '=', tenantId);
   const customers = trx.selectFrom('customer').select('id').where('tenant_id', '=', tenantId);
+  const assets = trx.selectFrom('asset').select('id').where('tenant_id', '=', tenantId);
+  const entityViews = trx.selectFrom('entity_view').select('id').where('tenant_id', '=', tenantId);
+  const edges = trx.selectFrom('edge').select('id').where('tenant_id', '=', tenantId);
   await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
   await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
   await trx.deleteFrom('device_claim').where('device_id', 'in', devices).execute();
   await trx.deleteFrom('rule_node').where('rule_chain_id', 'in', ruleChains).execute();
-  for (const owned of [users, devices, customers]) {
+  for (const owned of [users, devices, customers, assets, entityViews, edges]) {
     await trx.deleteFrom('attribute_kv').where('entity_id', 'in', owned).execute();
     await trx.deleteFrom('relation').where('from_id', 'in', owned).execute();
     await trx.deleteFrom('relation').where('to_id', 'in', owned).execute();
@@ -27,6 +30,10 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
   for (const table of [
     'tb_user',
     'device',
+    'asset',
+    'entity_view',
+    'edge',
+    'edge_event',
     'rule_chain',
     'customer',
     'device_profile',
@@ -43,7 +50,13 @@ export async function deleteCustomerData(trx: Db, customerId: string): Promise<v
   await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
   await trx.deleteFrom('attribute_kv').where('entity_id', 'in', users).execute();
   await trx.deleteFrom('tb_user').where('customer_id', '=', customerId).execute();
-  await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', customerId).execute();
+  for (const table of ['device', 'asset', 'entity_view', 'edge'] as const) {
+    await trx
+      .updateTable(table as 'device')
+      .set({ customer_id: NULL_UUID })
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
   await trx.deleteFrom('attribute_kv').where('entity_id', '=', customerId).execute();
   await trx
     .deleteFrom('relation')

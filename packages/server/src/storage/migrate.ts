@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as inventory from './migrations/002-inventory.js';
 import * as otaClaims from './migrations/003-ota-claims.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-inventory': inventory,
   '003-ota-claims': otaClaims,
 };
 

@@ -191,6 +191,64 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface AssetTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  label: string | null;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface EntityViewTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  /** The viewed device or asset. */
+  entity_type: string;
+  entity_id: string;
+  name: string;
+  type: string;
+  /** JSON: {timeseries:[], attributes:{cs:[], ss:[], sh:[]}} */
+  keys: string | null;
+  start_ts: number;
+  end_ts: number;
+  additional_info: string | null;
+  external_id: string | null;
+}
+
+export interface EdgeTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  root_rule_chain_id: string | null;
+  name: string;
+  type: string;
+  label: string | null;
+  routing_key: string;
+  secret: string;
+  additional_info: string | null;
+}
+
+export interface EdgeEventTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  edge_id: string;
+  type: string;
+  action: string;
+  entity_id: string | null;
+  /** JSON or null */
+  body: string | null;
+  /** PENDING until the edge has received it, then DEPLOYED. */
+  status: string;
+}
+
 export interface OtaPackageTable {
   id: string;
   created_time: number;
@@ -233,6 +291,10 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;
+  asset: AssetTable;
+  entity_view: EntityViewTable;
+  edge: EdgeTable;
+  edge_event: EdgeEventTable;
   ota_package: OtaPackageTable;
   device_claim: DeviceClaimTable;
 }

@@ -39,7 +39,7 @@ export function KeyListEditor(props: KeyListEditorProps) {
       multiple
       freeSolo
       options={[...(props.suggestions ?? [])]}
-      value={[...props.value]}
+      value={props.value as string[]}
       inputValue={text}
       disabled={props.disabled}
       filterSelectedOptions

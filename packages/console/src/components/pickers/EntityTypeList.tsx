@@ -32,8 +32,9 @@ export function EntityTypeList(props: EntityTypeListProps) {
   return (
     <Autocomplete<PickerEntityType, true, false, false>
       multiple
-      options={[...types]}
-      value={[...props.value]}
+      options={types as PickerEntityType[]}
+      // The caller's array as it is: a new array on each render would make the picker reset the typed text.
+      value={props.value as PickerEntityType[]}
       filterSelectedOptions
       disabled={props.disabled}
       getOptionLabel={(type) => t(entityTypeName(type))}

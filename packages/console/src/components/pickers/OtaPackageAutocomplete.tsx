@@ -1,11 +1,11 @@
-import type { EntityId } from '@fleetdeck/model';
+import type { EntityId, OtaPackageType } from '@fleetdeck/model';
 import { Autocomplete, Link, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AUTOCOMPLETE_LIMIT } from './entity-types';
-import { type OtaPackageOption, type OtaPackageType, otaPackageSource } from './ota-package-source';
+import { findOtaPackages, loadOtaPackage, type OtaPackageOption } from './ota-package-source';
 import { truncateSearchText } from './truncate';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -74,10 +74,8 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
       return;
     }
     if (selected?.id.id === valueId) return;
-    const source = otaPackageSource();
-    if (!source) return;
     let cancelled = false;
-    source.get(valueId).then(
+    loadOtaPackage(valueId).then(
       (found) => {
         if (cancelled) return;
         setSelected(found);
@@ -94,18 +92,15 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
 
   const search = useQuery({
     queryKey: ['ota-package-search', deviceProfileId, type, debounced],
-    queryFn: async () => {
-      const source = otaPackageSource();
-      if (!source || !deviceProfileId) return [];
-      return source
-        .find(deviceProfileId, type, {
-          pageSize: AUTOCOMPLETE_LIMIT,
-          page: 0,
-          textSearch: debounced,
-          sortOrder: { property: 'title', direction: 'ASC' },
-        })
-        .catch((): OtaPackageOption[] => []);
-    },
+    queryFn: async () =>
+      deviceProfileId
+        ? findOtaPackages(deviceProfileId, type, {
+            pageSize: AUTOCOMPLETE_LIMIT,
+            page: 0,
+            textSearch: debounced,
+            sortOrder: { property: 'title', direction: 'ASC' },
+          })
+        : [],
     enabled: open,
     meta: { suppressErrors: true },
     staleTime: 0,
@@ -160,7 +155,11 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
         )}
       />
       {props.showDetailsLink && props.disabled && selected && (
-        <Link component={RouterLink} to={`/otaUpdates/${selected.id.id}`} variant="body2">
+        <Link
+          component={RouterLink}
+          to={`/otaUpdates?textSearch=${encodeURIComponent(selected.title)}`}
+          variant="body2"
+        >
           {t('ota-update.package-details')}
         </Link>
       )}

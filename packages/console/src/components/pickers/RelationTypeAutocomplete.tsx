@@ -1,10 +1,8 @@
+import { RELATION_TYPES } from '@fleetdeck/model';
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FREE_TEXT_LENGTH } from './entity-types';
-
-/** The predefined relation types (seed 001 §3.11); any other text is accepted too. */
-export const RELATION_TYPES = ['Contains', 'Manages'] as const;
 
 export interface RelationTypeAutocompleteProps {
   value: string | null;

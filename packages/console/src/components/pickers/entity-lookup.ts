@@ -88,6 +88,61 @@ registerEntityLookup('DEVICE', {
   get: async (id) => toOption(await api.devices.get(id)),
 });
 
+registerEntityLookup('ASSET', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId ? api.assets.customerAssets(customerId, link, filter) : api.assets.tenantAssets(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.assets.get(id)),
+});
+
+registerEntityLookup('ENTITY_VIEW', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId
+        ? api.entityViews.customerEntityViews(customerId, link, filter)
+        : api.entityViews.tenantEntityViews(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.entityViews.get(id)),
+});
+
+registerEntityLookup('EDGE', {
+  findByName: (text, { subtype, limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit);
+    const filter = subtype ? { type: subtype } : {};
+    return options(
+      customerId ? api.edges.customerEdges(customerId, link, filter) : api.edges.tenantEdges(link, filter),
+    );
+  },
+  get: async (id) => toOption(await api.edges.get(id)),
+});
+
+/**
+ * Device profiles: the profile infos, which customer users may read too (contract §6.6). The option's type is the
+ * profile's transport type, which the device form needs for the credentials it offers.
+ */
+registerEntityLookup('DEVICE_PROFILE', {
+  findByName: async (text, { limit }) =>
+    (await api.deviceProfiles.infos(searchLink(text, limit))).data.map((info) => ({
+      id: info.id,
+      name: info.name,
+      type: info.transportType,
+    })),
+  get: async (id) => {
+    const info = await api.deviceProfiles.info(id);
+    return { id: info.id, name: info.name, type: info.transportType };
+  },
+});
+
 registerEntityLookup('CUSTOMER', {
   findByName: async (text, { limit }) => {
     const customerId = scopedCustomerId();

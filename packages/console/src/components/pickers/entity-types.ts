@@ -84,6 +84,11 @@ const MESSAGES: Partial<Record<PickerEntityType, EntityTypeMessages>> = {
     required: 'dashboard.dashboard-required',
     noMatch: 'dashboard.no-dashboards-matching',
   },
+  DEVICE_PROFILE: {
+    name: 'device-profile.device-profile',
+    required: 'device-profile.device-profile-required',
+    noMatch: 'device-profile.no-device-profiles-matching',
+  },
   ALARM: { name: 'entity.type-alarm', required: 'alarm.alarm-required', noMatch: 'alarm.no-alarms-matching' },
   CURRENT_CUSTOMER: { ...GENERIC, name: 'entity.type-current-customer' },
   CURRENT_TENANT: { ...GENERIC, name: 'entity.type-current-tenant' },

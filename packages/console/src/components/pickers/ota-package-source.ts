@@ -1,26 +1,24 @@
-import type { EntityId, PageLink } from '@fleetdeck/model';
-
-export type OtaPackageType = 'FIRMWARE' | 'SOFTWARE';
+import type { OtaPackageInfo, OtaPackageType, PageLink } from '@fleetdeck/model';
+import { api } from '../../core/http/api';
 
 /** What the OTA package picker reads of a package (seed 002 §7: data, id.id, title, version). */
-export interface OtaPackageOption {
-  id: EntityId<'OTA_PACKAGE'>;
-  title: string;
-  version: string;
+export type OtaPackageOption = Pick<OtaPackageInfo, 'id' | 'title' | 'version'>;
+
+/** A device profile's packages of one type; a failed read is an empty list (seed 002 §7). */
+export function findOtaPackages(
+  deviceProfileId: string,
+  type: OtaPackageType,
+  link: PageLink,
+): Promise<OtaPackageOption[]> {
+  return api.otaPackages
+    .listForProfile(deviceProfileId, type, link)
+    .then((page) => page.data)
+    .catch((error: unknown) => {
+      console.warn('OTA packages could not be read', error);
+      return [];
+    });
 }
 
-export interface OtaPackageSource {
-  find(deviceProfileId: string, type: OtaPackageType, link: PageLink): Promise<OtaPackageOption[]>;
-  get(otaPackageId: string): Promise<OtaPackageOption>;
-}
-
-let source: OtaPackageSource | null = null;
-
-/** The OTA pages register the package calls of the client here. */
-export function registerOtaPackageSource(next: OtaPackageSource): void {
-  source = next;
-}
-
-export function otaPackageSource(): OtaPackageSource | null {
-  return source;
+export function loadOtaPackage(otaPackageId: string): Promise<OtaPackageOption> {
+  return api.otaPackages.info(otaPackageId);
 }

@@ -7,7 +7,12 @@ import type { SubtypeEntityType } from './entity-types';
 
 type SubtypeSource = () => Promise<EntitySubtype[]>;
 
-const sources = new Map<SubtypeEntityType, SubtypeSource>([['DEVICE', () => api.devices.types()]]);
+const sources = new Map<SubtypeEntityType, SubtypeSource>([
+  ['ASSET', () => api.assets.types()],
+  ['DEVICE', () => api.devices.types()],
+  ['EDGE', () => api.edges.types()],
+  ['ENTITY_VIEW', () => api.entityViews.types()],
+]);
 
 /** The `/types` call of each kind; the entity pages register theirs. */
 export function registerSubtypeSource(entityType: SubtypeEntityType, source: SubtypeSource): void {

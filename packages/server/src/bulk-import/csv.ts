@@ -1,0 +1,83 @@
+import { BULK_IMPORT_COLUMN_TYPES, type BulkImportColumnType } from '@fleetdeck/model';
+import { parse } from 'csv-parse/sync';
+import { badRequest } from '../http/errors.js';
+
+export type AttributeScope = 'SHARED_SCOPE' | 'SERVER_SCOPE';
+
+/** One CSV line, read through the column mapping: entity fields by column type, and attributes by scope and key. */
+export interface ImportLine {
+  lineNumber: number;
+  fields: Partial<Record<BulkImportColumnType, string>>;
+  attributes: Array<{ scope: AttributeScope; key: string; value: string }>;
+}
+
+export interface ParsedImport {
+  lines: ImportLine[];
+  update: boolean;
+}
+
+const SCOPES: Partial<Record<BulkImportColumnType, AttributeScope>> = {
+  SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+  SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+};
+
+interface Column {
+  type: BulkImportColumnType;
+  key: string | null;
+}
+
+function readColumns(value: unknown): Column[] {
+  if (!Array.isArray(value) || value.length === 0) throw badRequest('Bulk import mapping columns should be specified!');
+  return value.map((column, index) => {
+    const type = (column as { type?: unknown } | null)?.type;
+    if (typeof type !== 'string' || !(BULK_IMPORT_COLUMN_TYPES as readonly string[]).includes(type)) {
+      throw badRequest(`Unsupported bulk import column type '${String(type)}' in column ${index + 1}!`);
+    }
+    const rawKey = (column as { key?: unknown }).key;
+    const key = typeof rawKey === 'string' && rawKey.trim() ? rawKey.trim() : null;
+    if (SCOPES[type as BulkImportColumnType] && !key) {
+      throw badRequest(`Attribute key should be specified for column ${index + 1}!`);
+    }
+    return { type: type as BulkImportColumnType, key };
+  });
+}
+
+/**
+ * Reads a BulkImportRequest: the CSV text split by the mapping's delimiter, the header line skipped when the
+ * mapping says so. Line numbers count the file's lines from 1, header included, as the error list reports them.
+ * Empty cells are left out, so an empty value never overwrites anything.
+ */
+export function parseImportRequest(body: unknown): ParsedImport {
+  const request = (body ?? {}) as { file?: unknown; mapping?: Record<string, unknown> };
+  if (typeof request.file !== 'string' || request.file.trim() === '') {
+    throw badRequest('Bulk import file should be specified!');
+  }
+  const mapping = request.mapping ?? {};
+  const columns = readColumns(mapping.columns);
+  const delimiter = typeof mapping.delimiter === 'string' && mapping.delimiter !== '' ? mapping.delimiter : ',';
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(request.file, {
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  } catch (error) {
+    throw badRequest(`Unable to parse the CSV file: ${(error as Error).message}`);
+  }
+  if (mapping.header === true) records = records.slice(1);
+  const lines = records.map(({ record, info }) => {
+    const line: ImportLine = { lineNumber: info.lines, fields: {}, attributes: [] };
+    columns.forEach((column, index) => {
+      const value = record[index]?.trim();
+      if (!value) return;
+      const scope = SCOPES[column.type];
+      if (scope) line.attributes.push({ scope, key: column.key as string, value });
+      else line.fields[column.type] = value;
+    });
+    return line;
+  });
+  return { lines, update: mapping.update === true };
+}

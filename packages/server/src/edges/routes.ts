@@ -1,0 +1,216 @@
+import type { Edge } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
+import { itemNotFound, permissionDenied } from '../http/errors.js';
+import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
+import { fetchPage } from '../storage/page-query.js';
+import { edgeAssignmentRoutes } from './edge-assignment-routes.js';
+import {
+  assignEdge,
+  assignEdgeToPublic,
+  deleteEdge,
+  missingToRelatedRuleChains,
+  readableEdge,
+  saveEdge,
+  setEdgeRootRuleChain,
+  syncEdge,
+  unassignEdge,
+} from './service.js';
+import {
+  EDGE_EVENT_SORT_COLUMNS,
+  EDGE_INFO_SORT_COLUMNS,
+  EDGE_SORT_COLUMNS,
+  type EdgeInfoRow,
+  edgeInfoQuery,
+  findEdgeByName,
+  findEdgeInfo,
+  toEdge,
+  toEdgeEvent,
+  toEdgeInfo,
+} from './store.js';
+
+const T = ['TENANT_ADMIN'] as const;
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+type EdgeListQuery = PageQuery & { type?: string; edgeName?: string; edgeIds?: string };
+const querySchema = listQuerySchema('edgeName', 'edgeIds');
+
+function listEdges(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
+  const link = parsePageLink(query, EDGE_SORT_COLUMNS);
+  let base = ctx.db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (query.type) base = base.where('type', '=', query.type);
+  return fetchPage(base, link, { search: 'name' }, toEdge);
+}
+
+function listEdgeInfos(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
+  const link = parsePageLink(query, EDGE_INFO_SORT_COLUMNS);
+  let base = edgeInfoQuery(ctx.db).where('edge.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
+  if (query.type) base = base.where('edge.type', '=', query.type);
+  return fetchPage(base, link, { search: 'edge.name', table: 'edge' }, (row) => toEdgeInfo(row as EdgeInfoRow));
+}
+
+/** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */
+export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // GET /api/edges/enabled is answered by the system routes.
+  app.get<{ Params: { edgeId: string } }>('/api/edge/:edgeId', { config: { authorities: TC } }, async (request) =>
+    toEdge(await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId))),
+  );
+
+  app.get<{ Params: { edgeId: string } }>(
+    '/api/edge/info/:edgeId',
+    { config: { authorities: TC } },
+    async (request) => {
+      const row = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
+      return toEdgeInfo((await findEdgeInfo(ctx.db, row.id)) as EdgeInfoRow);
+    },
+  );
+
+  app.post<{ Body: Partial<Edge> }>(
+    '/api/edge',
+    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    async (request) => saveEdge(ctx, caller(request), request.body),
+  );
+
+  app.delete<{ Params: { edgeId: string } }>(
+    '/api/edge/:edgeId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      await deleteEdge(ctx, caller(request), parseUuid(request.params.edgeId));
+      return reply.send();
+    },
+  );
+
+  // Two handlers in the platform on one path: the paged tenant list (tenant administrators) and the id lookup.
+  app.get<{ Querystring: EdgeListQuery }>(
+    '/api/edges',
+    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    async (request) => {
+      const user = caller(request);
+      if (request.query.edgeIds === undefined) {
+        if (user.authority !== 'TENANT_ADMIN') throw permissionDenied();
+        return listEdges(ctx, { tenantId: user.tenantId }, request.query);
+      }
+      const ids = idListParam(request.query.edgeIds, 'edgeIds');
+      let query = ctx.db.selectFrom('edge').selectAll().where('tenant_id', '=', user.tenantId).where('id', 'in', ids);
+      if (user.authority === 'CUSTOMER_USER') query = query.where('customer_id', '=', user.customerId);
+      const rows = await query.orderBy('created_time').orderBy('id').execute();
+      return rows.map(toEdge);
+    },
+  );
+
+  app.get<{ Querystring: EdgeListQuery }>(
+    '/api/tenant/edges',
+    { config: { authorities: T }, schema: { querystring: querySchema } },
+    async (request) => {
+      const user = caller(request);
+      const { edgeName } = request.query;
+      if (edgeName === undefined) return listEdges(ctx, { tenantId: user.tenantId }, request.query);
+      const row = await findEdgeByName(ctx.db, user.tenantId, edgeName);
+      if (!row) throw itemNotFound();
+      return toEdge(row);
+    },
+  );
+
+  app.get<{ Querystring: EdgeListQuery }>(
+    '/api/tenant/edgeInfos',
+    { config: { authorities: T }, schema: { querystring: querySchema } },
+    async (request) => listEdgeInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+    '/api/customer/:customerId/edges',
+    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    async (request) =>
+      listEdges(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+    '/api/customer/:customerId/edgeInfos',
+    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    async (request) =>
+      listEdgeInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get('/api/edge/types', { config: { authorities: TC } }, async (request) =>
+    entitySubtypes(ctx.db, 'edge', 'EDGE', caller(request).tenantId),
+  );
+
+  app.post<{ Params: { customerId: string; edgeId: string } }>(
+    '/api/customer/:customerId/edge/:edgeId',
+    { config: { authorities: T } },
+    async (request) =>
+      assignEdge(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.edgeId)),
+  );
+
+  app.delete<{ Params: { edgeId: string } }>(
+    '/api/customer/edge/:edgeId',
+    { config: { authorities: T } },
+    async (request) => unassignEdge(ctx, caller(request), parseUuid(request.params.edgeId)),
+  );
+
+  app.post<{ Params: { edgeId: string } }>(
+    '/api/customer/public/edge/:edgeId',
+    { config: { authorities: T } },
+    async (request) => assignEdgeToPublic(ctx, caller(request), parseUuid(request.params.edgeId)),
+  );
+
+  app.post<{ Params: { edgeId: string; ruleChainId: string } }>(
+    '/api/edge/:edgeId/:ruleChainId/root',
+    { config: { authorities: T } },
+    async (request) =>
+      setEdgeRootRuleChain(
+        ctx,
+        caller(request),
+        parseUuid(request.params.edgeId),
+        parseUuid(request.params.ruleChainId),
+      ),
+  );
+
+  app.post<{ Params: { edgeId: string } }>(
+    '/api/edge/sync/:edgeId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      await syncEdge(ctx, caller(request), parseUuid(request.params.edgeId));
+      return reply.send();
+    },
+  );
+
+  app.get<{ Params: { edgeId: string } }>(
+    '/api/edge/missingToRelatedRuleChains/:edgeId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      const text = await missingToRelatedRuleChains(ctx, caller(request), parseUuid(request.params.edgeId));
+      return reply.type('text/plain').send(text);
+    },
+  );
+
+  app.get<{ Params: { edgeId: string }; Querystring: PageQuery & TimeRangeQuery }>(
+    '/api/edge/:edgeId/events',
+    {
+      config: { authorities: T },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuerySchema.properties, ...timeRangeProperties },
+        },
+      },
+    },
+    async (request) => {
+      const edge = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
+      const link = parsePageLink(request.query, EDGE_EVENT_SORT_COLUMNS);
+      const range = parseTimeRange(request.query);
+      let base = ctx.db.selectFrom('edge_event').selectAll().where('edge_id', '=', edge.id);
+      if (range.startTime !== null) base = base.where('created_time', '>=', range.startTime);
+      if (range.endTime !== null) base = base.where('created_time', '<=', range.endTime);
+      return fetchPage(base, link, { search: 'action' }, toEdgeEvent);
+    },
+  );
+
+  edgeAssignmentRoutes(app, ctx);
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { EDGE_SECRET_LENGTH, type Edge, NULL_UUID } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkCustomer, checkTenant } from '../common/access.js';
+import { fromJsonText, toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { publicCustomer } from '../customers/service.js';
+import { assignableCustomer, randomAccessToken } from '../devices/service.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { Db } from '../storage/schema.js';
+import { addEdgeEvent, EDGE_RELATION, type EdgeRow, findEdge, findEdgeByName, toEdge } from './store.js';
+
+/** The edge, if the caller may see it: another tenant's answers 403, another customer's too. */
+export async function readableEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<EdgeRow> {
+  const row = await findEdge(ctx.db, id);
+  if (!row) throw notFound('Edge', id);
+  checkCustomer(user, { tenantId: row.tenant_id, customerId: row.customer_id });
+  return row;
+}
+
+/** The rule chain every new edge starts with: the tenant's root EDGE chain ("Edge Root Rule Chain"). */
+async function edgeRootRuleChain(db: Db, tenantId: string): Promise<string> {
+  const chain = await db
+    .selectFrom('rule_chain')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', 'EDGE')
+    .where('root', '=', 1)
+    .executeTakeFirst();
+  if (!chain) throw badRequest('Root edge rule chain is not available!');
+  return chain.id;
+}
+
+/** Assigns an entity to an edge: a relation from the edge, in the EDGE group. Assigning twice changes nothing. */
+export async function addEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  const existing = await db
+    .selectFrom('relation')
+    .select('to_id')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('relation')
+    .values({
+      from_id: edgeId,
+      from_type: 'EDGE',
+      to_id: toId,
+      to_type: toType,
+      relation_type_group: EDGE_RELATION.group,
+      relation_type: EDGE_RELATION.type,
+      additional_info: null,
+    })
+    .execute();
+}
+
+export async function removeEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  await db
+    .deleteFrom('relation')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .execute();
+}
+
+export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partial<Edge>): Promise<Edge> {
+  const id = bodyId(body.id);
+  const existing = id ? await readableEdge(ctx, user, id) : undefined;
+  const name = optionalText(body.name)?.trim();
+  if (!name) throw badRequest('Edge name should be specified!');
+  const type = optionalText(body.type)?.trim();
+  if (!type) throw badRequest('Edge type should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label', 'routingKey', 'secret']);
+  // An empty routing key or secret is generated, as the console's edge import does (seed 001 §5).
+  const routingKey = optionalText(body.routingKey)?.trim() || existing?.routing_key || randomUUID();
+  const secret = optionalText(body.secret)?.trim() || existing?.secret || randomAccessToken(EDGE_SECRET_LENGTH);
+  const duplicate = await findEdgeByName(ctx.db, user.tenantId, name);
+  if (duplicate && duplicate.id !== id) throw badRequest('Edge with such name already exists!');
+  const sameKey = await ctx.db.selectFrom('edge').select('id').where('routing_key', '=', routingKey).executeTakeFirst();
+  if (sameKey && sameKey.id !== id) throw badRequest('Edge with such routing key already exists!');
+  const values = {
+    name,
+    type,
+    label: optionalText(body.label),
+    routing_key: routingKey,
+    secret,
+    additional_info: toJsonText(body.additionalInfo),
+  };
+  if (existing) {
+    // The root rule chain changes only through POST /edge/{edgeId}/{ruleChainId}/root; the customer through assign.
+    await ctx.db.updateTable('edge').set(values).where('id', '=', existing.id).execute();
+    return toEdge({ ...existing, ...values });
+  }
+  const rootRuleChainId = await edgeRootRuleChain(ctx.db, user.tenantId);
+  const edgeId = newId();
+  const row: EdgeRow = {
+    id: edgeId,
+    created_time: uuidTime(edgeId),
+    tenant_id: user.tenantId,
+    customer_id: NULL_UUID,
+    root_rule_chain_id: rootRuleChainId,
+    ...values,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('edge').values(row).execute();
+    await addEdgeRelation(trx, edgeId, 'RULE_CHAIN', rootRuleChainId);
+    await addEdgeEvent(trx, row, { type: 'EDGE', action: 'ADDED', entityId: edgeId });
+  });
+  return toEdge(row);
+}
+
+export async function deleteEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+  await readableEdge(ctx, user, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
+    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('edge').where('id', '=', id).execute();
+  });
+}
+
+async function setCustomer(ctx: AppContext, edge: EdgeRow, customerId: string): Promise<Edge> {
+  await ctx.db.updateTable('edge').set({ customer_id: customerId }).where('id', '=', edge.id).execute();
+  await addEdgeEvent(ctx.db, edge, {
+    type: 'EDGE',
+    action: customerId === NULL_UUID ? 'UNASSIGNED_FROM_CUSTOMER' : 'ASSIGNED_TO_CUSTOMER',
+    entityId: edge.id,
+    body: customerId === NULL_UUID ? null : { customerId },
+  });
+  return toEdge({ ...edge, customer_id: customerId });
+}
+
+export async function assignEdge(ctx: AppContext, user: SecurityUser, customerId: string, edgeId: string) {
+  await assignableCustomer(ctx, user, customerId);
+  return setCustomer(ctx, await readableEdge(ctx, user, edgeId), customerId);
+}
+
+export async function assignEdgeToPublic(ctx: AppContext, user: SecurityUser, edgeId: string): Promise<Edge> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  return setCustomer(ctx, edge, (await publicCustomer(ctx, edge.tenant_id)).id);
+}
+
+export async function unassignEdge(ctx: AppContext, user: SecurityUser, edgeId: string): Promise<Edge> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  if (edge.customer_id === NULL_UUID) throw badRequest("Edge isn't assigned to any customer!");
+  return setCustomer(ctx, edge, NULL_UUID);
+}
+
+/** Makes an EDGE rule chain of the tenant the edge's root; the chain is assigned to the edge if it was not. */
+export async function setEdgeRootRuleChain(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  ruleChainId: string,
+): Promise<Edge> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  const chain = await ctx.db.selectFrom('rule_chain').selectAll().where('id', '=', ruleChainId).executeTakeFirst();
+  if (!chain) throw notFound('Rule chain', ruleChainId);
+  checkTenant(user, chain.tenant_id);
+  if (chain.type !== 'EDGE') throw badRequest('Only an EDGE rule chain can be the root rule chain of an edge!');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('edge').set({ root_rule_chain_id: ruleChainId }).where('id', '=', edgeId).execute();
+    await addEdgeRelation(trx, edgeId, 'RULE_CHAIN', ruleChainId);
+    await addEdgeEvent(trx, edge, { type: 'RULE_CHAIN', action: 'UPDATED', entityId: ruleChainId });
+  });
+  return toEdge({ ...edge, root_rule_chain_id: ruleChainId });
+}
+
+/**
+ * A sync request: the platform re-sends everything assigned to the edge once it is connected. We record the request
+ * as an EDGE / ENTITY_MERGE_REQUEST event that the edge transport (not part of this server yet) will act on.
+ */
+export async function syncEdge(ctx: AppContext, user: SecurityUser, edgeId: string): Promise<void> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  await addEdgeEvent(ctx.db, edge, { type: 'EDGE', action: 'ENTITY_MERGE_REQUEST', entityId: edge.id });
+}
+
+const RULE_CHAIN_INPUT_NODE = 'org.thingsboard.rule.engine.flow.TbRuleChainInputNode';
+
+/**
+ * As the platform: for each rule chain assigned to the edge, the names of the chains its "rule chain" nodes forward
+ * to that are not assigned to the edge; answered as the JSON text `{"<chain name>":["<missing name>",…]}` (`{}` when
+ * nothing is missing).
+ */
+export async function missingToRelatedRuleChains(ctx: AppContext, user: SecurityUser, edgeId: string) {
+  await readableEdge(ctx, user, edgeId);
+  const chains = await ctx.db
+    .selectFrom('rule_chain')
+    .innerJoin('relation', 'relation.to_id', 'rule_chain.id')
+    .select(['rule_chain.id', 'rule_chain.name'])
+    .where('relation.from_id', '=', edgeId)
+    .where('relation.relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation.to_type', '=', 'RULE_CHAIN')
+    .execute();
+  const assigned = new Set(chains.map((chain) => chain.id));
+  const result: Record<string, string[]> = {};
+  for (const chain of chains) {
+    const nodes = await ctx.db
+      .selectFrom('rule_node')
+      .select('configuration')
+      .where('rule_chain_id', '=', chain.id)
+      .where('type', '=', RULE_CHAIN_INPUT_NODE)
+      .execute();
+    const targets = nodes
+      .map((node) => fromJsonText<{ ruleChainId?: unknown }>(node.configuration)?.ruleChainId)
+      .filter((id): id is string => typeof id === 'string' && !assigned.has(id));
+    if (targets.length === 0) continue;
+    const missing = await ctx.db.selectFrom('rule_chain').select('name').where('id', 'in', targets).execute();
+    if (missing.length > 0) result[chain.name] = missing.map((row) => row.name);
+  }
+  return JSON.stringify(result);
+}

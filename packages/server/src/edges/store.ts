@@ -1,0 +1,121 @@
+import { type Edge, type EdgeEvent, type EdgeInfo, NULL_UUID } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
+
+export type EdgeRow = Selectable<EdgeTable>;
+export type EdgeInfoRow = EdgeRow & { customer_title: string | null; customer_is_public: number | boolean | null };
+export type EdgeEventRow = Selectable<EdgeEventTable>;
+
+/** Entities are assigned to an edge by a relation from the edge, in the EDGE group (as in the platform). */
+export const EDGE_RELATION = { group: 'EDGE', type: 'Contains' } as const;
+
+export function toEdge(row: EdgeRow): Edge {
+  return {
+    id: { entityType: 'EDGE', id: row.id },
+    createdTime: Number(row.created_time),
+    additionalInfo: fromJsonText(row.additional_info),
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    customerId: { entityType: 'CUSTOMER', id: row.customer_id },
+    rootRuleChainId: row.root_rule_chain_id ? { entityType: 'RULE_CHAIN', id: row.root_rule_chain_id } : null,
+    name: row.name,
+    type: row.type,
+    label: row.label,
+    routingKey: row.routing_key,
+    secret: row.secret,
+  };
+}
+
+export function toEdgeInfo(row: EdgeInfoRow): EdgeInfo {
+  const { customer_title: customerTitle, customer_is_public: customerIsPublic, ...edge } = row;
+  return { ...toEdge(edge), customerTitle: customerTitle ?? null, customerIsPublic: fromFlag(customerIsPublic) };
+}
+
+export function toEdgeEvent(row: EdgeEventRow): EdgeEvent {
+  return {
+    id: { id: row.id },
+    createdTime: Number(row.created_time),
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    edgeId: { entityType: 'EDGE', id: row.edge_id },
+    type: row.type as EdgeEvent['type'],
+    action: row.action as EdgeEvent['action'],
+    entityId: row.entity_id,
+    uid: null,
+    body: fromJsonText(row.body),
+    status: row.status as EdgeEvent['status'],
+  };
+}
+
+export function findEdge(db: Db, id: string): Promise<EdgeRow | undefined> {
+  return db.selectFrom('edge').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findEdgeByName(db: Db, tenantId: string, name: string): Promise<EdgeRow | undefined> {
+  return db
+    .selectFrom('edge')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** Records an event for the edge to pick up; it stays PENDING until the edge has received it. */
+export async function addEdgeEvent(
+  db: Db,
+  edge: Pick<EdgeRow, 'id' | 'tenant_id'>,
+  event: { type: EdgeEvent['type']; action: EdgeEvent['action']; entityId: string | null; body?: unknown },
+): Promise<void> {
+  const id = newId();
+  await db
+    .insertInto('edge_event')
+    .values({
+      id,
+      created_time: uuidTime(id),
+      tenant_id: edge.tenant_id,
+      edge_id: edge.id,
+      type: event.type,
+      action: event.action,
+      entity_id: event.entityId,
+      body: toJsonText(event.body),
+      status: 'PENDING',
+    })
+    .execute();
+}
+
+/** Edges joined with their customer's title and public flag: the EdgeInfo rows. */
+export function edgeInfoQuery(db: Db) {
+  return db
+    .selectFrom('edge')
+    .leftJoin('customer', (join) =>
+      join.onRef('customer.id', '=', 'edge.customer_id').on('edge.customer_id', '!=', NULL_UUID),
+    )
+    .selectAll('edge')
+    .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
+}
+
+export async function findEdgeInfo(db: Db, id: string): Promise<EdgeInfoRow | undefined> {
+  return (await edgeInfoQuery(db).where('edge.id', '=', id).executeTakeFirst()) as EdgeInfoRow | undefined;
+}
+
+export const EDGE_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+  label: 'label',
+};
+
+export const EDGE_INFO_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'edge.created_time',
+  name: 'edge.name',
+  type: 'edge.type',
+  label: 'edge.label',
+  customerTitle: 'customer.title',
+};
+
+export const EDGE_EVENT_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  type: 'type',
+  action: 'action',
+  status: 'status',
+};

@@ -1,0 +1,148 @@
+import type { EntityView } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import { customerOwner, entitySubtypes, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
+import { itemNotFound } from '../http/errors.js';
+import { type PageQuery, parsePageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
+import {
+  assignEntityView,
+  assignEntityViewToPublic,
+  deleteEntityView,
+  readableEntityView,
+  saveEntityView,
+  unassignEntityView,
+} from './service.js';
+import {
+  ENTITY_VIEW_INFO_SORT_COLUMNS,
+  ENTITY_VIEW_SORT_COLUMNS,
+  type EntityViewInfoRow,
+  entityViewInfoQuery,
+  findEntityViewByName,
+  findEntityViewInfo,
+  toEntityView,
+  toEntityViewInfo,
+} from './store.js';
+
+const T = ['TENANT_ADMIN'] as const;
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+type EntityViewListQuery = PageQuery & { type?: string; entityViewName?: string };
+const querySchema = listQuerySchema('entityViewName');
+
+function listEntityViews(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
+  const link = parsePageLink(query, ENTITY_VIEW_SORT_COLUMNS);
+  let base = ctx.db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (query.type) base = base.where('type', '=', query.type);
+  return fetchPage(base, link, { search: 'name' }, toEntityView);
+}
+
+function listEntityViewInfos(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
+  const link = parsePageLink(query, ENTITY_VIEW_INFO_SORT_COLUMNS);
+  let base = entityViewInfoQuery(ctx.db).where('entity_view.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('entity_view.customer_id', '=', owner.customerId);
+  if (query.type) base = base.where('entity_view.type', '=', query.type);
+  return fetchPage(base, link, { search: 'entity_view.name', table: 'entity_view' }, (row) =>
+    toEntityViewInfo(row as EntityViewInfoRow),
+  );
+}
+
+/** Entity views (seed 001 §7.7, contract §6.12). Search queries and edge assignment live elsewhere. */
+export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { entityViewId: string } }>(
+    '/api/entityView/:entityViewId',
+    { config: { authorities: TC } },
+    async (request) =>
+      toEntityView(await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId))),
+  );
+
+  app.get<{ Params: { entityViewId: string } }>(
+    '/api/entityView/info/:entityViewId',
+    { config: { authorities: TC } },
+    async (request) => {
+      const row = await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
+      return toEntityViewInfo((await findEntityViewInfo(ctx.db, row.id)) as EntityViewInfoRow);
+    },
+  );
+
+  // Only tenant administrators save entity views (platform rule), unlike assets and devices.
+  app.post<{ Body: Partial<EntityView> }>(
+    '/api/entityView',
+    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    async (request) => saveEntityView(ctx, caller(request), request.body),
+  );
+
+  app.delete<{ Params: { entityViewId: string } }>(
+    '/api/entityView/:entityViewId',
+    { config: { authorities: T } },
+    async (request, reply) => {
+      await deleteEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
+      return reply.send();
+    },
+  );
+
+  app.get<{ Querystring: EntityViewListQuery }>(
+    '/api/tenant/entityViews',
+    { config: { authorities: T }, schema: { querystring: querySchema } },
+    async (request) => {
+      const user = caller(request);
+      const { entityViewName } = request.query;
+      // Two handlers in the platform, told apart by the entityViewName parameter.
+      if (entityViewName === undefined) return listEntityViews(ctx, { tenantId: user.tenantId }, request.query);
+      const row = await findEntityViewByName(ctx.db, user.tenantId, entityViewName);
+      if (!row) throw itemNotFound();
+      return toEntityView(row);
+    },
+  );
+
+  app.get<{ Querystring: EntityViewListQuery }>(
+    '/api/tenant/entityViewInfos',
+    { config: { authorities: T }, schema: { querystring: querySchema } },
+    async (request) => listEntityViewInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+    '/api/customer/:customerId/entityViews',
+    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    async (request) =>
+      listEntityViews(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+    '/api/customer/:customerId/entityViewInfos',
+    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    async (request) =>
+      listEntityViewInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.get('/api/entityView/types', { config: { authorities: TC } }, async (request) =>
+    entitySubtypes(ctx.db, 'entity_view', 'ENTITY_VIEW', caller(request).tenantId),
+  );
+
+  app.post<{ Params: { customerId: string; entityViewId: string } }>(
+    '/api/customer/:customerId/entityView/:entityViewId',
+    { config: { authorities: T } },
+    async (request) =>
+      assignEntityView(
+        ctx,
+        caller(request),
+        parseUuid(request.params.customerId),
+        parseUuid(request.params.entityViewId),
+      ),
+  );
+
+  app.delete<{ Params: { entityViewId: string } }>(
+    '/api/customer/entityView/:entityViewId',
+    { config: { authorities: T } },
+    async (request) => unassignEntityView(ctx, caller(request), parseUuid(request.params.entityViewId)),
+  );
+
+  app.post<{ Params: { entityViewId: string } }>(
+    '/api/customer/public/entityView/:entityViewId',
+    { config: { authorities: T } },
+    async (request) => assignEntityViewToPublic(ctx, caller(request), parseUuid(request.params.entityViewId)),
+  );
+}

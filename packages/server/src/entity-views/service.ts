@@ -1,0 +1,128 @@
+import { type EntityView, type EntityViewKeys, NULL_UUID } from '@fleetdeck/model';
+import { readableAsset } from '../assets/service.js';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkCustomer } from '../common/access.js';
+import { toJsonText } from '../common/json.js';
+import { newId, uuidTime } from '../common/uuid.js';
+import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { publicCustomer } from '../customers/service.js';
+import { assignableCustomer, readableDevice } from '../devices/service.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { type EntityViewRow, findEntityView, findEntityViewByName, toEntityView } from './store.js';
+
+/** The entity view, if the caller may see it: another tenant's answers 403, another customer's too. */
+export async function readableEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<EntityViewRow> {
+  const row = await findEntityView(ctx.db, id);
+  if (!row) throw notFound('Entity view', id);
+  checkCustomer(user, { tenantId: row.tenant_id, customerId: row.customer_id });
+  return row;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The keys as stored: every list present, non-strings dropped. */
+function normalizeKeys(keys: unknown): EntityViewKeys {
+  const given = (keys && typeof keys === 'object' ? keys : {}) as Partial<Record<string, unknown>>;
+  const attributes = (given.attributes && typeof given.attributes === 'object' ? given.attributes : {}) as Partial<
+    Record<string, unknown>
+  >;
+  return {
+    timeseries: stringList(given.timeseries),
+    attributes: { cs: stringList(attributes.cs), ss: stringList(attributes.ss), sh: stringList(attributes.sh) },
+  };
+}
+
+function timeMs(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/**
+ * The viewed entity: a device or an asset the caller may read. The platform does not check it on save; we do, so
+ * a view never points at a missing entity or another tenant's (device: 404, asset: 403, as their own reads answer).
+ */
+async function viewedEntity(ctx: AppContext, user: SecurityUser, body: Partial<EntityView>) {
+  const entityId = bodyId(body.entityId);
+  if (!entityId) throw badRequest('Entity view entity id should be specified!');
+  const entityType = (body.entityId as { entityType?: unknown }).entityType;
+  if (entityType === 'DEVICE') await readableDevice(ctx, user, entityId);
+  else if (entityType === 'ASSET') await readableAsset(ctx, user, entityId);
+  else throw badRequest('Entity view can only be created for a device or an asset!');
+  return { entity_type: entityType, entity_id: entityId };
+}
+
+export async function saveEntityView(
+  ctx: AppContext,
+  user: SecurityUser,
+  body: Partial<EntityView>,
+): Promise<EntityView> {
+  const id = bodyId(body.id);
+  const existing = id ? await readableEntityView(ctx, user, id) : undefined;
+  const name = optionalText(body.name)?.trim();
+  if (!name) throw badRequest('Entity view name should be specified!');
+  const type = optionalText(body.type)?.trim();
+  if (!type) throw badRequest('Entity view type should be specified!');
+  checkTextFields(body as Record<string, unknown>, ['name', 'type']);
+  const entity = await viewedEntity(ctx, user, body);
+  const duplicate = await findEntityViewByName(ctx.db, user.tenantId, name);
+  if (duplicate && duplicate.id !== id) throw badRequest('Entity view with such name already exists!');
+  const values = {
+    ...entity,
+    name,
+    type,
+    keys: toJsonText(normalizeKeys(body.keys)),
+    start_ts: timeMs(body.startTimeMs),
+    end_ts: timeMs(body.endTimeMs),
+    additional_info: toJsonText(body.additionalInfo),
+    external_id: bodyId(body.externalId),
+  };
+  if (existing) {
+    await ctx.db.updateTable('entity_view').set(values).where('id', '=', existing.id).execute();
+    return toEntityView({ ...existing, ...values });
+  }
+  const viewId = newId();
+  const row: EntityViewRow = {
+    id: viewId,
+    created_time: uuidTime(viewId),
+    tenant_id: user.tenantId,
+    customer_id: NULL_UUID,
+    ...values,
+  };
+  await ctx.db.insertInto('entity_view').values(row).execute();
+  return toEntityView(row);
+}
+
+export async function deleteEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+  await readableEntityView(ctx, user, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('entity_view').where('id', '=', id).execute();
+  });
+}
+
+async function setCustomer(ctx: AppContext, view: EntityViewRow, customerId: string): Promise<EntityView> {
+  await ctx.db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', view.id).execute();
+  return toEntityView({ ...view, customer_id: customerId });
+}
+
+export async function assignEntityView(ctx: AppContext, user: SecurityUser, customerId: string, viewId: string) {
+  await assignableCustomer(ctx, user, customerId);
+  return setCustomer(ctx, await readableEntityView(ctx, user, viewId), customerId);
+}
+
+export async function assignEntityViewToPublic(ctx: AppContext, user: SecurityUser, viewId: string) {
+  const view = await readableEntityView(ctx, user, viewId);
+  return setCustomer(ctx, view, (await publicCustomer(ctx, view.tenant_id)).id);
+}
+
+export async function unassignEntityView(ctx: AppContext, user: SecurityUser, viewId: string) {
+  const view = await readableEntityView(ctx, user, viewId);
+  if (view.customer_id === NULL_UUID) throw badRequest("Entity View isn't assigned to any customer!");
+  return setCustomer(ctx, view, NULL_UUID);
+}

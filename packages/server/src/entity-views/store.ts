@@ -1,0 +1,91 @@
+import { type EntityView, type EntityViewInfo, type EntityViewKeys, NULL_UUID } from '@fleetdeck/model';
+import type { Selectable } from 'kysely';
+import { fromFlag, fromJsonText } from '../common/json.js';
+import { badRequest } from '../http/errors.js';
+import type { Db, EntityViewTable } from '../storage/schema.js';
+
+export type EntityViewRow = Selectable<EntityViewTable>;
+export type EntityViewInfoRow = EntityViewRow & {
+  customer_title: string | null;
+  customer_is_public: number | boolean | null;
+};
+
+export const EMPTY_KEYS: EntityViewKeys = { timeseries: [], attributes: { cs: [], ss: [], sh: [] } };
+
+export function toEntityView(row: EntityViewRow): EntityView {
+  return {
+    id: { entityType: 'ENTITY_VIEW', id: row.id },
+    createdTime: Number(row.created_time),
+    additionalInfo: fromJsonText(row.additional_info),
+    entityId: { entityType: row.entity_type as 'DEVICE' | 'ASSET', id: row.entity_id },
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    customerId: { entityType: 'CUSTOMER', id: row.customer_id },
+    name: row.name,
+    type: row.type,
+    keys: fromJsonText<EntityViewKeys>(row.keys) ?? EMPTY_KEYS,
+    startTimeMs: Number(row.start_ts),
+    endTimeMs: Number(row.end_ts),
+    externalId: row.external_id ? { entityType: 'ENTITY_VIEW', id: row.external_id } : null,
+  };
+}
+
+export function toEntityViewInfo(row: EntityViewInfoRow): EntityViewInfo {
+  const { customer_title: customerTitle, customer_is_public: customerIsPublic, ...view } = row;
+  return {
+    ...toEntityView(view),
+    customerTitle: customerTitle ?? null,
+    customerIsPublic: fromFlag(customerIsPublic),
+  };
+}
+
+export function findEntityView(db: Db, id: string): Promise<EntityViewRow | undefined> {
+  return db.selectFrom('entity_view').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findEntityViewByName(db: Db, tenantId: string, name: string): Promise<EntityViewRow | undefined> {
+  return db
+    .selectFrom('entity_view')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/**
+ * A device or asset that entity views look at cannot be deleted (platform rule): the views would point at nothing.
+ * Device and asset deletion call this before deleting.
+ */
+export async function assertNoEntityViews(db: Db, entityType: 'DEVICE' | 'ASSET', entityId: string): Promise<void> {
+  const view = await db.selectFrom('entity_view').select('id').where('entity_id', '=', entityId).executeTakeFirst();
+  if (view) throw badRequest(`Can't delete ${entityType.toLowerCase()} that has entity views!`);
+}
+
+/** Entity views joined with their customer's title and public flag: the EntityViewInfo rows. */
+export function entityViewInfoQuery(db: Db) {
+  return db
+    .selectFrom('entity_view')
+    .leftJoin('customer', (join) =>
+      join.onRef('customer.id', '=', 'entity_view.customer_id').on('entity_view.customer_id', '!=', NULL_UUID),
+    )
+    .selectAll('entity_view')
+    .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
+}
+
+export async function findEntityViewInfo(db: Db, id: string): Promise<EntityViewInfoRow | undefined> {
+  return (await entityViewInfoQuery(db).where('entity_view.id', '=', id).executeTakeFirst()) as
+    | EntityViewInfoRow
+    | undefined;
+}
+
+export const ENTITY_VIEW_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+};
+
+export const ENTITY_VIEW_INFO_SORT_COLUMNS: Record<string, string> = {
+  createdTime: 'entity_view.created_time',
+  name: 'entity_view.name',
+  type: 'entity_view.type',
+  customerTitle: 'customer.title',
+};
