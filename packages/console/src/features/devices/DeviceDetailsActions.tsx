@@ -6,10 +6,10 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { reportError } from '../../core/http/report-error';
 import { useAuthStore } from '../../core/session/auth-store';
 import { copyAccessToken, copyDeviceId } from './device-copy';
-import type { DevicePageActions } from './devices-config';
+import type { DeviceDialogs } from './devices-config';
 
 /** The device buttons of the details panel: copy id and token, credentials and the connectivity check. */
-export function DeviceDetailsActions({ device, actions }: { device: DeviceInfo; actions: DevicePageActions }) {
+export function DeviceDetailsActions({ device, dialogs }: { device: DeviceInfo; dialogs: DeviceDialogs }) {
   const { t } = useTranslation();
   const customerUser = useAuthStore((state) => state.authUser?.authority === 'CUSTOMER_USER');
   const button = (label: string, icon: string, onClick: () => void | Promise<void>) => (
@@ -27,9 +27,9 @@ export function DeviceDetailsActions({ device, actions }: { device: DeviceInfo; 
       {button('device.copyId', mdiContentCopy, () => copyDeviceId(device))}
       {button('device.copyAccessToken', mdiContentCopy, () => copyAccessToken(device))}
       {button(customerUser ? 'device.view-credentials' : 'device.manage-credentials', mdiKeyChain, () =>
-        actions.openCredentials(device),
+        dialogs.openCredentials(device),
       )}
-      {button('device.check-connectivity', mdiCheckNetworkOutline, () => actions.openConnectivity(device))}
+      {button('device.check-connectivity', mdiCheckNetworkOutline, () => dialogs.openConnectivity(device))}
     </>
   );
 }

@@ -1,116 +1,73 @@
-import { type DeviceInfo, NULL_UUID } from '@fleetdeck/model';
-import {
-  mdiAccountMinus,
-  mdiAccountPlus,
-  mdiCheckNetworkOutline,
-  mdiContentCopy,
-  mdiKeyChain,
-  mdiShareVariant,
-  mdiShareVariantOutline,
-} from '@mdi/js';
-import i18next from 'i18next';
+import type { DeviceInfo } from '@fleetdeck/model';
+import { mdiCheckNetworkOutline, mdiContentCopy, mdiKeyChain } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
-import type { EntityAction, EntityContext, EntityTableConfig } from '../../entities/entity-config';
+import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import {
+  type OwnershipApi,
+  type OwnershipPageActions,
+  ownershipActions,
+  ownershipBulkActions,
+  ownershipMessages,
+} from '../ownership/ownership';
+import { relationsDetailsTab } from '../relations/relations-tab';
 import { DeviceDetailsActions } from './DeviceDetailsActions';
 import { DeviceForm } from './DeviceForm';
 import { deviceColumns } from './device-columns';
 import { copyDeviceId } from './device-copy';
 import type { DeviceDraft } from './device-form-values';
 
-/** What the device page opens for an action: dialogs live in the page, the config only asks for them. */
-export interface DevicePageActions {
+/** The device dialogs the page opens for an action besides the ownership ones. */
+export interface DeviceDialogs {
   openCredentials(device: DeviceInfo): void;
   openConnectivity(device: DeviceInfo): void;
-  assign(devices: DeviceInfo[], context: EntityContext): void;
-  confirm(request: { title: string; message: string; run(): Promise<unknown>; context: EntityContext }): void;
 }
+
+export const deviceOwnershipApi: OwnershipApi = {
+  assignToCustomer: (customerId, deviceId) => api.devices.assignToCustomer(customerId, deviceId),
+  unassignFromCustomer: (deviceId) => api.devices.unassignFromCustomer(deviceId),
+  makePublic: (deviceId) => api.devices.assignToPublicCustomer(deviceId),
+};
+
+export const DEVICE_OWNERSHIP_MESSAGES = ownershipMessages('device');
 
 export interface DevicesConfigOptions {
   /** the customer of a customer user, whose devices the list shows read-only; null for a tenant administrator */
   customerId: string | null;
   deviceProfileId: string | null;
   headerFilter: ReactNode;
-  actions: DevicePageActions;
+  listActions: EntityListAction[];
+  dialogs: DeviceDialogs;
+  page: OwnershipPageActions<DeviceInfo>;
 }
 
-export function isAssigned(device: DeviceInfo): boolean {
-  return device.customerId.id !== NULL_UUID && !device.customerIsPublic;
-}
-
-function isUnassigned(device: DeviceInfo): boolean {
-  return device.customerId.id === NULL_UUID;
-}
-
-function tenantActions(actions: DevicePageActions): EntityAction<DeviceInfo>[] {
-  const confirm =
-    (title: string, text: string, run: (device: DeviceInfo) => Promise<unknown>) =>
-    (device: DeviceInfo, context: EntityContext) =>
-      actions.confirm({
-        title: i18next.t(title, { deviceName: device.name }),
-        message: i18next.t(text),
-        run: () => run(device),
-        context,
-      });
+function tenantActions(dialogs: DeviceDialogs, page: OwnershipPageActions<DeviceInfo>): EntityAction<DeviceInfo>[] {
   return [
-    {
-      id: 'makePublic',
-      icon: mdiShareVariant,
-      label: 'device.make-public',
-      isVisible: isUnassigned,
-      onAction: confirm('device.make-public-device-title', 'device.make-public-device-text', (device) =>
-        api.devices.assignToPublicCustomer(device.id.id),
-      ),
-    },
-    {
-      id: 'makePrivate',
-      icon: mdiShareVariantOutline,
-      label: 'device.make-private',
-      isVisible: (device) => device.customerIsPublic,
-      onAction: confirm('device.make-private-device-title', 'device.make-private-device-text', (device) =>
-        api.devices.unassignFromCustomer(device.id.id),
-      ),
-    },
-    {
-      id: 'assign',
-      icon: mdiAccountPlus,
-      label: 'device.assign-to-customer',
-      isVisible: isUnassigned,
-      onAction: (device, context) => actions.assign([device], context),
-    },
-    {
-      id: 'unassign',
-      icon: mdiAccountMinus,
-      label: 'device.unassign-from-customer',
-      isVisible: isAssigned,
-      onAction: confirm('device.unassign-device-title', 'device.unassign-device-text', (device) =>
-        api.devices.unassignFromCustomer(device.id.id),
-      ),
-    },
+    ...ownershipActions(deviceOwnershipApi, DEVICE_OWNERSHIP_MESSAGES, page),
     {
       id: 'credentials',
       icon: mdiKeyChain,
       label: 'device.manage-credentials',
-      onAction: (device) => actions.openCredentials(device),
+      onAction: (device) => dialogs.openCredentials(device),
     },
   ];
 }
 
-function customerActions(actions: DevicePageActions): EntityAction<DeviceInfo>[] {
+function customerActions(dialogs: DeviceDialogs): EntityAction<DeviceInfo>[] {
   return [
     {
       id: 'credentials',
       icon: mdiKeyChain,
       label: 'device.view-credentials',
-      onAction: (device) => actions.openCredentials(device),
+      onAction: (device) => dialogs.openCredentials(device),
     },
     { id: 'copyId', icon: mdiContentCopy, label: 'device.copyId', onAction: copyDeviceId },
     {
       id: 'connectivity',
       icon: mdiCheckNetworkOutline,
       label: 'device.check-connectivity',
-      onAction: (device) => actions.openConnectivity(device),
+      onAction: (device) => dialogs.openConnectivity(device),
     },
   ];
 }
@@ -120,7 +77,8 @@ function customerActions(actions: DevicePageActions): EntityAction<DeviceInfo>[]
  * filtered by device profile.
  */
 export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<DeviceInfo> {
-  const { customerId, deviceProfileId, actions } = options;
+  const { customerId, deviceProfileId, dialogs, page } = options;
+  const tenant = customerId === null;
   const filter = deviceProfileId ? { deviceProfileId } : {};
   return {
     id: 'devices',
@@ -152,21 +110,14 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     },
     remove: (device) => api.devices.delete(device.id.id),
     Form: DeviceForm,
-    readOnly: customerId !== null,
+    readOnly: !tenant,
     headerFilter: options.headerFilter,
     queryScope: [customerId, deviceProfileId],
-    actions: customerId ? customerActions(actions) : tenantActions(actions),
-    bulkActions: customerId
-      ? []
-      : [
-          {
-            id: 'assign',
-            icon: mdiAccountPlus,
-            label: 'device.assign-devices',
-            onAction: (devices, context) => actions.assign(devices, context),
-          },
-        ],
-    detailsActions: (device) => <DeviceDetailsActions device={device} actions={actions} />,
+    actions: tenant ? tenantActions(dialogs, page) : customerActions(dialogs),
+    bulkActions: tenant ? ownershipBulkActions(DEVICE_OWNERSHIP_MESSAGES, page) : [],
+    listActions: tenant ? options.listActions : [],
+    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,
     exportName: 'devices',
   };
 }

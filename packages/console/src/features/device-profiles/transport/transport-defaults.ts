@@ -12,6 +12,7 @@ export const SNMP_SPEC_TYPES = [
   'CLIENT_ATTRIBUTES_QUERYING',
   'SHARED_ATTRIBUTES_SETTING',
   'TO_DEVICE_RPC_REQUEST',
+  'TO_SERVER_RPC_REQUEST',
 ] as const;
 export const SNMP_DATA_TYPES = ['STRING', 'LONG', 'DOUBLE', 'BOOLEAN', 'JSON'] as const;
 /** Querying specs poll the device, so they carry a frequency. */
