@@ -9,8 +9,9 @@ import { api } from '../../core/http/api';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { AlarmRulesEditor } from './alarm-rules/AlarmRulesEditor';
 import type { KeySuggestions } from './alarm-rules/KeyFilterDialog';
+import { PackageChangeDialog } from './details/PackageChangeDialog';
 import { ProfileDetailsTab } from './details/ProfileDetailsTab';
-import { type ProfileFormValues, profileFormValues, profileFromValues } from './profile-form-values';
+import { changedPackages, type ProfileFormValues, profileFormValues, profileFromValues } from './profile-form-values';
 import { FIELD_TABS, type ProfileTab, profileSchema } from './profile-schema';
 import { ProvisionTab } from './provision/ProvisionTab';
 import { TransportTab } from './transport/TransportTab';
@@ -58,18 +59,21 @@ export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: Entity
     defaultValues: profileFormValues(entity),
   });
   const submitted = form.formState.submitCount > 0;
+  const [pending, setPending] = useState<{ values: ProfileFormValues; changed: ('FIRMWARE' | 'SOFTWARE')[] } | null>(
+    null,
+  );
+  const save = (values: ProfileFormValues) => {
+    const changed = changedPackages(entity, values);
+    if (changed.length > 0) setPending({ values, changed });
+    else onSubmit(profileFromValues(entity, values));
+  };
   const showFirstProblem = (errors: FieldErrors<ProfileFormValues>) => {
     const field = (Object.keys(FIELD_TABS) as (keyof ProfileFormValues)[]).find((name) => errors[name]);
     if (field) setTab(FIELD_TABS[field]);
   };
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        id={formId}
-        noValidate
-        onSubmit={form.handleSubmit((values) => onSubmit(profileFromValues(entity, values)), showFirstProblem)}
-      >
+      <Box component="form" id={formId} noValidate onSubmit={form.handleSubmit(save, showFirstProblem)}>
         <Tabs
           value={tab}
           onChange={(_event, next: ProfileTab) => setTab(next)}
@@ -87,7 +91,7 @@ export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: Entity
           ))}
         </Tabs>
         <Box hidden={tab !== 'details'}>
-          <ProfileDetailsTab disabled={disabled} />
+          <ProfileDetailsTab disabled={disabled} profileId={entity?.id.id ?? null} />
         </Box>
         <Box hidden={tab !== 'transport'}>
           <TransportTab disabled={disabled} />
@@ -111,6 +115,17 @@ export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: Entity
           <ProvisionTab disabled={disabled} />
         </Box>
       </Box>
+      {entity && (
+        <PackageChangeDialog
+          changed={pending?.changed ?? null}
+          profileId={entity.id.id}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            if (pending) onSubmit(profileFromValues(entity, pending.values));
+            setPending(null);
+          }}
+        />
+      )}
     </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { DeviceProfile } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { defaultDeviceProfileAlarm } from './alarm-rules/model/alarm-rule-defaults';
-import { generateProvisionSecret, profileFormValues, profileFromValues } from './profile-form-values';
+import { changedPackages, generateProvisionSecret, profileFormValues, profileFromValues } from './profile-form-values';
 
 const stored: DeviceProfile = {
   id: { entityType: 'DEVICE_PROFILE', id: 'a4c7b3c0-1dd2-11b2-8080-808080808080' },
@@ -76,6 +76,15 @@ describe('device profile form values', () => {
         alarms: [alarm],
       },
     });
+  });
+
+  it('sees a changed firmware or software package of a stored profile only', () => {
+    const values = profileFormValues(stored);
+    expect(changedPackages(stored, values)).toEqual([]);
+    expect(changedPackages(stored, { ...values, softwareId: 'd4c7b3c0-1dd2-11b2-8080-808080808080' })).toEqual([
+      'SOFTWARE',
+    ]);
+    expect(changedPackages(null, { ...values, firmwareId: 'x' })).toEqual([]);
   });
 
   it('generates provision secrets of 20 letters and digits', () => {

@@ -14,6 +14,8 @@ export interface ProfileFormValues {
   defaultRuleChainId: string | null;
   defaultDashboardId: string | null;
   defaultQueueName: string | null;
+  firmwareId: string | null;
+  softwareId: string | null;
   transportType: DeviceTransportType;
   transportConfiguration: TransportConfiguration;
   provisionType: DeviceProfileProvisionType;
@@ -32,6 +34,8 @@ export function profileFormValues(profile: DeviceProfile | null): ProfileFormVal
     defaultRuleChainId: profile?.defaultRuleChainId?.id ?? null,
     defaultDashboardId: profile?.defaultDashboardId?.id ?? null,
     defaultQueueName: profile?.defaultQueueName ?? null,
+    firmwareId: profile?.firmwareId?.id ?? null,
+    softwareId: profile?.softwareId?.id ?? null,
     transportType,
     transportConfiguration: data?.transportConfiguration
       ? completeTransportConfiguration({ ...data.transportConfiguration, type: transportType })
@@ -46,7 +50,7 @@ export function profileFormValues(profile: DeviceProfile | null): ProfileFormVal
 /** The profile to save: the edited values over the stored profile, so fields the editor does not show survive. */
 export function profileFromValues(profile: DeviceProfile | null, values: ProfileFormValues): Partial<DeviceProfile> {
   const provisioned = values.provisionType !== 'DISABLED';
-  const optionalId = <T extends 'RULE_CHAIN' | 'DASHBOARD'>(entityType: T, id: string | null) =>
+  const optionalId = <T extends 'RULE_CHAIN' | 'DASHBOARD' | 'OTA_PACKAGE'>(entityType: T, id: string | null) =>
     id ? { entityType, id } : null;
   return {
     ...profile,
@@ -59,6 +63,8 @@ export function profileFromValues(profile: DeviceProfile | null, values: Profile
     defaultRuleChainId: optionalId('RULE_CHAIN', values.defaultRuleChainId),
     defaultDashboardId: optionalId('DASHBOARD', values.defaultDashboardId),
     defaultQueueName: values.defaultQueueName || null,
+    firmwareId: optionalId('OTA_PACKAGE', values.firmwareId),
+    softwareId: optionalId('OTA_PACKAGE', values.softwareId),
     provisionDeviceKey: provisioned ? values.provisionDeviceKey.trim() : null,
     profileData: {
       configuration: profile?.profileData.configuration ?? { type: 'DEFAULT' },
@@ -70,6 +76,15 @@ export function profileFromValues(profile: DeviceProfile | null, values: Profile
       alarms: values.alarms.length > 0 ? values.alarms : null,
     },
   };
+}
+
+/** The package types whose assignment changed: saving then updates the profile's devices (seed 001 §5). */
+export function changedPackages(profile: DeviceProfile | null, values: ProfileFormValues): ('FIRMWARE' | 'SOFTWARE')[] {
+  if (!profile) return [];
+  const changed: ('FIRMWARE' | 'SOFTWARE')[] = [];
+  if ((profile.firmwareId?.id ?? null) !== values.firmwareId) changed.push('FIRMWARE');
+  if ((profile.softwareId?.id ?? null) !== values.softwareId) changed.push('SOFTWARE');
+  return changed;
 }
 
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

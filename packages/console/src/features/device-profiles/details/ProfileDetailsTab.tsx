@@ -2,15 +2,16 @@ import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/editors/FormTextField';
+import { OtaPackageAutocomplete } from '../../../components/pickers/OtaPackageAutocomplete';
 import { QueueAutocomplete } from '../../../components/pickers/QueueAutocomplete';
 import type { ProfileFormValues } from '../profile-form-values';
 import { ProfileImageField } from './ProfileImageField';
 
 /**
- * Name, image, description and the queue of a profile. The default rule chain and dashboard are kept as stored: the
+ * Name, image, description, the queue and, for a saved profile, its firmware and software packages. The default rule chain and dashboard are kept as stored: the
  * console has no rule chain or dashboard lists to pick them from yet.
  */
-export function ProfileDetailsTab({ disabled }: { disabled: boolean }) {
+export function ProfileDetailsTab({ disabled, profileId }: { disabled: boolean; profileId: string | null }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProfileFormValues>();
   return (
@@ -38,6 +39,42 @@ export function ProfileDetailsTab({ disabled }: { disabled: boolean }) {
           </Box>
         )}
       />
+      {profileId && (
+        <>
+          <Controller
+            name="firmwareId"
+            control={control}
+            render={({ field }) => (
+              <Box sx={{ my: 1 }}>
+                <OtaPackageAutocomplete
+                  deviceProfileId={profileId}
+                  type="FIRMWARE"
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'string' ? value : (value?.id ?? null))}
+                  disabled={disabled}
+                  showDetailsLink
+                />
+              </Box>
+            )}
+          />
+          <Controller
+            name="softwareId"
+            control={control}
+            render={({ field }) => (
+              <Box sx={{ my: 1 }}>
+                <OtaPackageAutocomplete
+                  deviceProfileId={profileId}
+                  type="SOFTWARE"
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'string' ? value : (value?.id ?? null))}
+                  disabled={disabled}
+                  showDetailsLink
+                />
+              </Box>
+            )}
+          />
+        </>
+      )}
       <FormTextField<ProfileFormValues>
         name="description"
         label="device-profile.description"
