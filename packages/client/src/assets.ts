@@ -1,6 +1,7 @@
 import type {
   Asset,
   AssetInfo,
+  AssetSearchQuery,
   BulkImportRequest,
   BulkImportResult,
   EntitySubtype,
@@ -35,6 +36,8 @@ export function assetsApi(http: ApiClient) {
     customerAssetInfos: (customerId: string, link: PageLink, filter: AssetListFilter = {}) =>
       list<AssetInfo>(`/api/customer/${customerId}/assetInfos`, link, filter),
     byIds: (assetIds: string[]) => http.get<Asset[]>('/api/assets', { query: { assetIds: assetIds.join(',') } }),
+    /** The assets related to a root entity (POST /api/assets). */
+    search: (query: AssetSearchQuery) => http.post<Asset[]>('/api/assets', query),
     types: () => http.get<EntitySubtype[]>('/api/asset/types'),
     assignToCustomer: (customerId: string, assetId: string) =>
       http.post<Asset>(`/api/customer/${customerId}/asset/${assetId}`),

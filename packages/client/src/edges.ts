@@ -6,6 +6,7 @@ import type {
   Edge,
   EdgeEvent,
   EdgeInfo,
+  EdgeSearchQuery,
   EntitySubtype,
   EntityView,
   PageData,
@@ -42,6 +43,8 @@ export function edgesApi(http: ApiClient) {
     customerEdgeInfos: (customerId: string, link: PageLink, filter: EdgeListFilter = {}) =>
       list<EdgeInfo>(`/api/customer/${customerId}/edgeInfos`, link, filter),
     byIds: (edgeIds: string[]) => http.get<Edge[]>('/api/edges', { query: { edgeIds: edgeIds.join(',') } }),
+    /** The edges related to a root entity (POST /api/edges). */
+    search: (query: EdgeSearchQuery) => http.post<Edge[]>('/api/edges', query),
     types: () => http.get<EntitySubtype[]>('/api/edge/types'),
     assignToCustomer: (customerId: string, edgeId: string) =>
       http.post<Edge>(`/api/customer/${customerId}/edge/${edgeId}`),

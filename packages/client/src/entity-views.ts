@@ -1,4 +1,11 @@
-import type { EntitySubtype, EntityView, EntityViewInfo, PageData, PageLink } from '@fleetdeck/model';
+import type {
+  EntitySubtype,
+  EntityView,
+  EntityViewInfo,
+  EntityViewSearchQuery,
+  PageData,
+  PageLink,
+} from '@fleetdeck/model';
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
@@ -27,6 +34,8 @@ export function entityViewsApi(http: ApiClient) {
       list<EntityView>(`/api/customer/${customerId}/entityViews`, link, filter),
     customerEntityViewInfos: (customerId: string, link: PageLink, filter: EntityViewListFilter = {}) =>
       list<EntityViewInfo>(`/api/customer/${customerId}/entityViewInfos`, link, filter),
+    /** The entity views related to a root entity (POST /api/entityViews). */
+    search: (query: EntityViewSearchQuery) => http.post<EntityView[]>('/api/entityViews', query),
     types: () => http.get<EntitySubtype[]>('/api/entityView/types'),
     assignToCustomer: (customerId: string, entityViewId: string) =>
       http.post<EntityView>(`/api/customer/${customerId}/entityView/${entityViewId}`),

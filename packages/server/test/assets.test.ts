@@ -305,3 +305,39 @@ describe('access', () => {
     await expectError(tenantA.admin.assets.get(asset.id.id), 404, 32, `Asset with id [${asset.id.id}] is not found`);
   });
 });
+
+describe('searching assets by relation', () => {
+  it('finds the assets a root entity contains, by relation type and asset type, for the caller only', async () => {
+    const site = await newAsset(tenantA.admin, { type: 'site' });
+    const building = await newAsset(tenantA.admin, { type: 'building' });
+    const floor = await newAsset(tenantA.admin, { type: 'floor' });
+    const shed = await newAsset(tenantA.admin, { type: 'building' });
+    await tenantA.admin.relations.save({ from: site.id, to: building.id, type: 'Contains' });
+    await tenantA.admin.relations.save({ from: building.id, to: floor.id, type: 'Contains' });
+    await tenantA.admin.relations.save({ from: site.id, to: shed.id, type: 'Manages' });
+    const parameters = { rootId: site.id.id, rootType: 'ASSET' as const, direction: 'FROM' as const, maxLevel: 2 };
+    const found = await tenantA.admin.assets.search({
+      parameters,
+      relationType: 'Contains',
+      assetTypes: ['building', 'floor'],
+    });
+    expect(found.map((a) => a.id.id)).toEqual([building.id.id, floor.id.id]);
+    const onlyBuildings = await tenantA.admin.assets.search({
+      parameters,
+      relationType: null,
+      assetTypes: ['building'],
+    });
+    expect(onlyBuildings.map((a) => a.id.id).sort()).toEqual([building.id.id, shed.id.id].sort());
+    await expectPermissionDenied(
+      tenantB.admin.assets.search({ parameters, relationType: 'Contains', assetTypes: ['building'] }),
+    );
+    await tenantA.admin.assets.assignToCustomer(customerA.customer.id.id, site.id.id);
+    await tenantA.admin.assets.assignToCustomer(customerA.customer.id.id, floor.id.id);
+    const forCustomer = await customerA.api.assets.search({
+      parameters,
+      relationType: 'Contains',
+      assetTypes: ['building', 'floor'],
+    });
+    expect(forCustomer.map((a) => a.id.id)).toEqual([floor.id.id]);
+  });
+});

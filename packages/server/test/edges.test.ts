@@ -264,3 +264,20 @@ describe('customers and access', () => {
     expect((await tenantA.admin.devices.get(device.id.id)).id).toEqual(device.id);
   });
 });
+
+describe('searching edges by relation', () => {
+  it('finds the edges related to a root entity, by type', async () => {
+    const root = await tenantA.admin.assets.save({ name: unique('Edge root'), type: 'site' });
+    const wanted = await newEdge(tenantA.admin, { type: 'wanted' });
+    const other = await newEdge(tenantA.admin, { type: 'other' });
+    await tenantA.admin.relations.save({ from: root.id, to: wanted.id, type: 'Manages' });
+    await tenantA.admin.relations.save({ from: root.id, to: other.id, type: 'Manages' });
+    const query = {
+      parameters: { rootId: root.id.id, rootType: 'ASSET' as const, direction: 'FROM' as const, maxLevel: 1 },
+      relationType: 'Manages',
+      edgeTypes: ['wanted'],
+    };
+    expect((await tenantA.admin.edges.search(query)).map((e) => e.id.id)).toEqual([wanted.id.id]);
+    await expectPermissionDenied(tenantB.admin.edges.search(query));
+  });
+});

@@ -246,3 +246,26 @@ describe('access', () => {
     expect((await tenantA.admin.entityViews.get(own.id.id)).type).toBe('window');
   });
 });
+
+describe('searching entity views by relation', () => {
+  it('finds the entity views related to a root entity, by type', async () => {
+    const root = await tenantA.admin.assets.save({ name: unique('Search root'), type: 'site' });
+    const wanted = await newView(tenantA.admin, { type: 'wanted' });
+    const other = await newView(tenantA.admin, { type: 'other' });
+    await tenantA.admin.relations.save({ from: root.id, to: wanted.id, type: 'Contains' });
+    await tenantA.admin.relations.save({ from: root.id, to: other.id, type: 'Contains' });
+    const found = await tenantA.admin.entityViews.search({
+      parameters: { rootId: root.id.id, rootType: 'ASSET', direction: 'FROM', maxLevel: 1 },
+      relationType: 'Contains',
+      entityViewTypes: ['wanted'],
+    });
+    expect(found.map((v) => v.id.id)).toEqual([wanted.id.id]);
+    await expectPermissionDenied(
+      tenantB.admin.entityViews.search({
+        parameters: { rootId: root.id.id, rootType: 'ASSET', direction: 'FROM', maxLevel: 1 },
+        relationType: 'Contains',
+        entityViewTypes: ['wanted'],
+      }),
+    );
+  });
+});

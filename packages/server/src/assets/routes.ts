@@ -1,5 +1,6 @@
 import type { Asset } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -119,6 +120,15 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await query.orderBy('created_time').orderBy('id').execute();
       return rows.map(toAsset);
     },
+  );
+
+  app.post('/api/assets', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+    findEntitiesByQuery(ctx, caller(request), request.body, {
+      entityType: 'ASSET',
+      table: 'asset',
+      typesField: 'assetTypes',
+      toEntity: toAsset,
+    }),
   );
 
   app.get('/api/asset/types', { config: { authorities: TC } }, async (request) =>

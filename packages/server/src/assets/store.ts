@@ -1,5 +1,6 @@
 import { type Asset, type AssetInfo, NULL_UUID } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
+import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
@@ -67,3 +68,14 @@ export const ASSET_INFO_SORT_COLUMNS: Record<string, string> = {
   label: 'asset.label',
   customerTitle: 'customer.title',
 };
+
+// The generic entity checks (relations, search queries, entity names) find assets through this entry.
+registerEntityKind('ASSET', {
+  label: 'Asset',
+  table: 'asset',
+  nameColumn: 'name',
+  tenantColumn: 'tenant_id',
+  customerColumn: 'customer_id',
+  customerRead: 'owned',
+  customerWrite: 'owned',
+});

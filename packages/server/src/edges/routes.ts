@@ -1,5 +1,6 @@
 import type { Edge } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -135,6 +136,15 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
       listEdgeInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.post('/api/edges', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+    findEntitiesByQuery(ctx, caller(request), request.body, {
+      entityType: 'EDGE',
+      table: 'edge',
+      typesField: 'edgeTypes',
+      toEntity: toEdge,
+    }),
   );
 
   app.get('/api/edge/types', { config: { authorities: TC } }, async (request) =>

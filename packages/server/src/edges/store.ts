@@ -1,5 +1,6 @@
 import { type Edge, type EdgeEvent, type EdgeInfo, NULL_UUID } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
+import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
@@ -119,3 +120,14 @@ export const EDGE_EVENT_SORT_COLUMNS: Record<string, string> = {
   action: 'action',
   status: 'status',
 };
+
+// The generic entity checks (relations, search queries, entity names) find edges through this entry.
+registerEntityKind('EDGE', {
+  label: 'Edge',
+  table: 'edge',
+  nameColumn: 'name',
+  tenantColumn: 'tenant_id',
+  customerColumn: 'customer_id',
+  customerRead: 'owned',
+  customerWrite: 'none',
+});

@@ -1,5 +1,6 @@
 import type { EntityView } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -116,6 +117,15 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
       listEntityViewInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+  );
+
+  app.post('/api/entityViews', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+    findEntitiesByQuery(ctx, caller(request), request.body, {
+      entityType: 'ENTITY_VIEW',
+      table: 'entity_view',
+      typesField: 'entityViewTypes',
+      toEntity: toEntityView,
+    }),
   );
 
   app.get('/api/entityView/types', { config: { authorities: TC } }, async (request) =>

@@ -1,5 +1,6 @@
 import { type EntityView, type EntityViewInfo, type EntityViewKeys, NULL_UUID } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
+import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import { badRequest } from '../http/errors.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
@@ -89,3 +90,14 @@ export const ENTITY_VIEW_INFO_SORT_COLUMNS: Record<string, string> = {
   type: 'entity_view.type',
   customerTitle: 'customer.title',
 };
+
+// The generic entity checks (relations, search queries, entity names) find entity views through this entry.
+registerEntityKind('ENTITY_VIEW', {
+  label: 'Entity view',
+  table: 'entity_view',
+  nameColumn: 'name',
+  tenantColumn: 'tenant_id',
+  customerColumn: 'customer_id',
+  customerRead: 'owned',
+  customerWrite: 'none',
+});
