@@ -1,6 +1,7 @@
 import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
 import { expect, test, unique } from '../fixtures/test';
 import { DevicesPage } from '../pages/DevicesPage';
+import { ImportWizard } from '../pages/ImportWizard';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
@@ -80,5 +81,30 @@ test.describe('devices', () => {
     await devices.confirmAdd();
     await expect(new ShellPage(page).toasts).toContainText('Device with such name already exists!');
     await expect(devices.dialog).toBeVisible();
+  });
+
+  test('imports 50 devices with one bad line: 49 are created with their tokens', async ({ page, tenantApi }) => {
+    const prefix = unique('Meter');
+    const token = (index: number) => `${prefix.replace(/\W/g, '')}T${index}`.slice(-30);
+    const lines = ['name,type,accessToken,floor'];
+    for (let index = 1; index <= 50; index++) {
+      // File line 21 (the header is line 1) has no name.
+      lines.push(index === 20 ? `,default,${token(index)},2` : `${prefix} ${index},default,${token(index)},${index}`);
+    }
+    await page.getByRole('button', { name: 'Import devices' }).click();
+    const wizard = new ImportWizard(page, 'Import devices');
+    await wizard.chooseFile('devices.csv', `${lines.join('\n')}\n`);
+    await wizard.continue();
+    await expect(wizard.dialog.getByRole('combobox', { name: 'Column type 3' })).toHaveText('Access token');
+    await wizard.startImport();
+    await expect(wizard.result).toContainText('49 new entities were successfully created.');
+    await expect(wizard.result).toContainText('Line: 21; Error: Device name should be specified!');
+    await wizard.dialog.getByRole('button', { name: 'OK' }).click();
+
+    const devices = new DevicesPage(page);
+    await new ShellPage(page).search(prefix);
+    await expect(devices.rangeLabel).toHaveText('1 – 10 of 49');
+    const imported = await tenantApi.devices.byName(`${prefix} 7`);
+    expect((await tenantApi.devices.credentials(imported.id.id)).credentialsId).toBe(token(7));
   });
 });

@@ -2,7 +2,11 @@ import type { DeviceInfo } from '@fleetdeck/model';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
+import { entitySaved } from '../../components/pickers/subtype-cache';
+import type { EntityContext } from '../../entities/entity-config';
 import '../device-profiles/device-profile-lookup';
+import { ImportWizardDialog } from '../import/ImportWizardDialog';
+import { importListAction } from '../import/import-action';
 import { OwnedEntitiesPage } from '../ownership/OwnedEntitiesPage';
 import { useCustomerScope } from '../ownership/useCustomerScope';
 import { ConnectivityDialog } from './ConnectivityDialog';
@@ -37,12 +41,16 @@ function useDeviceProfileFilter() {
   return { deviceProfileId, filter };
 }
 
-/** /devices: the tenant's devices, or a customer user's own read-only, with the credentials and connectivity dialogs. */
+/**
+ * /devices: the tenant's devices, or a customer user's own read-only, with the credentials, connectivity and CSV import
+ * dialogs.
+ */
 export function DevicesPage() {
   const customerId = useCustomerScope();
   const { deviceProfileId, filter } = useDeviceProfileFilter();
   const [credentialsOf, setCredentialsOf] = useState<DeviceInfo | null>(null);
   const [connectivityOf, setConnectivityOf] = useState<DeviceInfo | null>(null);
+  const [importing, setImporting] = useState<EntityContext | null>(null);
   const dialogs = useMemo<DeviceDialogs>(
     () => ({ openCredentials: setCredentialsOf, openConnectivity: setConnectivityOf }),
     [],
@@ -50,7 +58,14 @@ export function DevicesPage() {
   return (
     <OwnedEntitiesPage<DeviceInfo>
       config={(page) =>
-        devicesConfig({ customerId, deviceProfileId, headerFilter: filter, listActions: [], dialogs, page })
+        devicesConfig({
+          customerId,
+          deviceProfileId,
+          headerFilter: filter,
+          listActions: [importListAction('DEVICE', setImporting)],
+          dialogs,
+          page,
+        })
       }
       dependencies={[customerId, deviceProfileId]}
       ownershipApi={deviceOwnershipApi}
@@ -58,6 +73,15 @@ export function DevicesPage() {
     >
       <CredentialsDialog device={credentialsOf} readOnly={customerId !== null} onClose={() => setCredentialsOf(null)} />
       <ConnectivityDialog device={connectivityOf} onClose={() => setConnectivityOf(null)} />
+      <ImportWizardDialog
+        entityType="DEVICE"
+        open={importing !== null}
+        onClose={() => setImporting(null)}
+        onImported={() => {
+          entitySaved('DEVICE');
+          importing?.reload();
+        }}
+      />
     </OwnedEntitiesPage>
   );
 }
