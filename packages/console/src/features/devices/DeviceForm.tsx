@@ -13,6 +13,8 @@ import { FormTextField } from '../../components/editors/FormTextField';
 import { CheckboxField } from '../device-profiles/fields/CheckboxField';
 import { DeviceCredentialsStep } from './DeviceCredentialsStep';
 import { type DeviceFormValues, deviceFormValues, deviceFromValues, deviceSchema } from './device-form-values';
+import { SnmpDeviceFields } from './SnmpDeviceFields';
+import { snmpDeviceProblems } from './snmp-device';
 
 type AddStep = 'details' | 'credentials';
 
@@ -38,8 +40,20 @@ export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormPro
     resolver: zodResolver(deviceSchema) as never,
     defaultValues: deviceFormValues(entity),
   });
-  const [gateway, deviceProfileId] = useWatch({ control: form.control, name: ['gateway', 'deviceProfileId'] });
+  const [gateway, deviceProfileId, transportType] = useWatch({
+    control: form.control,
+    name: ['gateway', 'deviceProfileId', 'transportType'],
+  });
   const defaultProfile = useDefaultProfile(adding);
+  const profile = useQuery({
+    queryKey: ['device-profile-info', deviceProfileId?.id],
+    queryFn: () => api.deviceProfiles.info(deviceProfileId?.id as string),
+    enabled: Boolean(deviceProfileId),
+    meta: { suppressErrors: true },
+  });
+  useEffect(() => {
+    form.setValue('transportType', deviceProfileId ? (profile.data?.transportType ?? null) : null);
+  }, [deviceProfileId, profile.data, form]);
   useEffect(() => {
     if (adding && defaultProfile.data && !form.getValues('deviceProfileId'))
       form.setValue('deviceProfileId', defaultProfile.data.id);
@@ -93,6 +107,20 @@ export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormPro
           )}
         />
       )}
+      {transportType === 'SNMP' && (
+        <Controller
+          name="snmp"
+          control={form.control}
+          render={({ field }) => (
+            <SnmpDeviceFields
+              value={field.value}
+              onChange={field.onChange}
+              disabled={disabled}
+              problems={form.formState.submitCount > 0 ? snmpDeviceProblems(field.value) : {}}
+            />
+          )}
+        />
+      )}
       <FormTextField<DeviceFormValues>
         name="description"
         label="device.description"
@@ -111,7 +139,8 @@ export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormPro
         noValidate
         onSubmit={form.handleSubmit(
           (values) => onSubmit(deviceFromValues(entity, values)),
-          (errors) => setStep(errors.name || errors.label || errors.deviceProfileId ? 'details' : 'credentials'),
+          (errors) =>
+            setStep(errors.name || errors.label || errors.deviceProfileId || errors.snmp ? 'details' : 'credentials'),
         )}
       >
         {adding ? (

@@ -1,5 +1,5 @@
 import type { DeviceCredentialsDraft } from '@fleetdeck/client';
-import type { Device, EntityId } from '@fleetdeck/model';
+import type { Device, DeviceData, DeviceTransportType, EntityId } from '@fleetdeck/model';
 import { z } from 'zod';
 import { descriptionOf } from '../../entities/form-values';
 import {
@@ -8,6 +8,7 @@ import {
   credentialsProblems,
   emptyCredentialsValues,
 } from './credentials/credentials-values';
+import { type SnmpDeviceValues, snmpDeviceConfiguration, snmpDeviceProblems, snmpDeviceValues } from './snmp-device';
 
 /** What the device form submits: the device, and for a new device optionally its credentials. */
 export type DeviceDraft = Partial<Device> & { credentials?: DeviceCredentialsDraft };
@@ -22,6 +23,9 @@ export interface DeviceFormValues {
   /** a new device gets the credentials of the second step instead of a generated access token */
   addCredentials: boolean;
   credentials: CredentialsValues;
+  /** the transport of the chosen profile, once read: SNMP devices carry their agent settings */
+  transportType: DeviceTransportType | null;
+  snmp: SnmpDeviceValues;
 }
 
 export const deviceSchema = z
@@ -34,6 +38,8 @@ export const deviceSchema = z
     description: z.string(),
     addCredentials: z.boolean(),
     credentials: z.custom<CredentialsValues>(),
+    transportType: z.custom<DeviceTransportType | null>(),
+    snmp: z.custom<SnmpDeviceValues>(),
   })
   .superRefine((values, context) => {
     if (!values.deviceProfileId)
@@ -44,6 +50,8 @@ export const deviceSchema = z
       });
     if (values.addCredentials && Object.keys(credentialsProblems(values.credentials)).length > 0)
       context.addIssue({ code: 'custom', path: ['credentials'], message: 'device.credentials-invalid' });
+    if (values.transportType === 'SNMP' && Object.keys(snmpDeviceProblems(values.snmp)).length > 0)
+      context.addIssue({ code: 'custom', path: ['snmp'], message: 'device.snmp.settings-invalid' });
   });
 
 export function deviceFormValues(device: Device | null): DeviceFormValues {
@@ -57,6 +65,8 @@ export function deviceFormValues(device: Device | null): DeviceFormValues {
     description: descriptionOf(info),
     addCredentials: false,
     credentials: emptyCredentialsValues(),
+    transportType: null,
+    snmp: snmpDeviceValues(device?.deviceData?.transportConfiguration),
   };
 }
 
@@ -74,6 +84,12 @@ export function deviceFromValues(device: Device | null, values: DeviceFormValues
       description: values.description,
     },
   };
+  if (values.transportType === 'SNMP') {
+    draft.deviceData = {
+      configuration: device?.deviceData?.configuration ?? { type: 'DEFAULT' },
+      transportConfiguration: snmpDeviceConfiguration(values.snmp) as DeviceData['transportConfiguration'],
+    };
+  }
   if (!device && values.addCredentials) draft.credentials = credentialsFromValues(values.credentials);
   return draft;
 }
