@@ -16,7 +16,6 @@ import type {
 
 export const DAYS_OF_WEEK: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 7];
 export const MS_PER_MINUTE = 60_000;
-export const MS_PER_DAY = 86_400_000;
 
 /**
  * A random id for a new alarm rule. crypto.randomUUID exists only in secure contexts, and the console is often served

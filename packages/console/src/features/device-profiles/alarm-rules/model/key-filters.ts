@@ -110,9 +110,3 @@ export function newKeyFilterInfo(
     predicates: [defaultPredicate(valueType)],
   };
 }
-
-/** Changes a predicate's operation; a simple predicate keeps its value, ignore-case only exists for strings. */
-export function withOperation<P extends KeyFilterPredicate>(predicate: P, operation: string): P {
-  if (!operationsFor(predicate.type).includes(operation)) return predicate;
-  return { ...predicate, operation } as P;
-}
