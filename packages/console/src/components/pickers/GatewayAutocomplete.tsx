@@ -82,16 +82,18 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
     }
     if (selected?.id.id === value) return;
     let cancelled = false;
-    api.devices.get(value).then(
-      (device) => {
-        if (cancelled) return;
-        setSelected(device);
-        setText(device.name);
-      },
-      () => {
-        if (!cancelled) onChange(null, null);
-      },
-    );
+    api.http
+      .silently(() => api.devices.get(value))
+      .then(
+        (device) => {
+          if (cancelled) return;
+          setSelected(device);
+          setText(device.name);
+        },
+        () => {
+          if (!cancelled) onChange(null, null);
+        },
+      );
     return () => {
       cancelled = true;
     };
@@ -99,7 +101,7 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
 
   const search = useQuery({
     queryKey: ['gateway-search', debounced],
-    queryFn: () => loadDevices(debounced).catch((): Device[] => []),
+    queryFn: () => api.http.silently(() => loadDevices(debounced)).catch((): Device[] => []),
     enabled: open,
     meta: { suppressErrors: true },
     staleTime: 0,

@@ -49,9 +49,11 @@ export function QueueAutocomplete(props: QueueAutocompleteProps) {
     setText(value ?? '');
     if (!value) return;
     let cancelled = false;
-    api.queues.byName(value).catch(() => {
-      if (!cancelled) onChange(null);
-    });
+    api.http
+      .silently(() => api.queues.byName(value))
+      .catch(() => {
+        if (!cancelled) onChange(null);
+      });
     return () => {
       cancelled = true;
     };
@@ -60,13 +62,15 @@ export function QueueAutocomplete(props: QueueAutocompleteProps) {
   const search = useQuery({
     queryKey: ['queue-search', serviceType, debounced],
     queryFn: () =>
-      api.queues
-        .list(serviceType, {
-          pageSize: QUEUE_PAGE_SIZE,
-          page: 0,
-          textSearch: debounced,
-          sortOrder: { property: 'name', direction: 'ASC' },
-        })
+      api.http
+        .silently(() =>
+          api.queues.list(serviceType, {
+            pageSize: QUEUE_PAGE_SIZE,
+            page: 0,
+            textSearch: debounced,
+            sortOrder: { property: 'name', direction: 'ASC' },
+          }),
+        )
         .then((found) => found.data)
         .catch((): Queue[] => []),
     enabled: open,

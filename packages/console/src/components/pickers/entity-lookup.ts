@@ -181,7 +181,7 @@ export async function findEntitiesByName(
   const lookup = lookups.get(entityType);
   if (!lookup) return [];
   try {
-    return await lookup.findByName(text, findOptions);
+    return await api.http.silently(() => lookup.findByName(text, findOptions));
   } catch (error) {
     console.warn(`Entity lookup of ${entityType} failed`, error);
     return [];
@@ -193,7 +193,7 @@ export async function loadEntity(entityId: EntityId): Promise<EntityOption | nul
   const lookup = lookups.get(entityId.entityType);
   if (!lookup) return null;
   try {
-    return await lookup.get(entityId.id);
+    return await api.http.silently(() => lookup.get(entityId.id));
   } catch (error) {
     console.warn(`Entity ${entityId.entityType} ${entityId.id} could not be read`, error);
     return null;

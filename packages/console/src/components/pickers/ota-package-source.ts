@@ -10,8 +10,8 @@ export function findOtaPackages(
   type: OtaPackageType,
   link: PageLink,
 ): Promise<OtaPackageOption[]> {
-  return api.otaPackages
-    .listForProfile(deviceProfileId, type, link)
+  return api.http
+    .silently(() => api.otaPackages.listForProfile(deviceProfileId, type, link))
     .then((page) => page.data)
     .catch((error: unknown) => {
       console.warn('OTA packages could not be read', error);
@@ -20,5 +20,5 @@ export function findOtaPackages(
 }
 
 export function loadOtaPackage(otaPackageId: string): Promise<OtaPackageOption> {
-  return api.otaPackages.info(otaPackageId);
+  return api.http.silently(() => api.otaPackages.info(otaPackageId));
 }

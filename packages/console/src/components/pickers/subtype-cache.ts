@@ -43,7 +43,9 @@ export function loadSubtypes(entityType: SubtypeEntityType): Promise<string[]> {
   if (cached) return cached;
   const source = sources.get(entityType);
   if (!source) return Promise.resolve([]);
-  const loading = source()
+  // Type lists load without the global loading indicator (seed 002 §7).
+  const loading = api.http
+    .silently(source)
     .then((subtypes) => subtypes.map((subtype) => subtype.type))
     .catch((error: unknown) => {
       console.warn(`Types of ${entityType} could not be read`, error);
