@@ -33,10 +33,12 @@ function useKeySuggestions(profileId: string | undefined): KeySuggestions {
     queryKey: ['device-profile-keys', profileId],
     queryFn: async () => {
       const id = profileId as string;
-      const [timeseries, attributes] = await Promise.all([
-        api.deviceProfiles.timeseriesKeys(id).catch(() => []),
-        api.deviceProfiles.attributesKeys(id).catch(() => []),
-      ]);
+      const [timeseries, attributes] = await api.http.silently(() =>
+        Promise.all([
+          api.deviceProfiles.timeseriesKeys(id).catch(() => []),
+          api.deviceProfiles.attributesKeys(id).catch(() => []),
+        ]),
+      );
       return { TIME_SERIES: timeseries, ATTRIBUTE: attributes };
     },
     enabled: Boolean(profileId),

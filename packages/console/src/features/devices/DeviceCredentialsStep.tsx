@@ -20,7 +20,7 @@ export function DeviceCredentialsStep({ deviceProfileId, disabled }: DeviceCrede
   const addCredentials = useWatch({ control, name: 'addCredentials' });
   const profile = useQuery({
     queryKey: ['device-profile-info', deviceProfileId?.id],
-    queryFn: () => api.deviceProfiles.info(deviceProfileId?.id as string),
+    queryFn: () => api.http.silently(() => api.deviceProfiles.info(deviceProfileId?.id as string)),
     enabled: Boolean(deviceProfileId),
     meta: { suppressErrors: true },
   });

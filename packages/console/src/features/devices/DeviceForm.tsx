@@ -22,7 +22,7 @@ type AddStep = 'details' | 'credentials';
 function useDefaultProfile(enabled: boolean) {
   return useQuery({
     queryKey: ['device-profile-default'],
-    queryFn: () => api.deviceProfiles.defaultInfo(),
+    queryFn: () => api.http.silently(() => api.deviceProfiles.defaultInfo()),
     enabled,
     meta: { suppressErrors: true },
   });
@@ -47,7 +47,7 @@ export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormPro
   const defaultProfile = useDefaultProfile(adding);
   const profile = useQuery({
     queryKey: ['device-profile-info', deviceProfileId?.id],
-    queryFn: () => api.deviceProfiles.info(deviceProfileId?.id as string),
+    queryFn: () => api.http.silently(() => api.deviceProfiles.info(deviceProfileId?.id as string)),
     enabled: Boolean(deviceProfileId),
     meta: { suppressErrors: true },
   });

@@ -53,7 +53,7 @@ function CredentialsEditor({ device, readOnly, onClose }: { device: Device; read
   });
   const profile = useQuery({
     queryKey: ['device-profile-info', device.deviceProfileId.id],
-    queryFn: () => api.deviceProfiles.info(device.deviceProfileId.id),
+    queryFn: () => api.http.silently(() => api.deviceProfiles.info(device.deviceProfileId.id)),
     meta: { suppressErrors: true },
   });
   const [edited, setEdited] = useState<CredentialsValues | null>(null);
