@@ -7,7 +7,10 @@ import { ShellPage } from '../pages/ShellPage';
 test.describe('device profiles', () => {
   test.beforeEach(async ({ page }) => {
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    // The landing navigation to /home must be over before the menu is used, or it would take the page back.
+    await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Device profiles');
+    await expect(page).toHaveURL(/\/deviceProfiles/);
   });
 
   test('a profile with a major temperature alarm and its clear rule is saved', async ({ page, tenantApi }) => {

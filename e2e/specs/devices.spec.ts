@@ -8,7 +8,10 @@ import { ShellPage } from '../pages/ShellPage';
 test.describe('devices', () => {
   test.beforeEach(async ({ page }) => {
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    // The landing navigation to /home must be over before the menu is used, or it would take the page back.
+    await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Devices');
+    await expect(page).toHaveURL(/\/devices/);
   });
 
   test('a tenant administrator adds a device and reads its access token', async ({ page, tenantApi }) => {
@@ -67,6 +70,7 @@ test.describe('devices', () => {
 
     await new ShellPage(page).chooseUserMenuItem('Logout');
     await new LoginPage(page).signInAndWait(CUSTOMER_USER);
+    await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Devices');
     await expect(devices.row(name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add device' })).toHaveCount(0);
