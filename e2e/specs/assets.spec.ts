@@ -1,11 +1,13 @@
-import { TENANT_ADMIN } from '../fixtures/accounts';
+import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
+import { backendAs } from '../fixtures/backend';
 import { expect, test, unique } from '../fixtures/test';
 import { AssetsPage } from '../pages/AssetsPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('assets', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.title.startsWith('a customer user')) return;
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Assets');
   });
@@ -37,5 +39,27 @@ test.describe('assets', () => {
     await assets.add(name, 'building');
     await expect(new ShellPage(page).toasts).toContainText('Asset with such name already exists!');
     await expect(assets.dialog).toBeVisible();
+  });
+
+  test('a customer user sees the customer’s assets read-only', async ({ page, serverUrl, tenantApi }) => {
+    const customerApi = await backendAs(serverUrl, CUSTOMER_USER);
+    const customerId = (await customerApi.auth.currentUser()).customerId.id;
+    const ownName = unique('Customer site');
+    const otherName = unique('Tenant site');
+    const own = await tenantApi.assets.save({ name: ownName, type: 'site' });
+    await tenantApi.assets.assignToCustomer(customerId, own.id.id);
+    await tenantApi.assets.save({ name: otherName, type: 'site' });
+
+    await new LoginPage(page).signInAndWait(CUSTOMER_USER);
+    await new ShellPage(page).openMenuEntry('Assets');
+    const assets = new AssetsPage(page);
+    await expect(assets.row(ownName)).toBeVisible();
+    await expect(assets.row(otherName)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add asset' })).toHaveCount(0);
+    await expect(assets.row(ownName).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await assets.openDetails(ownName);
+    await expect(assets.details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await assets.relations.open();
+    await expect(assets.details.getByRole('button', { name: 'Add relation' })).toHaveCount(0);
   });
 });
