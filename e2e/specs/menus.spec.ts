@@ -5,8 +5,25 @@ import { ShellPage } from '../pages/ShellPage';
 
 const MENUS = [
   { account: SYSADMIN, role: 'System administrator', entries: ['Home', 'Tenants', 'Tenant profiles'] },
-  { account: TENANT_ADMIN, role: 'Tenant administrator', entries: ['Home', 'Customers'] },
-  { account: CUSTOMER_USER, role: 'Customer', entries: ['Home'] },
+  {
+    account: TENANT_ADMIN,
+    role: 'Tenant administrator',
+    entries: [
+      'Home',
+      'Customers',
+      'Assets',
+      'Devices',
+      'Device profiles',
+      'OTA updates',
+      'Entity views',
+      'Edge instances',
+    ],
+  },
+  {
+    account: CUSTOMER_USER,
+    role: 'Customer',
+    entries: ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances'],
+  },
 ];
 
 test.describe('menus', () => {

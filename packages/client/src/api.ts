@@ -11,6 +11,7 @@ import { entityQueryApi } from './entity-query.js';
 import { entityViewsApi } from './entity-views.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
+import { queuesApi } from './queues.js';
 import { relationsApi } from './relations.js';
 import { rpcApi } from './rpc.js';
 import { systemApi } from './system.js';
@@ -39,6 +40,7 @@ export function createApi(options: ApiClientOptions = {}) {
     alarms: alarmsApi(http),
     relations: relationsApi(http),
     otaPackages: otaPackagesApi(http),
+    queues: queuesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),

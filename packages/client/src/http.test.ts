@@ -32,6 +32,23 @@ function header(init: RequestInit, name: string): string | undefined {
 }
 
 describe('ApiClient', () => {
+  it('leaves the calls started inside silently out of the loading counter', async () => {
+    const onRequestStart = vi.fn();
+    const onRequestEnd = vi.fn();
+    const client = new ApiClient({
+      baseUrl: 'http://server',
+      fetch: (() => Promise.resolve(json(200, {}))) as typeof fetch,
+      onRequestStart,
+      onRequestEnd,
+    });
+    await client.silently(() => client.get('/api/tenant/devices'));
+    expect(onRequestStart).not.toHaveBeenCalled();
+    expect(onRequestEnd).not.toHaveBeenCalled();
+    await client.get('/api/tenant/devices');
+    expect(onRequestStart).toHaveBeenCalledTimes(1);
+    expect(onRequestEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the access token in X-Authorization and builds the query string', async () => {
     const { client, fetchImpl } = clientWith(() => json(200, { ok: true }));
     await client.get('/api/customers', { query: { pageSize: 10, page: 0, textSearch: undefined } });

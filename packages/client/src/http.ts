@@ -39,6 +39,7 @@ export class ApiClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private refreshing: Promise<void> | null = null;
+  private silentDepth = 0;
 
   constructor(private readonly options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
@@ -53,6 +54,19 @@ export class ApiClient {
     }
     const search = params.toString();
     return `${this.baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  /**
+   * Runs calls without the loading counter: pickers' lookups show no global loading indicator (seed 002 §7). Only the
+   * requests the call starts before its first await are left out; later ones are counted as usual.
+   */
+  silently<T>(call: () => Promise<T>): Promise<T> {
+    this.silentDepth++;
+    try {
+      return call();
+    } finally {
+      this.silentDepth--;
+    }
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -129,14 +143,15 @@ export class ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    this.options.onRequestStart?.();
+    const counted = this.silentDepth === 0;
+    if (counted) this.options.onRequestStart?.();
     let response: Response;
     try {
       response = await this.fetchImpl(url, { method, headers, body, signal: options.signal });
     } catch {
       throw new ApiError(0, null, method, url);
     } finally {
-      this.options.onRequestEnd?.();
+      if (counted) this.options.onRequestEnd?.();
     }
     if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), method, url);
     return readBody<T>(response, options.responseType ?? 'json');

@@ -13,6 +13,7 @@ export * from './entity-query.js';
 export * from './entity-views.js';
 export * from './http.js';
 export * from './ota-packages.js';
+export * from './queues.js';
 export * from './relations.js';
 export * from './rpc.js';
 export * from './system.js';

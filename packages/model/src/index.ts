@@ -13,6 +13,7 @@ export * from './entities/entity-info.js';
 export * from './entities/entity-query.js';
 export * from './entities/entity-view.js';
 export * from './entities/ota-package.js';
+export * from './entities/queue.js';
 export * from './entities/relation.js';
 export * from './entities/rpc.js';
 export * from './entities/telemetry.js';

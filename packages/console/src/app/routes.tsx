@@ -3,9 +3,15 @@ import {
   mdiAccountBoxMultiple,
   mdiAccountMultiple,
   mdiAccountSupervisor,
+  mdiAlphaDBox,
+  mdiDevices,
   mdiDomain,
   mdiHome,
   mdiLock,
+  mdiMemory,
+  mdiOfficeBuilding,
+  mdiRouterNetwork,
+  mdiViewQuilt,
 } from '@mdi/js';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../core/guards/RouteGuard';
@@ -115,6 +121,61 @@ const homeRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'assets',
+    lazy: () => import('../features/assets/AssetsPage').then((m) => ({ Component: m.AssetsPage })),
+    handle: handle({
+      title: 'asset.assets',
+      breadcrumb: { label: 'asset.assets', icon: mdiOfficeBuilding },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    }),
+  },
+  {
+    path: 'devices',
+    lazy: () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage })),
+    handle: handle({
+      title: 'device.devices',
+      breadcrumb: { label: 'device.devices', icon: mdiDevices },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    }),
+  },
+  {
+    path: 'deviceProfiles',
+    lazy: () =>
+      import('../features/device-profiles/DeviceProfilesPage').then((m) => ({ Component: m.DeviceProfilesPage })),
+    handle: handle({
+      title: 'device-profile.device-profiles',
+      breadcrumb: { label: 'device-profile.device-profiles', icon: mdiAlphaDBox },
+      authorities: ['TENANT_ADMIN'],
+    }),
+  },
+  {
+    path: 'entityViews',
+    lazy: () => import('../features/entity-views/EntityViewsPage').then((m) => ({ Component: m.EntityViewsPage })),
+    handle: handle({
+      title: 'entity-view.entity-views',
+      breadcrumb: { label: 'entity-view.entity-views', icon: mdiViewQuilt },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    }),
+  },
+  {
+    path: 'edgeInstances',
+    lazy: () => import('../features/edges/EdgesPage').then((m) => ({ Component: m.EdgesPage })),
+    handle: handle({
+      title: 'edge.edge-instances',
+      breadcrumb: { label: 'edge.edge-instances', icon: mdiRouterNetwork },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    }),
+  },
+  {
+    path: 'otaUpdates',
+    lazy: () => import('../features/ota-packages/OtaPackagesPage').then((m) => ({ Component: m.OtaPackagesPage })),
+    handle: handle({
+      title: 'ota-update.ota-updates',
+      breadcrumb: { label: 'ota-update.ota-updates', icon: mdiMemory },
+      authorities: ['TENANT_ADMIN'],
+    }),
   },
 ];
 

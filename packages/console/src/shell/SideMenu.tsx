@@ -5,12 +5,19 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../components/chrome/Logo';
 import { MdiIcon } from '../components/icons/MdiIcon';
 import { useAuthStore } from '../core/session/auth-store';
-import { isSectionActive, isUserAuthority, MENU_BY_AUTHORITY, type MenuSection } from './menu-sections';
+import {
+  isSectionActive,
+  isUserAuthority,
+  MENU_BY_AUTHORITY,
+  type MenuSection,
+  visibleSections,
+} from './menu-sections';
 
 /** The side navigation: the logo and the menu of the signed-in authority, with the active entry highlighted. */
 export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const authority = useAuthStore((state) => state.authUser?.authority);
-  const sections = isUserAuthority(authority) ? MENU_BY_AUTHORITY[authority] : [];
+  const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
+  const sections = isUserAuthority(authority) ? visibleSections(MENU_BY_AUTHORITY[authority], edgesEnabled) : [];
   return (
     <Box sx={{ height: '100%', bgcolor: 'primary.main', color: 'common.white' }}>
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 2 }}>

@@ -1,5 +1,16 @@
 import type { UserAuthority } from '@fleetdeck/model';
-import { mdiAccountBoxMultiple, mdiAccountSupervisor, mdiDomain, mdiHome } from '@mdi/js';
+import {
+  mdiAccountBoxMultiple,
+  mdiAccountSupervisor,
+  mdiAlphaDBox,
+  mdiDevices,
+  mdiDomain,
+  mdiHome,
+  mdiMemory,
+  mdiOfficeBuilding,
+  mdiRouterNetwork,
+  mdiViewQuilt,
+} from '@mdi/js';
 
 /** A side-menu entry (seed 000 §2.7): a link, or a toggle group opening to `height` px with child pages. */
 export interface MenuSection {
@@ -12,6 +23,8 @@ export interface MenuSection {
   icon: string;
   height?: number;
   pages?: MenuSection[];
+  /** shown only while edge support is enabled (seed 000 §2.7) */
+  requiresEdges?: boolean;
 }
 
 /** A group of shortcuts on the home page, mirroring the menu (seed 000 §2.6). */
@@ -43,21 +56,89 @@ const customers: MenuSection = {
   icon: mdiDomain,
 };
 
+const assets: MenuSection = {
+  id: 'assets',
+  type: 'link',
+  name: 'asset.assets',
+  path: '/assets',
+  icon: mdiOfficeBuilding,
+};
+const devices: MenuSection = {
+  id: 'devices',
+  type: 'link',
+  name: 'device.devices',
+  path: '/devices',
+  icon: mdiDevices,
+};
+const deviceProfiles: MenuSection = {
+  id: 'device_profiles',
+  type: 'link',
+  name: 'device-profile.device-profiles',
+  path: '/deviceProfiles',
+  icon: mdiAlphaDBox,
+};
+const otaUpdates: MenuSection = {
+  id: 'ota_updates',
+  type: 'link',
+  name: 'ota-update.ota-updates',
+  path: '/otaUpdates',
+  icon: mdiMemory,
+};
+const entityViews: MenuSection = {
+  id: 'entity_views',
+  type: 'link',
+  name: 'entity-view.entity-views',
+  path: '/entityViews',
+  icon: mdiViewQuilt,
+};
+const edgeInstances: MenuSection = {
+  id: 'edges',
+  type: 'link',
+  name: 'edge.edge-instances',
+  path: '/edgeInstances',
+  icon: mdiRouterNetwork,
+  requiresEdges: true,
+};
+
 /**
  * The menu of each authority, in the order of seed 000 §2.7. An entry is added here when its page exists; the
  * remaining paths of the table (rule chains, assets, devices, settings, …) arrive with their issues.
  */
 export const MENU_BY_AUTHORITY: Record<UserAuthority, MenuSection[]> = {
   SYS_ADMIN: [home, tenants, tenantProfiles],
-  TENANT_ADMIN: [home, customers],
-  CUSTOMER_USER: [home],
+  TENANT_ADMIN: [home, customers, assets, devices, deviceProfiles, otaUpdates, entityViews, edgeInstances],
+  CUSTOMER_USER: [home, assets, devices, entityViews, edgeInstances],
 };
 
 export const HOME_SECTIONS_BY_AUTHORITY: Record<UserAuthority, HomeSection[]> = {
   SYS_ADMIN: [{ name: 'tenant.management', places: [tenants, tenantProfiles] }],
-  TENANT_ADMIN: [{ name: 'customer.management', places: [customers] }],
-  CUSTOMER_USER: [],
+  TENANT_ADMIN: [
+    { name: 'customer.management', places: [customers] },
+    { name: 'asset.management', places: [assets] },
+    { name: 'device.management', places: [devices, deviceProfiles] },
+    { name: 'ota-update.management', places: [otaUpdates] },
+    { name: 'entity-view.management', places: [entityViews] },
+    { name: 'edge.management', places: [edgeInstances] },
+  ],
+  CUSTOMER_USER: [
+    { name: 'asset.management', places: [assets] },
+    { name: 'device.management', places: [devices] },
+    { name: 'entity-view.management', places: [entityViews] },
+    { name: 'edge.management', places: [edgeInstances] },
+  ],
 };
+
+/** The entries the user may see: edge entries only while edge support is enabled. */
+export function visibleSections(sections: readonly MenuSection[], edgesEnabled: boolean): MenuSection[] {
+  return sections.filter((section) => edgesEnabled || !section.requiresEdges);
+}
+
+/** The home sections the user may see; a section left with no place is dropped. */
+export function visibleHomeSections(sections: readonly HomeSection[], edgesEnabled: boolean): HomeSection[] {
+  return sections
+    .map((section) => ({ ...section, places: visibleSections(section.places, edgesEnabled) }))
+    .filter((section) => section.places.length > 0);
+}
 
 export function isUserAuthority(authority: string | undefined): authority is UserAuthority {
   return authority === 'SYS_ADMIN' || authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER';

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useAuthStore } from '../../core/session/auth-store';
-import { HOME_SECTIONS_BY_AUTHORITY, isUserAuthority } from '../../shell/menu-sections';
+import { HOME_SECTIONS_BY_AUTHORITY, isUserAuthority, visibleHomeSections } from '../../shell/menu-sections';
 
 /** The home page: a greeting and the shortcut sections of the user's menu (seed 000 §2.6). */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userDetails);
   const authority = useAuthStore((state) => state.authUser?.authority);
-  const sections = isUserAuthority(authority) ? HOME_SECTIONS_BY_AUTHORITY[authority] : [];
+  const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
+  const sections = isUserAuthority(authority)
+    ? visibleHomeSections(HOME_SECTIONS_BY_AUTHORITY[authority], edgesEnabled)
+    : [];
   const name = user?.firstName || user?.email || '';
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>

@@ -1,0 +1,79 @@
+import type { AssetInfo } from '@fleetdeck/model';
+import type { ReactNode } from 'react';
+import { entitySaved } from '../../components/pickers/subtype-cache';
+import { api } from '../../core/http/api';
+import { createdTimeColumn, textColumn } from '../../entities/columns';
+import type { EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import {
+  type OwnershipApi,
+  type OwnershipPageActions,
+  ownershipActions,
+  ownershipBulkActions,
+  ownershipMessages,
+} from '../ownership/ownership';
+import { customerColumn, publicColumn } from '../ownership/ownership-columns';
+import { relationsDetailsTab } from '../relations/relations-tab';
+import { AssetForm } from './AssetForm';
+
+export const assetOwnershipApi: OwnershipApi = {
+  assignToCustomer: (customerId, assetId) => api.assets.assignToCustomer(customerId, assetId),
+  unassignFromCustomer: (assetId) => api.assets.unassignFromCustomer(assetId),
+  makePublic: (assetId) => api.assets.makePublic(assetId),
+};
+
+export const ASSET_OWNERSHIP_MESSAGES = ownershipMessages('asset');
+
+export interface AssetsConfigOptions {
+  /** a customer user's customer, whose assets the list shows read-only; null for a tenant administrator */
+  customerId: string | null;
+  type: string | null;
+  headerFilter: ReactNode;
+  listActions: EntityListAction[];
+  page: OwnershipPageActions<AssetInfo>;
+}
+
+/** The tenant's assets, or read-only a customer user's (seed 001 §7.3, contract §6.5), filtered by asset type. */
+export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<AssetInfo> {
+  const { customerId, type, page } = options;
+  const filter = type ? { type } : {};
+  const tenant = customerId === null;
+  return {
+    id: 'assets',
+    messages: {
+      title: 'asset.assets',
+      add: 'asset.add',
+      details: 'asset.asset-details',
+      deleteTitle: 'asset.delete-asset-title',
+      deleteText: 'asset.delete-asset-text',
+      deleteSelectedTitle: 'asset.delete-assets-title',
+      deleteSelectedText: 'asset.delete-assets-text',
+      noEntities: 'asset.no-assets-text',
+    },
+    columns: [
+      createdTimeColumn(),
+      textColumn('name', 'asset.name'),
+      textColumn('type', 'asset.asset-type'),
+      textColumn('label', 'asset.label'),
+      ...(tenant ? [customerColumn<AssetInfo>(), publicColumn<AssetInfo>()] : []),
+    ],
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    entityTitle: (asset) => asset.name,
+    fetchPage: (link) =>
+      customerId ? api.assets.customerAssetInfos(customerId, link, filter) : api.assets.tenantAssetInfos(link, filter),
+    save: async (draft) => {
+      const saved = await api.assets.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' });
+      entitySaved('ASSET');
+      return saved as AssetInfo;
+    },
+    remove: (asset) => api.assets.delete(asset.id.id),
+    Form: AssetForm,
+    readOnly: !tenant,
+    headerFilter: options.headerFilter,
+    queryScope: [customerId, type],
+    actions: tenant ? ownershipActions(assetOwnershipApi, ASSET_OWNERSHIP_MESSAGES, page) : [],
+    bulkActions: tenant ? ownershipBulkActions(ASSET_OWNERSHIP_MESSAGES, page) : [],
+    listActions: tenant ? options.listActions : [],
+    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    exportName: 'assets',
+  };
+}

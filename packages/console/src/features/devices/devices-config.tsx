@@ -1,0 +1,123 @@
+import type { DeviceInfo } from '@fleetdeck/model';
+import { mdiCheckNetworkOutline, mdiContentCopy, mdiKeyChain } from '@mdi/js';
+import type { ReactNode } from 'react';
+import { entitySaved } from '../../components/pickers/subtype-cache';
+import { api } from '../../core/http/api';
+import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import {
+  type OwnershipApi,
+  type OwnershipPageActions,
+  ownershipActions,
+  ownershipBulkActions,
+  ownershipMessages,
+} from '../ownership/ownership';
+import { relationsDetailsTab } from '../relations/relations-tab';
+import { DeviceDetailsActions } from './DeviceDetailsActions';
+import { DeviceForm } from './DeviceForm';
+import { deviceColumns } from './device-columns';
+import { copyDeviceId } from './device-copy';
+import type { DeviceDraft } from './device-form-values';
+
+/** The device dialogs the page opens for an action besides the ownership ones. */
+export interface DeviceDialogs {
+  openCredentials(device: DeviceInfo): void;
+  openConnectivity(device: DeviceInfo): void;
+}
+
+export const deviceOwnershipApi: OwnershipApi = {
+  assignToCustomer: (customerId, deviceId) => api.devices.assignToCustomer(customerId, deviceId),
+  unassignFromCustomer: (deviceId) => api.devices.unassignFromCustomer(deviceId),
+  makePublic: (deviceId) => api.devices.assignToPublicCustomer(deviceId),
+};
+
+export const DEVICE_OWNERSHIP_MESSAGES = ownershipMessages('device');
+
+export interface DevicesConfigOptions {
+  /** the customer of a customer user, whose devices the list shows read-only; null for a tenant administrator */
+  customerId: string | null;
+  deviceProfileId: string | null;
+  headerFilter: ReactNode;
+  listActions: EntityListAction[];
+  dialogs: DeviceDialogs;
+  page: OwnershipPageActions<DeviceInfo>;
+}
+
+function tenantActions(dialogs: DeviceDialogs, page: OwnershipPageActions<DeviceInfo>): EntityAction<DeviceInfo>[] {
+  return [
+    ...ownershipActions(deviceOwnershipApi, DEVICE_OWNERSHIP_MESSAGES, page),
+    {
+      id: 'credentials',
+      icon: mdiKeyChain,
+      label: 'device.manage-credentials',
+      onAction: (device) => dialogs.openCredentials(device),
+    },
+  ];
+}
+
+function customerActions(dialogs: DeviceDialogs): EntityAction<DeviceInfo>[] {
+  return [
+    {
+      id: 'credentials',
+      icon: mdiKeyChain,
+      label: 'device.view-credentials',
+      onAction: (device) => dialogs.openCredentials(device),
+    },
+    { id: 'copyId', icon: mdiContentCopy, label: 'device.copyId', onAction: copyDeviceId },
+    {
+      id: 'connectivity',
+      icon: mdiCheckNetworkOutline,
+      label: 'device.check-connectivity',
+      onAction: (device) => dialogs.openConnectivity(device),
+    },
+  ];
+}
+
+/**
+ * The devices of a tenant, or read-only the devices of a customer user's customer (seed 001 §7.4, contract §6.4),
+ * filtered by device profile.
+ */
+export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<DeviceInfo> {
+  const { customerId, deviceProfileId, dialogs, page } = options;
+  const tenant = customerId === null;
+  const filter = deviceProfileId ? { deviceProfileId } : {};
+  return {
+    id: 'devices',
+    messages: {
+      title: 'device.devices',
+      add: 'device.add',
+      details: 'device.device-details',
+      deleteTitle: 'device.delete-device-title',
+      deleteText: 'device.delete-device-text',
+      deleteSelectedTitle: 'device.delete-devices-title',
+      deleteSelectedText: 'device.delete-devices-text',
+      noEntities: 'device.no-devices-text',
+    },
+    columns: deviceColumns(customerId !== null),
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    entityTitle: (device) => device.name,
+    fetchPage: (link) =>
+      customerId
+        ? api.devices.customerDeviceInfos(customerId, link, filter)
+        : api.devices.tenantDeviceInfos(link, filter),
+    save: async (draft: DeviceDraft) => {
+      const { credentials, ...device } = draft;
+      const named = { ...device, name: device.name ?? '' };
+      const saved = credentials
+        ? await api.devices.saveWithCredentials(named, credentials)
+        : await api.devices.save(named);
+      entitySaved('DEVICE');
+      return saved as DeviceInfo;
+    },
+    remove: (device) => api.devices.delete(device.id.id),
+    Form: DeviceForm,
+    readOnly: !tenant,
+    headerFilter: options.headerFilter,
+    queryScope: [customerId, deviceProfileId],
+    actions: tenant ? tenantActions(dialogs, page) : customerActions(dialogs),
+    bulkActions: tenant ? ownershipBulkActions(DEVICE_OWNERSHIP_MESSAGES, page) : [],
+    listActions: tenant ? options.listActions : [],
+    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,
+    exportName: 'devices',
+  };
+}

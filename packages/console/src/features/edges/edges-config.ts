@@ -1,0 +1,92 @@
+import type { EdgeInfo } from '@fleetdeck/model';
+import { mdiSync } from '@mdi/js';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { entitySaved } from '../../components/pickers/subtype-cache';
+import { api } from '../../core/http/api';
+import { showToast } from '../../core/notifications/toast-store';
+import { createdTimeColumn, textColumn } from '../../entities/columns';
+import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import {
+  type OwnershipApi,
+  type OwnershipPageActions,
+  ownershipActions,
+  ownershipBulkActions,
+  ownershipMessages,
+} from '../ownership/ownership';
+import { customerColumn, publicColumn } from '../ownership/ownership-columns';
+import { relationsDetailsTab } from '../relations/relations-tab';
+import { EdgeForm } from './EdgeForm';
+
+export const edgeOwnershipApi: OwnershipApi = {
+  assignToCustomer: (customerId, id) => api.edges.assignToCustomer(customerId, id),
+  unassignFromCustomer: (id) => api.edges.unassignFromCustomer(id),
+  makePublic: (id) => api.edges.makePublic(id),
+};
+
+export const EDGE_OWNERSHIP_MESSAGES = ownershipMessages('edge');
+
+/** Asks the platform to send the edge everything it should have (POST /api/edge/sync/{id}). */
+export const syncEdgeAction: EntityAction<EdgeInfo> = {
+  id: 'sync',
+  icon: mdiSync,
+  label: 'edge.sync',
+  onAction: async (edge) => {
+    await api.edges.sync(edge.id.id);
+    showToast({ type: 'success', message: i18next.t('edge.sync-process-started-successfully') });
+  },
+};
+
+export interface EdgesConfigOptions {
+  customerId: string | null;
+  type: string | null;
+  headerFilter: ReactNode;
+  listActions: EntityListAction[];
+  page: OwnershipPageActions<EdgeInfo>;
+}
+
+/** The tenant's edge instances, or read-only a customer user's (seed 001 §7.6, contract §6.12). */
+export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<EdgeInfo> {
+  const { customerId, type, page } = options;
+  const filter = type ? { type } : {};
+  const tenant = customerId === null;
+  return {
+    id: 'edges',
+    messages: {
+      title: 'edge.edge-instances',
+      add: 'edge.add',
+      details: 'edge.edge-details',
+      deleteTitle: 'edge.delete-edge-title',
+      deleteText: 'edge.delete-edge-text',
+      deleteSelectedTitle: 'edge.delete-edges-title',
+      deleteSelectedText: 'edge.delete-edges-text',
+      noEntities: 'edge.no-edges-text',
+    },
+    columns: [
+      createdTimeColumn(),
+      textColumn('name', 'edge.name'),
+      textColumn('type', 'edge.edge-type'),
+      textColumn('label', 'edge.label'),
+      ...(tenant ? [customerColumn<EdgeInfo>(), publicColumn<EdgeInfo>()] : []),
+    ],
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    entityTitle: (edge) => edge.name,
+    fetchPage: (link) =>
+      customerId ? api.edges.customerEdgeInfos(customerId, link, filter) : api.edges.tenantEdgeInfos(link, filter),
+    save: async (draft) => {
+      const saved = await api.edges.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' });
+      entitySaved('EDGE');
+      return saved as EdgeInfo;
+    },
+    remove: (edge) => api.edges.delete(edge.id.id),
+    Form: EdgeForm,
+    readOnly: !tenant,
+    headerFilter: options.headerFilter,
+    queryScope: [customerId, type],
+    actions: tenant ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
+    bulkActions: tenant ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
+    listActions: tenant ? options.listActions : [],
+    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    exportName: 'edges',
+  };
+}

@@ -1,0 +1,84 @@
+import type { EntityView, EntityViewInfo } from '@fleetdeck/model';
+import type { ReactNode } from 'react';
+import { entitySaved } from '../../components/pickers/subtype-cache';
+import { api } from '../../core/http/api';
+import { createdTimeColumn, textColumn } from '../../entities/columns';
+import type { EntityTableConfig } from '../../entities/entity-config';
+import {
+  type OwnershipApi,
+  type OwnershipPageActions,
+  ownershipActions,
+  ownershipBulkActions,
+  ownershipMessages,
+} from '../ownership/ownership';
+import { customerColumn, publicColumn } from '../ownership/ownership-columns';
+import { relationsDetailsTab } from '../relations/relations-tab';
+import { EntityViewForm } from './EntityViewForm';
+
+export const entityViewOwnershipApi: OwnershipApi = {
+  assignToCustomer: (customerId, id) => api.entityViews.assignToCustomer(customerId, id),
+  unassignFromCustomer: (id) => api.entityViews.unassignFromCustomer(id),
+  makePublic: (id) => api.entityViews.makePublic(id),
+};
+
+export const ENTITY_VIEW_OWNERSHIP_MESSAGES = ownershipMessages('entity-view');
+
+export interface EntityViewsConfigOptions {
+  customerId: string | null;
+  type: string | null;
+  headerFilter: ReactNode;
+  page: OwnershipPageActions<EntityViewInfo>;
+}
+
+/** The tenant's entity views, or read-only a customer user's (seed 001 §7.7, contract §6.12). */
+export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTableConfig<EntityViewInfo> {
+  const { customerId, type, page } = options;
+  const filter = type ? { type } : {};
+  const tenant = customerId === null;
+  return {
+    id: 'entityViews',
+    messages: {
+      title: 'entity-view.entity-views',
+      add: 'entity-view.add',
+      details: 'entity-view.entity-view-details',
+      deleteTitle: 'entity-view.delete-entity-view-title',
+      deleteText: 'entity-view.delete-entity-view-text',
+      deleteSelectedTitle: 'entity-view.delete-entity-views-title',
+      deleteSelectedText: 'entity-view.delete-entity-views-text',
+      noEntities: 'entity-view.no-entity-views-text',
+    },
+    columns: [
+      createdTimeColumn(),
+      textColumn('name', 'entity-view.name'),
+      textColumn('type', 'entity-view.entity-view-type'),
+      ...(tenant ? [customerColumn<EntityViewInfo>(), publicColumn<EntityViewInfo>()] : []),
+    ],
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    entityTitle: (view) => view.name,
+    fetchPage: (link) =>
+      customerId
+        ? api.entityViews.customerEntityViewInfos(customerId, link, filter)
+        : api.entityViews.tenantEntityViewInfos(link, filter),
+    save: async (draft: Partial<EntityView>) => {
+      if (!draft.entityId) throw new Error('An entity view needs the entity it shows');
+      const saved = await api.entityViews.save({
+        ...draft,
+        name: draft.name ?? '',
+        type: draft.type ?? '',
+        entityId: draft.entityId,
+      });
+      entitySaved('ENTITY_VIEW');
+      return saved as EntityViewInfo;
+    },
+    remove: (view) => api.entityViews.delete(view.id.id),
+    Form: EntityViewForm,
+    addDialogWidth: 'md',
+    readOnly: !tenant,
+    headerFilter: options.headerFilter,
+    queryScope: [customerId, type],
+    actions: tenant ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
+    bulkActions: tenant ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
+    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    exportName: 'entity-views',
+  };
+}
