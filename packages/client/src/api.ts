@@ -5,6 +5,7 @@ import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { systemApi } from './system.js';
+import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { usersApi } from './users.js';
@@ -21,6 +22,7 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    telemetry: telemetryApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

@@ -7,6 +7,7 @@ export * from './device-profiles.js';
 export * from './devices.js';
 export * from './http.js';
 export * from './system.js';
+export * from './telemetry.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';
 export * from './token-store.js';

@@ -6,6 +6,7 @@ export * from './entities/customer.js';
 export * from './entities/device.js';
 export * from './entities/device-profile.js';
 export * from './entities/entity-info.js';
+export * from './entities/telemetry.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';
 export * from './entities/user.js';
