@@ -1,8 +1,10 @@
 import { adminApi } from './admin.js';
+import { alarmsApi } from './alarms.js';
 import { authApi } from './auth.js';
 import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
+import { entityQueryApi } from './entity-query.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
@@ -22,6 +24,8 @@ export function createApi(options: ApiClientOptions = {}) {
     customers: customersApi(http),
     deviceProfiles: deviceProfilesApi(http),
     devices: devicesApi(http),
+    entityQuery: entityQueryApi(http),
+    alarms: alarmsApi(http),
     telemetry: telemetryApi(http),
     admin: adminApi(http),
     system: systemApi(http),
