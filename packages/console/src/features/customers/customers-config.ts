@@ -3,6 +3,7 @@ import { mdiAccountMultiple } from '@mdi/js';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CustomerForm } from './CustomerForm';
 
 /** The tenant administrator's customers (seed 001 §7.8). The public customer is managed by the platform. */
@@ -41,5 +42,6 @@ export const customersConfig: EntityTableConfig<Customer> = {
       onAction: (customer, { navigate }) => navigate(`/customers/${customer.id.id}/users`),
     },
   ],
+  detailsTabs: [attributesTab(), latestTelemetryTab((customer) => customer.title)],
   exportName: 'customers',
 };
