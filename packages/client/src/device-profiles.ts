@@ -15,6 +15,11 @@ export function deviceProfilesApi(http: ApiClient) {
     setDefault: (id: string) => http.post<DeviceProfile>(`/api/deviceProfile/${id}/default`),
     list: (link: PageLink) =>
       http.get<PageData<DeviceProfile>>('/api/deviceProfiles', { query: pageLinkToQuery(link) }),
+    /** distinct time-series keys of the profile's devices (every device of the tenant without a profile), sorted */
+    deviceTimeseriesKeys: (deviceProfileId?: string) =>
+      http.get<string[]>('/api/deviceProfile/devices/keys/timeseries', { query: { deviceProfileId } }),
+    deviceAttributeKeys: (deviceProfileId?: string) =>
+      http.get<string[]>('/api/deviceProfile/devices/keys/attributes', { query: { deviceProfileId } }),
     infos: (link: PageLink, transportType?: DeviceTransportType) =>
       http.get<PageData<DeviceProfileInfo>>('/api/deviceProfileInfos', {
         query: { ...pageLinkToQuery(link), transportType },

@@ -1,9 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
+import type { TelemetryService } from './telemetry/service.js';
+
+/** The server's logger (Fastify's pino once the app is built); services read it from the context when they log. */
+export type Logger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
 /** What every route module is given: configuration, storage and the shared services. */
 export interface AppContext {
@@ -13,4 +18,7 @@ export interface AppContext {
   jwt: JwtService;
   mailer: Mailer;
   bus: EventBus;
+  log: Logger;
+  /** time series and attributes: batched writes, reads, deletes */
+  telemetry: TelemetryService;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, Logger } from './context.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
@@ -12,6 +12,7 @@ import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
 import type { Db } from './storage/schema.js';
+import { TelemetryService } from './telemetry/service.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,6 +33,16 @@ async function signingKey(db: Db, configured: string | null): Promise<string> {
   return key;
 }
 
+/** Until the Fastify app exists, services log to the console. */
+function consoleLogger(): Logger {
+  return {
+    error: (...args: unknown[]) => console.error(...args),
+    warn: (...args: unknown[]) => console.warn(...args),
+    info: (...args: unknown[]) => console.info(...args),
+    debug: () => undefined,
+  } as Logger;
+}
+
 /** Thrown for a start that cannot go on; main prints its message as one line. */
 export class StartError extends Error {}
 
@@ -46,19 +57,29 @@ export async function startServer(config: Config): Promise<RunningServer> {
       tokenExpirationTime: config.jwtTokenExpirationTime,
       refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
     });
-    const ctx: AppContext = {
+    const bus = new EventBus();
+    const log = consoleLogger();
+    // Services take the context itself, so they see the server's logger once the app replaces the console one.
+    const ctx = {
       config,
       storage,
       db: storage.db,
       jwt,
       mailer: new Mailer(storage.db),
-      bus: new EventBus(),
+      bus,
+      log,
+    } as AppContext;
+    ctx.telemetry = new TelemetryService(ctx);
+    const stopServices = async () => {
+      await ctx.telemetry.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);
+    ctx.log = app.log;
     try {
       await app.listen({ port: config.httpPort, host: config.httpHost });
     } catch (error) {
       await app.close();
+      await stopServices();
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new StartError(`HTTP_PORT ${config.httpPort} is already in use`);
       if (code === 'EADDRNOTAVAIL')
@@ -74,6 +95,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url: `http://${host}:${port}`,
       close: async () => {
         await app.close();
+        await stopServices();
         await storage.close();
       },
     };

@@ -1,35 +1,26 @@
-import type { AggregationType, AttributeScopeName } from '../telemetry-ws.js';
+/** Attribute scopes of the telemetry API (§7). */
+export const ATTRIBUTE_SCOPES = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const;
+export type AttributeScope = (typeof ATTRIBUTE_SCOPES)[number];
 
-/** Attribute scopes (contract §7). Client attributes are written by the device only. */
-export type AttributeScope = AttributeScopeName;
-export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
+/** Aggregation functions of a time-series history read (§7). */
+export const TELEMETRY_AGGREGATIONS = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'] as const;
+export type TelemetryAggregation = (typeof TELEMETRY_AGGREGATIONS)[number];
 
-/** Aggregation functions of timeseries reads and subscriptions (seed 001 §3.17, contract §7). */
-export const AGGREGATION_TYPES: readonly AggregationType[] = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'];
+/** A stored value as the API sends it: typed for attributes and strict reads, a string otherwise. */
+export type KvJsonValue = string | number | boolean | null | Record<string, unknown> | unknown[];
 
-/** A JSON value as the REST API returns it: attributes keep their JSON type (number, boolean, string, object). */
-export type AttributeValue = string | number | boolean | null | object;
-
-/** One attribute of GET …/values/attributes (contract §7). */
+/** One attribute of `GET …/values/attributes`. */
 export interface AttributeData {
   lastUpdateTs: number;
   key: string;
-  value: AttributeValue;
+  value: KvJsonValue;
 }
 
-/** One timeseries point; values are strings unless useStrictDataTypes is set (contract §7). */
+/** One point of `GET …/values/timeseries` (named apart from the entity query's TsValue, whose value is text). */
 export interface TimeseriesPoint {
   ts: number;
-  value: string | number | boolean | null;
+  value: KvJsonValue;
 }
 
-/** GET …/values/timeseries: points per key. */
+/** Points by key. */
 export type TimeseriesData = Record<string, TimeseriesPoint[]>;
-
-/** The device-state server attributes the platform maintains (contract §7). */
-export const DEVICE_STATE_ATTRIBUTES = {
-  active: 'active',
-  lastActivityTime: 'lastActivityTime',
-  lastConnectTime: 'lastConnectTime',
-  lastDisconnectTime: 'lastDisconnectTime',
-} as const;

@@ -6,6 +6,7 @@ import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
+import { deviceAttributeKeys, deviceTimeseriesKeys } from './keys.js';
 import { deleteDeviceProfile, readableDeviceProfile, saveDeviceProfile, setDefaultDeviceProfile } from './service.js';
 import {
   DEVICE_PROFILE_SORT_COLUMNS,
@@ -22,6 +23,14 @@ type Id = { Params: { deviceProfileId: string } };
 export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<Id>('/api/deviceProfile/:deviceProfileId', { config: { authorities: T } }, async (request) =>
     toDeviceProfile(await readableDeviceProfile(ctx, caller(request), parseUuid(request.params.deviceProfileId))),
+  );
+
+  type KeysQuery = { Querystring: { deviceProfileId?: string } };
+  app.get<KeysQuery>('/api/deviceProfile/devices/keys/timeseries', { config: { authorities: T } }, async (request) =>
+    deviceTimeseriesKeys(ctx, caller(request), request.query.deviceProfileId || undefined),
+  );
+  app.get<KeysQuery>('/api/deviceProfile/devices/keys/attributes', { config: { authorities: T } }, async (request) =>
+    deviceAttributeKeys(ctx, caller(request), request.query.deviceProfileId || undefined),
   );
 
   app.get('/api/deviceProfileInfo/default', { config: { authorities: TC } }, async (request) => {

@@ -14,6 +14,7 @@ import {
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { type DeviceRow, findDevice, toDevice } from './store.js';
 
@@ -181,7 +182,7 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
   await readableDevice(ctx, user, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))

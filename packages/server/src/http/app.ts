@@ -11,6 +11,7 @@ import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { userRoutes } from '../users/routes.js';
@@ -29,6 +30,7 @@ const ROUTE_MODULES = [
   deviceRoutes,
   adminRoutes,
   systemRoutes,
+  telemetryRoutes,
 ];
 
 async function serveConsole(

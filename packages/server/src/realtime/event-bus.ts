@@ -8,7 +8,14 @@ import type { AttributeKvEntry, AttributeScope, TsKvEntry } from '../telemetry/k
  */
 export type LiveEvent =
   | { type: 'timeseries'; tenantId: string; entityId: EntityId; entries: TsKvEntry[] }
-  | { type: 'timeseriesDeleted'; tenantId: string; entityId: EntityId; keys: string[] }
+  | {
+      type: 'timeseriesDeleted';
+      tenantId: string;
+      entityId: EntityId;
+      keys: string[];
+      /** the new latest values of keys whose latest was deleted and rewritten from older points */
+      latest?: TsKvEntry[];
+    }
   | { type: 'attributes'; tenantId: string; entityId: EntityId; scope: AttributeScope; entries: AttributeKvEntry[] }
   | { type: 'attributesDeleted'; tenantId: string; entityId: EntityId; scope: AttributeScope; keys: string[] }
   | { type: 'entitySaved'; tenantId: string; entityId: EntityId; created: boolean }

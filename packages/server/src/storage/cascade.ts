@@ -1,5 +1,20 @@
 import { NULL_UUID } from '@fleetdeck/model';
-import type { Db } from './schema.js';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from './schema.js';
+
+/** Attributes, time series and latest values of one entity, or of the entities a subquery selects. */
+export async function deleteEntityTelemetry(
+  trx: Db,
+  entityIds: string | SelectQueryBuilder<Database, keyof Database, { id: string }>,
+): Promise<void> {
+  for (const table of ['attribute_kv', 'ts_kv', 'ts_kv_latest'] as const) {
+    const query = trx.deleteFrom(table);
+    await (typeof entityIds === 'string'
+      ? query.where('entity_id', '=', entityIds)
+      : query.where('entity_id', 'in', entityIds)
+    ).execute();
+  }
+}
 
 /**
  * What a tenant owns goes with it, and what was assigned to a deleted customer goes back to the tenant.
@@ -14,11 +29,11 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
   await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
   await trx.deleteFrom('rule_node').where('rule_chain_id', 'in', ruleChains).execute();
   for (const owned of [users, devices, customers]) {
-    await trx.deleteFrom('attribute_kv').where('entity_id', 'in', owned).execute();
+    await deleteEntityTelemetry(trx, owned);
     await trx.deleteFrom('relation').where('from_id', 'in', owned).execute();
     await trx.deleteFrom('relation').where('to_id', 'in', owned).execute();
   }
-  await trx.deleteFrom('attribute_kv').where('entity_id', '=', tenantId).execute();
+  await deleteEntityTelemetry(trx, tenantId);
   await trx
     .deleteFrom('relation')
     .where((eb) => eb.or([eb('from_id', '=', tenantId), eb('to_id', '=', tenantId)]))
@@ -39,10 +54,10 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
 export async function deleteCustomerData(trx: Db, customerId: string): Promise<void> {
   const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', customerId);
   await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
-  await trx.deleteFrom('attribute_kv').where('entity_id', 'in', users).execute();
+  await deleteEntityTelemetry(trx, users);
   await trx.deleteFrom('tb_user').where('customer_id', '=', customerId).execute();
   await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', customerId).execute();
-  await trx.deleteFrom('attribute_kv').where('entity_id', '=', customerId).execute();
+  await deleteEntityTelemetry(trx, customerId);
   await trx
     .deleteFrom('relation')
     .where((eb) => eb.or([eb('from_id', '=', customerId), eb('to_id', '=', customerId)]))

@@ -10,6 +10,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Storage {
   db: Db;
   dialect: DialectName;
+  /**
+   * The embedded database handle, for the few hot paths (the telemetry write queue) that run prepared statements
+   * synchronously; only while holding Kysely's connection (db.connection()), so they never interleave with a
+   * Kysely transaction.
+   */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,7 @@ export function openSqlite(dataDir: string): Storage {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 export async function openPostgres(url: string): Promise<Storage> {

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as telemetry from './migrations/004-telemetry.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '004-telemetry': telemetry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

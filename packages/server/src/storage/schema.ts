@@ -155,6 +155,35 @@ export interface AttributeKvTable {
   last_update_ts: number;
 }
 
+/** Key names of time series, by a small integer id that ts_kv and ts_kv_latest store instead of the name. */
+export interface TsKvDictionaryTable {
+  key: string;
+  key_id: number;
+}
+
+/** Typed value columns shared by ts_kv and ts_kv_latest; exactly one holds the value. */
+interface KvValueColumns {
+  bool_v: number | null;
+  str_v: string | null;
+  long_v: number | null;
+  dbl_v: number | null;
+  json_v: string | null;
+}
+
+export interface TsKvTable extends KvValueColumns {
+  entity_id: string;
+  key: number;
+  ts: number;
+  /** epoch ms after which the point is neither returned nor kept; null = no time to live */
+  expires_at: number | null;
+}
+
+export interface TsKvLatestTable extends KvValueColumns {
+  entity_id: string;
+  key: number;
+  ts: number;
+}
+
 export interface RuleChainTable {
   id: string;
   created_time: number;
@@ -203,6 +232,9 @@ export interface Database {
   device: DeviceTable;
   device_credentials: DeviceCredentialsTable;
   attribute_kv: AttributeKvTable;
+  ts_kv_dictionary: TsKvDictionaryTable;
+  ts_kv: TsKvTable;
+  ts_kv_latest: TsKvLatestTable;
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;

@@ -21,3 +21,9 @@ export interface AttributeKvEntry {
 
 export const ATTRIBUTE_SCOPES = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const;
 export type AttributeScope = (typeof ATTRIBUTE_SCOPES)[number];
+
+/** A key with its typed value, before it is given a time (a parsed telemetry or attribute member). */
+export interface KvEntry {
+  key: string;
+  value: KvValue;
+}

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { findCustomer } from '../customers/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { activationMail } from '../mail/templates.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { findTenant } from '../tenants/store.js';
 import { activationLink } from './activation.js';
 import { findCredentials, findUser, toUser, type UserRow } from './store.js';
@@ -146,7 +147,7 @@ export async function saveUser(
 async function deleteUserRows(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('attribute_kv').where('entity_id', '=', userId).execute();
+    await deleteEntityTelemetry(trx, userId);
     await trx
       .deleteFrom('relation')
       .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))

@@ -1,5 +1,5 @@
 import type { AggregationType } from '@fleetdeck/model';
-import { AGGREGATION_TYPES } from '@fleetdeck/model';
+import { TELEMETRY_AGGREGATIONS } from '@fleetdeck/model';
 import {
   Box,
   Button,
@@ -200,7 +200,7 @@ export function TimeWindowPanel({
               }))
             }
           >
-            {AGGREGATION_TYPES.map((type) => (
+            {TELEMETRY_AGGREGATIONS.map((type) => (
               <MenuItem key={type} value={type}>
                 {t(`aggregation.${type.toLowerCase()}`)}
               </MenuItem>

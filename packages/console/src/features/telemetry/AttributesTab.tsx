@@ -61,8 +61,11 @@ export function AttributesTab({ entityId, defaultScope }: { entityId: EntityId; 
   const [deleting, setDeleting] = useState<string[] | null>(null);
 
   const save = useMutation({
-    mutationFn: ({ key, value }: { key: string; value: TypedValue }) =>
-      api.telemetry.saveAttributes(entityId, scope, { [key]: value }),
+    mutationFn: ({ key, value }: { key: string; value: TypedValue }) => {
+      // The dialog opens only for the writable scopes.
+      if (scope === 'CLIENT_SCOPE') throw new Error('Client attributes are read-only');
+      return api.telemetry.saveAttributes(entityId, scope, { [key]: value });
+    },
     onSuccess: () => {
       setEditing(null);
       live.reload();

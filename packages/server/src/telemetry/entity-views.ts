@@ -1,0 +1,50 @@
+import type { EntityId, EntityType } from '@fleetdeck/model';
+import { sql } from 'kysely';
+import { fromJsonText } from '../common/json.js';
+import type { Storage } from '../storage/database.js';
+import { tableExists } from './entity-access.js';
+
+/** What an entity view lets through of its entity's time series: some keys (all when none) within a time window. */
+export interface EntityViewWindow {
+  entityId: EntityId;
+  /** empty = every key */
+  timeseries: string[];
+  /** 0 = from the beginning */
+  startTs: number;
+  /** 0 = until now and on */
+  endTs: number;
+}
+
+export const ENTITY_VIEW_READ_ONLY = "Telemetry data can't be stored for entity view. Read only";
+
+/** Saving time series of an entity view; the REST API answers it with 400 and this text. */
+export class EntityViewReadOnlyError extends Error {
+  constructor() {
+    super(ENTITY_VIEW_READ_ONLY);
+  }
+}
+
+interface EntityViewRow {
+  entity_type: string;
+  entity_id: string;
+  keys: string | null;
+  start_ts: number | string | null;
+  end_ts: number | string | null;
+}
+
+/** The window of an entity view (the entity_view table arrives with the inventory; without it there is none). */
+export async function findEntityViewWindow(storage: Storage, id: string): Promise<EntityViewWindow | undefined> {
+  if (!(await tableExists(storage, 'entity_view'))) return undefined;
+  const result = await sql<EntityViewRow>`
+    select entity_type, entity_id, keys, start_ts, end_ts from entity_view where id = ${id}`.execute(storage.db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const keys = fromJsonText<{ timeseries?: unknown }>(row.keys);
+  const timeseries = Array.isArray(keys?.timeseries) ? keys.timeseries.filter((k) => typeof k === 'string') : [];
+  return {
+    entityId: { entityType: row.entity_type as EntityType, id: row.entity_id },
+    timeseries,
+    startTs: Number(row.start_ts ?? 0),
+    endTs: Number(row.end_ts ?? 0),
+  };
+}

@@ -1,0 +1,167 @@
+import { type EntityId, entityId } from '@fleetdeck/model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTempContext, type TempContext } from '../testing/temp-context.js';
+import type { TsKvEntry } from './kv.js';
+
+let temp: TempContext;
+let tenantId: string;
+
+beforeAll(async () => {
+  temp = await openTempContext();
+  const tenant = await temp.ctx.db
+    .selectFrom('tenant')
+    .select('id')
+    .where('title', '=', 'Tenant')
+    .executeTakeFirstOrThrow();
+  tenantId = tenant.id;
+});
+
+afterAll(async () => {
+  await temp.close();
+});
+
+let counter = 0;
+function newDevice(): EntityId {
+  counter++;
+  return entityId('DEVICE', `00000000-0000-1000-8000-${String(counter).padStart(12, '0')}`);
+}
+
+const long = (key: string, ts: number, value: number): TsKvEntry => ({ key, ts, value: { type: 'LONG', value } });
+const double = (key: string, ts: number, value: number): TsKvEntry => ({ key, ts, value: { type: 'DOUBLE', value } });
+
+describe('time series', () => {
+  it('stores points and keeps the newest as latest', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [
+      long('t', 2000, 2),
+      long('t', 1000, 1),
+      double('h', 1500, 0.5),
+    ]);
+    expect(await temp.ctx.telemetry.latest(device)).toEqual([double('h', 1500, 0.5), long('t', 2000, 2)]);
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', 500, 0)]);
+    expect(await temp.ctx.telemetry.latest(device, ['t'])).toEqual([long('t', 2000, 2)]);
+    expect(await temp.ctx.telemetry.timeseriesKeys(device)).toEqual(['h', 't']);
+  });
+
+  it('announces saved points on the bus once they are stored', async () => {
+    const device = newDevice();
+    const seen: number[] = [];
+    const stop = temp.ctx.bus.subscribe((event) => {
+      if (event.type === 'timeseries' && event.entityId.id === device.id) seen.push(event.entries.length);
+    });
+    const saving = temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', 1, 1)]);
+    expect(seen).toEqual([]);
+    await saving;
+    expect(seen).toEqual([1]);
+    stop();
+  });
+
+  it('batches concurrent saves and resolves each once committed', async () => {
+    const devices = Array.from({ length: 50 }, newDevice);
+    await Promise.all(
+      devices.map((device, i) =>
+        temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('n', 1000 + i, i), long('m', 1000 + i, i)]),
+      ),
+    );
+    for (const [i, device] of devices.entries()) {
+      expect(await temp.ctx.telemetry.latest(device, ['n'])).toEqual([long('n', 1000 + i, i)]);
+    }
+  });
+
+  it('reads a range newest first with a limit, or oldest first', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveTimeseries(
+      tenantId,
+      device,
+      Array.from({ length: 10 }, (_, i) => long('t', 1000 + i * 100, i)),
+    );
+    const desc = await temp.ctx.telemetry.range(device, ['t', 'unknown'], { startTs: 1000, endTs: 1900, limit: 3 });
+    expect(desc.t?.map((e) => e.ts)).toEqual([1800, 1700, 1600]);
+    expect(desc.unknown).toEqual([]);
+    const asc = await temp.ctx.telemetry.range(device, ['t'], { startTs: 1000, endTs: 2000, limit: 2, orderBy: 'ASC' });
+    expect(asc.t?.map((e) => e.ts)).toEqual([1000, 1100]);
+  });
+
+  it('aggregates per bucket with the value at the bucket middle', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [
+      long('t', 0, 1),
+      long('t', 500, 3),
+      double('t', 1000, 2.5),
+      long('t', 2500, 10),
+    ]);
+    const query = { startTs: 0, endTs: 2600, interval: 1000 };
+    const avg = await temp.ctx.telemetry.range(device, ['t'], { ...query, agg: 'AVG' });
+    expect(avg.t).toEqual([double('t', 500, 2), double('t', 1500, 2.5), double('t', 2300, 10)]);
+    const sum = await temp.ctx.telemetry.range(device, ['t'], { ...query, agg: 'SUM' });
+    expect(sum.t).toEqual([long('t', 500, 4), double('t', 1500, 2.5), long('t', 2300, 10)]);
+    const max = await temp.ctx.telemetry.range(device, ['t'], { ...query, agg: 'MAX' });
+    expect(max.t?.map((e) => e.value)).toEqual([
+      { type: 'LONG', value: 3 },
+      { type: 'DOUBLE', value: 2.5 },
+      { type: 'LONG', value: 10 },
+    ]);
+    const count = await temp.ctx.telemetry.range(device, ['t'], { ...query, agg: 'COUNT' });
+    expect(count.t?.map((e) => e.value.value)).toEqual([2, 1, 1]);
+  });
+
+  it('deletes a range and rewrites the latest when asked', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [
+      long('a', 100, 1),
+      long('a', 200, 2),
+      long('b', 100, 1),
+      long('b', 200, 2),
+    ]);
+    await temp.ctx.telemetry.deleteTimeseries(tenantId, device, ['a'], {
+      startTs: 150,
+      endTs: 250,
+      rewriteLatestIfDeleted: true,
+    });
+    await temp.ctx.telemetry.deleteTimeseries(tenantId, device, ['b'], { startTs: 150, endTs: 250 });
+    expect(await temp.ctx.telemetry.latest(device)).toEqual([long('a', 100, 1)]);
+    const points = await temp.ctx.telemetry.range(device, ['a', 'b'], { startTs: 0, endTs: 1000 });
+    expect(points).toEqual({ a: [long('a', 100, 1)], b: [long('b', 100, 1)] });
+    const event = temp.events.findLast((e) => e.type === 'timeseriesDeleted');
+    expect(event).toMatchObject({ keys: ['b'], latest: [] });
+  });
+
+  it('hides points past their time to live and purges them', async () => {
+    const device = newDevice();
+    const now = Date.now();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', now, 1)], 1);
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', now - 1, 0)]);
+    const query = { startTs: 0, endTs: now + 1 };
+    expect((await temp.ctx.telemetry.range(device, ['t'], query)).t).toHaveLength(2);
+    expect(await temp.ctx.telemetry.purgeExpired(now + 500)).toBe(0);
+    expect(await temp.ctx.telemetry.purgeExpired(now + 60_000)).toBeGreaterThanOrEqual(1);
+    expect((await temp.ctx.telemetry.range(device, ['t'], query)).t).toEqual([long('t', now - 1, 0)]);
+  });
+});
+
+describe('attributes', () => {
+  it('saves, reads by scope and key, merges scopes and deletes', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveAttributes(tenantId, device, 'SERVER_SCOPE', [
+      { key: 'b', lastUpdateTs: 1, value: { type: 'BOOLEAN', value: true } },
+      { key: 'a', lastUpdateTs: 1, value: { type: 'STRING', value: 'x' } },
+    ]);
+    await temp.ctx.telemetry.saveAttributes(tenantId, device, 'CLIENT_SCOPE', [
+      { key: 'c', lastUpdateTs: 2, value: { type: 'JSON', value: '{"x":1}' } },
+    ]);
+    await temp.ctx.telemetry.saveAttributes(tenantId, device, 'SERVER_SCOPE', [
+      { key: 'a', lastUpdateTs: 3, value: { type: 'LONG', value: 7 } },
+    ]);
+    const all = await temp.ctx.telemetry.attributes(device);
+    expect(all.map((a) => [a.scope, a.key, a.value.value, a.lastUpdateTs])).toEqual([
+      ['CLIENT_SCOPE', 'c', '{"x":1}', 2],
+      ['SERVER_SCOPE', 'a', 7, 3],
+      ['SERVER_SCOPE', 'b', true, 1],
+    ]);
+    expect(await temp.ctx.telemetry.attributeKeys(device, 'SERVER_SCOPE')).toEqual(['a', 'b']);
+    expect((await temp.ctx.telemetry.attributes(device, 'SERVER_SCOPE', ['b'])).map((a) => a.key)).toEqual(['b']);
+    await temp.ctx.telemetry.deleteAttributes(tenantId, device, 'SERVER_SCOPE', ['a']);
+    expect(await temp.ctx.telemetry.attributeKeys(device)).toEqual(['c', 'b']);
+    expect(temp.events.at(-1)).toMatchObject({ type: 'attributesDeleted', scope: 'SERVER_SCOPE', keys: ['a'] });
+  });
+});

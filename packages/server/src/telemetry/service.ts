@@ -1,0 +1,321 @@
+import type { EntityId } from '@fleetdeck/model';
+import { fromJsonText } from '../common/json.js';
+import type { Logger } from '../context.js';
+import type { EventBus } from '../realtime/event-bus.js';
+import type { Storage } from '../storage/database.js';
+import type { Db } from '../storage/schema.js';
+import type { Aggregation } from './aggregation.js';
+import { EntityViewReadOnlyError, findEntityViewWindow } from './entity-views.js';
+import { KeyDictionary } from './key-dictionary.js';
+import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
+import {
+  type RangeQuery,
+  readAggregated,
+  readAttributeKeys,
+  readAttributes,
+  readLatest,
+  readPoints,
+  readTimeseriesKeys,
+  type ScopedAttribute,
+} from './store.js';
+import { toColumns } from './values.js';
+import { type PointWrite, WriteQueue, type WriteQueueOptions } from './write-queue.js';
+
+export type { RangeQuery, ScopedAttribute } from './store.js';
+
+export interface DeleteTimeseriesRange {
+  startTs: number;
+  endTs: number;
+  /** when the latest value is deleted, make the newest remaining point the latest (else the key has no latest) */
+  rewriteLatestIfDeleted?: boolean;
+}
+
+export interface TelemetryServiceOptions extends WriteQueueOptions {
+  /** how often points past their time to live are removed (default hourly); 0 turns the purge off */
+  purgeIntervalMs?: number;
+  /** how long a tenant profile's defaultStorageTtlDays is remembered */
+  tenantTtlCacheMs?: number;
+}
+
+interface Dependencies {
+  storage: Storage;
+  bus: EventBus;
+  log: Logger;
+}
+
+const DAY_SECONDS = 86_400;
+const DEFAULT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DEFAULT_TENANT_TTL_CACHE_MS = 60 * 1000;
+
+/**
+ * Time series and attributes of every entity: batched writes that resolve once committed and are then announced
+ * on the event bus, and the reads of the REST API, the WebSocket and the rule engine.
+ */
+export class TelemetryService {
+  private readonly db: Db;
+  private readonly queue: WriteQueue;
+  private readonly dictionary: KeyDictionary;
+  private readonly tenantTtl = new Map<string, { seconds: number; until: number }>();
+  private readonly purgeTimer: NodeJS.Timeout | null;
+  private readonly tenantTtlCacheMs: number;
+
+  constructor(
+    private readonly deps: Dependencies,
+    options: TelemetryServiceOptions = {},
+  ) {
+    this.db = deps.storage.db;
+    this.queue = new WriteQueue(deps.storage, options);
+    this.dictionary = new KeyDictionary(this.db);
+    this.tenantTtlCacheMs = options.tenantTtlCacheMs ?? DEFAULT_TENANT_TTL_CACHE_MS;
+    const purgeInterval = options.purgeIntervalMs ?? DEFAULT_PURGE_INTERVAL_MS;
+    this.purgeTimer =
+      purgeInterval > 0
+        ? setInterval(() => {
+            this.purgeExpired().catch((error: unknown) =>
+              this.deps.log.error({ err: error }, 'telemetry purge failed'),
+            );
+          }, purgeInterval).unref()
+        : null;
+  }
+
+  /**
+   * Stores points and their latest values (never for an entity view: EntityViewReadOnlyError). ttlSeconds > 0 keeps them that long from now; 0 or absent takes the
+   * tenant profile's defaultStorageTtlDays (0 there keeps them forever).
+   */
+  async saveTimeseries(tenantId: string, entityId: EntityId, entries: TsKvEntry[], ttlSeconds = 0): Promise<void> {
+    if (entityId.entityType === 'ENTITY_VIEW') throw new EntityViewReadOnlyError();
+    if (entries.length === 0) return;
+    const ttl = ttlSeconds > 0 ? ttlSeconds : await this.tenantDefaultTtlSeconds(tenantId);
+    const now = Date.now();
+    const expiresAt = ttl > 0 ? now + ttl * 1000 : null;
+    const keyIds = await this.dictionary.idsOf(entries.map((entry) => entry.key));
+    const points: PointWrite[] = entries.map((entry) => ({
+      entityId: entityId.id,
+      keyId: keyIds.get(entry.key) as number,
+      ts: entry.ts,
+      value: entry.value,
+      expiresAt,
+    }));
+    await this.queue.write(points);
+    this.deps.bus.publish({ type: 'timeseries', tenantId, entityId, entries });
+  }
+
+  async saveAttributes(
+    tenantId: string,
+    entityId: EntityId,
+    scope: AttributeScope,
+    entries: AttributeKvEntry[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    await this.queue.write(
+      [],
+      entries.map((entry) => ({
+        entityType: entityId.entityType,
+        entityId: entityId.id,
+        scope,
+        key: entry.key,
+        lastUpdateTs: entry.lastUpdateTs,
+        value: entry.value,
+      })),
+    );
+    this.deps.bus.publish({ type: 'attributes', tenantId, entityId, scope, entries });
+  }
+
+  async deleteAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.queue.idle();
+    await this.db
+      .deleteFrom('attribute_kv')
+      .where('entity_id', '=', entityId.id)
+      .where('attribute_type', '=', scope)
+      .where('attribute_key', 'in', keys)
+      .execute();
+    this.deps.bus.publish({ type: 'attributesDeleted', tenantId, entityId, scope, keys });
+  }
+
+  /**
+   * Deletes the points of the keys in [startTs, endTs). A latest value inside (startTs, endTs] goes too, replaced
+   * by the newest remaining point when rewriteLatestIfDeleted is set (SqlTimeseriesLatestDao of 3.4.1).
+   */
+  async deleteTimeseries(
+    tenantId: string,
+    entityId: EntityId,
+    keys: string[],
+    range: DeleteTimeseriesRange,
+  ): Promise<void> {
+    if (keys.length === 0) return;
+    await this.queue.idle();
+    const rewritten: TsKvEntry[] = [];
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      for (const key of keys) {
+        const keyId = await this.dictionary.existing(key);
+        if (keyId === undefined) continue;
+        await trx
+          .deleteFrom('ts_kv')
+          .where('entity_id', '=', entityId.id)
+          .where('key', '=', keyId)
+          .where('ts', '>=', range.startTs)
+          .where('ts', '<', range.endTs)
+          .execute();
+        const latest = await trx
+          .selectFrom('ts_kv_latest')
+          .select('ts')
+          .where('entity_id', '=', entityId.id)
+          .where('key', '=', keyId)
+          .executeTakeFirst();
+        if (!latest) continue;
+        const latestTs = Number(latest.ts);
+        if (latestTs <= range.startTs || latestTs > range.endTs) continue;
+        await trx.deleteFrom('ts_kv_latest').where('entity_id', '=', entityId.id).where('key', '=', keyId).execute();
+        if (!range.rewriteLatestIfDeleted) continue;
+        const [newest] = await readPoints(
+          trx,
+          entityId.id,
+          keyId,
+          { startTs: 0, endTs: Number.MAX_SAFE_INTEGER, limit: 1, orderBy: 'DESC' },
+          key,
+          now,
+        );
+        if (!newest) continue;
+        await trx
+          .insertInto('ts_kv_latest')
+          .values({ entity_id: entityId.id, key: keyId, ts: newest.ts, ...toColumns(newest.value) })
+          .execute();
+        rewritten.push(newest);
+      }
+    });
+    this.deps.bus.publish({ type: 'timeseriesDeleted', tenantId, entityId, keys, latest: rewritten });
+  }
+
+  /**
+   * Latest values, of the given keys or all, sorted by key. An entity view gives the newest point of its entity
+   * within its window, for its keys only (BaseTimeseriesService.findLatest of 3.4.1).
+   */
+  async latest(entityId: EntityId, keys?: readonly string[]): Promise<TsKvEntry[]> {
+    if (entityId.entityType !== 'ENTITY_VIEW') return readLatest(this.db, entityId.id, keys);
+    const view = await findEntityViewWindow(this.deps.storage, entityId.id);
+    if (!view) return [];
+    if (!keys && view.timeseries.length === 0) return readLatest(this.db, view.entityId.id);
+    const wanted = (keys ?? view.timeseries).filter(
+      (key) => view.timeseries.length === 0 || view.timeseries.includes(key),
+    );
+    const window = {
+      startTs: view.startTs,
+      endTs: view.endTs || Number.MAX_SAFE_INTEGER,
+      limit: 1,
+      orderBy: 'DESC' as const,
+    };
+    const now = Date.now();
+    const result: TsKvEntry[] = [];
+    for (const key of wanted) {
+      const keyId = await this.dictionary.existing(key);
+      if (keyId === undefined) continue;
+      result.push(...(await readPoints(this.db, view.entityId.id, keyId, window, key, now)));
+    }
+    return result;
+  }
+
+  /** Attributes of one scope, or of all scopes merged client, shared, server. */
+  attributes(entityId: EntityId, scope?: AttributeScope, keys?: readonly string[]): Promise<ScopedAttribute[]> {
+    return readAttributes(this.db, entityId.id, scope, keys);
+  }
+
+  /**
+   * Points of each key in [startTs, endTs): without aggregation up to `limit` (default 100) newest first (or
+   * oldest first with orderBy ASC); with it one value per non-empty bucket in time order.
+   */
+  async range(entityId: EntityId, keys: readonly string[], query: RangeQuery): Promise<Record<string, TsKvEntry[]>> {
+    if (entityId.entityType === 'ENTITY_VIEW') {
+      const view = await findEntityViewWindow(this.deps.storage, entityId.id);
+      if (!view) return {};
+      // The platform rebuilds the query inside the view's window and drops its order (newest first).
+      const allowed = keys.filter((key) => view.timeseries.length === 0 || view.timeseries.includes(key));
+      return this.range(view.entityId, allowed, {
+        ...query,
+        startTs: view.startTs !== 0 && view.startTs > query.startTs ? view.startTs : query.startTs,
+        endTs: view.endTs !== 0 && view.endTs < query.endTs ? view.endTs : query.endTs,
+        orderBy: 'DESC',
+      });
+    }
+    const interval = query.interval ?? 0;
+    const agg: Aggregation = interval > 0 ? (query.agg ?? 'NONE') : 'NONE';
+    const now = Date.now();
+    const result: Record<string, TsKvEntry[]> = {};
+    for (const key of keys) {
+      const keyId = await this.dictionary.existing(key);
+      if (keyId === undefined) {
+        result[key] = [];
+      } else if (agg === 'NONE') {
+        result[key] = await readPoints(
+          this.db,
+          entityId.id,
+          keyId,
+          { startTs: query.startTs, endTs: query.endTs, limit: query.limit ?? 100, orderBy: query.orderBy ?? 'DESC' },
+          key,
+          now,
+        );
+      } else {
+        result[key] = await readAggregated(
+          this.db,
+          entityId.id,
+          keyId,
+          { startTs: query.startTs, endTs: query.endTs, interval, agg },
+          key,
+          now,
+        );
+      }
+    }
+    return result;
+  }
+
+  /** Keys with a latest value, sorted (of an entity view: those it shows that have a point in its window). */
+  async timeseriesKeys(entityId: EntityId): Promise<string[]> {
+    if (entityId.entityType === 'ENTITY_VIEW') return (await this.latest(entityId)).map((entry) => entry.key);
+    return readTimeseriesKeys(this.db, entityId.id);
+  }
+
+  /** Attribute keys of one scope, or of every scope (client, shared, server; a key in two scopes twice). */
+  attributeKeys(entityId: EntityId, scope?: AttributeScope): Promise<string[]> {
+    return readAttributeKeys(this.db, entityId.id, scope);
+  }
+
+  /** Resolves once every write issued so far is committed. */
+  flush(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  /** Removes points past their time to live; returns how many went. */
+  async purgeExpired(now = Date.now()): Promise<number> {
+    const result = await this.db
+      .deleteFrom('ts_kv')
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows ?? 0);
+  }
+
+  /** Stores what is still queued and stops the purge timer. */
+  async close(): Promise<void> {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    await this.queue.close();
+  }
+
+  /** The tenant profile's defaultStorageTtlDays in seconds, remembered for a minute. */
+  private async tenantDefaultTtlSeconds(tenantId: string): Promise<number> {
+    const now = Date.now();
+    const cached = this.tenantTtl.get(tenantId);
+    if (cached && cached.until > now) return cached.seconds;
+    const row = await this.db
+      .selectFrom('tenant')
+      .innerJoin('tenant_profile', 'tenant_profile.id', 'tenant.tenant_profile_id')
+      .select('tenant_profile.profile_data')
+      .where('tenant.id', '=', tenantId)
+      .executeTakeFirst();
+    const data = fromJsonText<{ configuration?: { defaultStorageTtlDays?: number } }>(row?.profile_data);
+    const days = Number(data?.configuration?.defaultStorageTtlDays ?? 0);
+    const seconds = Number.isFinite(days) && days > 0 ? days * DAY_SECONDS : 0;
+    this.tenantTtl.set(tenantId, { seconds, until: now + this.tenantTtlCacheMs });
+    return seconds;
+  }
+}

@@ -1,0 +1,173 @@
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../storage/schema.js';
+import { type Aggregation, aggregate, type BucketStats, buckets } from './aggregation.js';
+import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
+import { fromColumns } from './values.js';
+
+/** Reads of stored time series and attributes; writes go through the write queue. */
+
+export interface RangeQuery {
+  startTs: number;
+  endTs: number;
+  /** bucket length in ms for aggregation (0 = no aggregation) */
+  interval?: number;
+  /** most points per key without aggregation (default 100) */
+  limit?: number;
+  agg?: Aggregation;
+  orderBy?: 'ASC' | 'DESC';
+}
+
+export interface ScopedAttribute extends AttributeKvEntry {
+  scope: AttributeScope;
+}
+
+/** Points that have not run out of time (expires_at null or later than now). */
+function alive(now: number) {
+  return sql<SqlBool>`(ts_kv.expires_at is null or ts_kv.expires_at > ${now})`;
+}
+
+export async function readLatest(db: Db, entityId: string, keys?: readonly string[]): Promise<TsKvEntry[]> {
+  if (keys && keys.length === 0) return [];
+  let query = db
+    .selectFrom('ts_kv_latest')
+    .innerJoin('ts_kv_dictionary', 'ts_kv_dictionary.key_id', 'ts_kv_latest.key')
+    .select([
+      'ts_kv_dictionary.key as name',
+      'ts_kv_latest.ts',
+      'ts_kv_latest.bool_v',
+      'ts_kv_latest.str_v',
+      'ts_kv_latest.long_v',
+      'ts_kv_latest.dbl_v',
+      'ts_kv_latest.json_v',
+    ])
+    .where('ts_kv_latest.entity_id', '=', entityId);
+  if (keys) query = query.where('ts_kv_dictionary.key', 'in', [...keys]);
+  const rows = await query.orderBy('ts_kv_dictionary.key').execute();
+  return rows.map((row) => ({ key: row.name, ts: Number(row.ts), value: fromColumns(row) }));
+}
+
+export async function readTimeseriesKeys(db: Db, entityId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ts_kv_latest')
+    .innerJoin('ts_kv_dictionary', 'ts_kv_dictionary.key_id', 'ts_kv_latest.key')
+    .select('ts_kv_dictionary.key as name')
+    .where('ts_kv_latest.entity_id', '=', entityId)
+    .orderBy('ts_kv_dictionary.key')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+export async function readPoints(
+  db: Db,
+  entityId: string,
+  keyId: number,
+  query: { startTs: number; endTs: number; limit: number; orderBy: 'ASC' | 'DESC' },
+  key: string,
+  now: number,
+): Promise<TsKvEntry[]> {
+  const rows = await db
+    .selectFrom('ts_kv')
+    .select(['ts', 'bool_v', 'str_v', 'long_v', 'dbl_v', 'json_v'])
+    .where('entity_id', '=', entityId)
+    .where('key', '=', keyId)
+    .where('ts', '>=', query.startTs)
+    .where('ts', '<', query.endTs)
+    .where(alive(now))
+    .orderBy('ts', query.orderBy === 'ASC' ? 'asc' : 'desc')
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => ({ key, ts: Number(row.ts), value: fromColumns(row) }));
+}
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+export async function readAggregated(
+  db: Db,
+  entityId: string,
+  keyId: number,
+  query: { startTs: number; endTs: number; interval: number; agg: Exclude<Aggregation, 'NONE'> },
+  key: string,
+  now: number,
+): Promise<TsKvEntry[]> {
+  const all = buckets(query.startTs, query.endTs, query.interval);
+  const endPeriod = all.at(-1)?.end ?? query.endTs;
+  // the cast keeps the division whole on SQLite, where bound numbers may arrive as reals
+  const bucketOf = sql<number>`cast((ts_kv.ts - ${query.startTs}) / ${query.interval} as bigint)`;
+  const rows = await db
+    .selectFrom('ts_kv')
+    .select((eb) => [
+      bucketOf.as('bucket'),
+      eb.fn.count<number>('long_v').as('long_count'),
+      eb.fn.count<number>('dbl_v').as('double_count'),
+      eb.fn.count<number>('bool_v').as('bool_count'),
+      eb.fn.count<number>('str_v').as('string_count'),
+      eb.fn.count<number>('json_v').as('json_count'),
+      eb.fn.sum<number>('long_v').as('long_sum'),
+      eb.fn.sum<number>('dbl_v').as('double_sum'),
+      eb.fn.min<number>('long_v').as('long_min'),
+      eb.fn.max<number>('long_v').as('long_max'),
+      eb.fn.min<number>('dbl_v').as('double_min'),
+      eb.fn.max<number>('dbl_v').as('double_max'),
+      eb.fn.min<string>('str_v').as('string_min'),
+      eb.fn.max<string>('str_v').as('string_max'),
+    ])
+    .where('entity_id', '=', entityId)
+    .where('key', '=', keyId)
+    .where('ts', '>=', query.startTs)
+    .where('ts', '<', endPeriod)
+    .where(alive(now))
+    // by the output name: PostgreSQL would not see two parameterised copies of the expression as the same
+    .groupBy(sql`bucket`)
+    .execute();
+  const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+  const result: TsKvEntry[] = [];
+  all.forEach((bucket, index) => {
+    const row = byBucket.get(index);
+    if (!row) return;
+    const stats: BucketStats = {
+      longCount: Number(row.long_count),
+      doubleCount: Number(row.double_count),
+      boolCount: Number(row.bool_count),
+      stringCount: Number(row.string_count),
+      jsonCount: Number(row.json_count),
+      longSum: num(row.long_sum),
+      doubleSum: num(row.double_sum),
+      longMin: num(row.long_min),
+      longMax: num(row.long_max),
+      doubleMin: num(row.double_min),
+      doubleMax: num(row.double_max),
+      stringMin: row.string_min ?? null,
+      stringMax: row.string_max ?? null,
+    };
+    const value = aggregate(stats, query.agg);
+    if (value) result.push({ key, ts: bucket.ts, value });
+  });
+  return result;
+}
+
+/** Scopes in the order the platform merges them when no scope is given (client, shared, server). */
+const SCOPE_ORDER: AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
+
+export async function readAttributes(
+  db: Db,
+  entityId: string,
+  scope?: AttributeScope,
+  keys?: readonly string[],
+): Promise<ScopedAttribute[]> {
+  if (keys && keys.length === 0) return [];
+  let query = db.selectFrom('attribute_kv').selectAll().where('entity_id', '=', entityId);
+  if (scope) query = query.where('attribute_type', '=', scope);
+  if (keys) query = query.where('attribute_key', 'in', [...keys]);
+  const rows = await query.orderBy('attribute_key').execute();
+  const attributes = rows.map((row) => ({
+    scope: row.attribute_type as AttributeScope,
+    key: row.attribute_key,
+    lastUpdateTs: Number(row.last_update_ts),
+    value: fromColumns(row),
+  }));
+  return attributes.sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope));
+}
+
+export async function readAttributeKeys(db: Db, entityId: string, scope?: AttributeScope): Promise<string[]> {
+  return (await readAttributes(db, entityId, scope)).map((attribute) => attribute.key);
+}

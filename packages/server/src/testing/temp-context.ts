@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { AppContext, Logger } from '../context.js';
+import { EventBus, type LiveEvent } from '../realtime/event-bus.js';
+import { openPostgres, openSqlite } from '../storage/database.js';
+import { installData } from '../storage/install/install.js';
+import { migrate } from '../storage/migrate.js';
+import { TelemetryService, type TelemetryServiceOptions } from '../telemetry/service.js';
+
+export interface TempContext {
+  ctx: AppContext;
+  /** every event published on the bus, in order */
+  events: LiveEvent[];
+  /** what was logged, as [level, ...arguments] */
+  logged: unknown[][];
+  close(): Promise<void>;
+}
+
+/** With TEST_DATABASE_URL set, a database of its own on that server (as the API tests do), else none. */
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `fleetdeck_unit_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * For unit tests of services that need real storage: a fresh database (embedded, or PostgreSQL as above), migrated and
+ * installed (with demo data unless told otherwise), and a context holding the telemetry service. Not for API tests,
+ * which start the real server.
+ */
+export async function openTempContext(
+  options: { loadDemo?: boolean; telemetry?: TelemetryServiceOptions } = {},
+): Promise<TempContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-unit-'));
+  const database = await createDatabase();
+  const storage = database ? await openPostgres(database.url) : openSqlite(dataDir);
+  await migrate(storage.db);
+  await installData(storage.db, { loadDemo: options.loadDemo ?? true });
+  const bus = new EventBus();
+  const events: LiveEvent[] = [];
+  bus.subscribe((event) => events.push(event));
+  const logged: unknown[][] = [];
+  const log: Logger = {
+    error: (...args: unknown[]) => logged.push(['error', ...args]),
+    warn: (...args: unknown[]) => logged.push(['warn', ...args]),
+    info: (...args: unknown[]) => logged.push(['info', ...args]),
+    debug: () => undefined,
+  } as Logger;
+  const ctx = { config: { dataDir } as Config, storage, db: storage.db, bus, log } as AppContext;
+  ctx.telemetry = new TelemetryService(ctx, { purgeIntervalMs: 0, ...options.telemetry });
+  return {
+    ctx,
+    events,
+    logged,
+    async close() {
+      await ctx.telemetry.close();
+      await storage.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
