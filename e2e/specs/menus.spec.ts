@@ -5,8 +5,12 @@ import { ShellPage } from '../pages/ShellPage';
 
 const MENUS = [
   { account: SYSADMIN, role: 'System administrator', entries: ['Home', 'Tenants', 'Tenant profiles'] },
-  { account: TENANT_ADMIN, role: 'Tenant administrator', entries: ['Home', 'Customers'] },
-  { account: CUSTOMER_USER, role: 'Customer', entries: ['Home'] },
+  {
+    account: TENANT_ADMIN,
+    role: 'Tenant administrator',
+    entries: ['Home', 'Customers', 'Devices', 'Device profiles'],
+  },
+  { account: CUSTOMER_USER, role: 'Customer', entries: ['Home', 'Devices'] },
 ];
 
 test.describe('menus', () => {

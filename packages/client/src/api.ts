@@ -6,6 +6,7 @@ import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { entityQueryApi } from './entity-query.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { queuesApi } from './queues.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -27,6 +28,7 @@ export function createApi(options: ApiClientOptions = {}) {
     entityQuery: entityQueryApi(http),
     alarms: alarmsApi(http),
     telemetry: telemetryApi(http),
+    queues: queuesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

@@ -20,6 +20,11 @@ export function deviceProfilesApi(http: ApiClient) {
       http.get<string[]>('/api/deviceProfile/devices/keys/timeseries', { query: { deviceProfileId } }),
     deviceAttributeKeys: (deviceProfileId?: string) =>
       http.get<string[]>('/api/deviceProfile/devices/keys/attributes', { query: { deviceProfileId } }),
+    /** The time series keys the devices of a profile have reported (the alarm rule key suggestions). */
+    timeseriesKeys: (deviceProfileId: string) =>
+      http.get<string[]>('/api/deviceProfile/devices/keys/timeseries', { query: { deviceProfileId } }),
+    attributesKeys: (deviceProfileId: string) =>
+      http.get<string[]>('/api/deviceProfile/devices/keys/attributes', { query: { deviceProfileId } }),
     infos: (link: PageLink, transportType?: DeviceTransportType) =>
       http.get<PageData<DeviceProfileInfo>>('/api/deviceProfileInfos', {
         query: { ...pageLinkToQuery(link), transportType },

@@ -4,6 +4,10 @@ import type { ApiClient } from './http.js';
 
 export type DeviceDraft = Partial<Device> & Pick<Device, 'name'>;
 
+/** Credentials sent with a device or on their own: the device id is filled in by the server for a new device. */
+export type DeviceCredentialsDraft = Omit<Partial<DeviceCredentials>, 'credentialsId'> &
+  Pick<DeviceCredentials, 'credentialsType' | 'credentialsValue'> & { credentialsId: string | null };
+
 /** The filters of the device lists: a device type, or (infos only) a device profile id. */
 export interface DeviceListFilter {
   type?: string;
@@ -36,8 +40,12 @@ export function devicesApi(http: ApiClient) {
     assignToCustomer: (customerId: string, deviceId: string) =>
       http.post<Device>(`/api/customer/${customerId}/device/${deviceId}`),
     unassignFromCustomer: (deviceId: string) => http.delete<Device>(`/api/customer/device/${deviceId}`),
+    makePublic: (deviceId: string) => http.post<Device>(`/api/customer/public/device/${deviceId}`),
+    /** Creates (or updates) a device together with its credentials in one call. */
+    saveWithCredentials: (device: DeviceDraft, credentials: DeviceCredentialsDraft) =>
+      http.post<Device>('/api/device-with-credentials', { device, credentials }),
     credentials: (deviceId: string) => http.get<DeviceCredentials>(`/api/device/${deviceId}/credentials`),
-    saveCredentials: (credentials: Partial<DeviceCredentials>) =>
+    saveCredentials: (credentials: Partial<DeviceCredentials> | DeviceCredentialsDraft) =>
       http.post<DeviceCredentials>('/api/device/credentials', credentials),
   };
 }

@@ -9,6 +9,7 @@ export * from './entities/device-profile.js';
 export * from './entities/entity-info.js';
 export * from './entities/entity-query.js';
 export * from './entities/telemetry.js';
+export * from './entities/queue.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';
 export * from './entities/user.js';

@@ -3,6 +3,8 @@ import {
   mdiAccountBoxMultiple,
   mdiAccountMultiple,
   mdiAccountSupervisor,
+  mdiAlphaDBox,
+  mdiDevices,
   mdiDomain,
   mdiHome,
   mdiLock,
@@ -115,6 +117,25 @@ const homeRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'devices',
+    lazy: () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage })),
+    handle: handle({
+      title: 'device.devices',
+      breadcrumb: { label: 'device.devices', icon: mdiDevices },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    }),
+  },
+  {
+    path: 'deviceProfiles',
+    lazy: () =>
+      import('../features/device-profiles/DeviceProfilesPage').then((m) => ({ Component: m.DeviceProfilesPage })),
+    handle: handle({
+      title: 'device-profile.device-profiles',
+      breadcrumb: { label: 'device-profile.device-profiles', icon: mdiAlphaDBox },
+      authorities: ['TENANT_ADMIN'],
+    }),
   },
 ];
 

@@ -17,7 +17,13 @@ export function EntityAddDialog<T extends EntityRecord>({ config, open, onClose,
   const formId = `add-${config.id}`;
   const { Form } = config;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${formId}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={config.addDialogWidth ?? 'sm'}
+      aria-labelledby={`${formId}-title`}
+    >
       {loading && <LinearProgress />}
       <DialogTitle id={`${formId}-title`}>{t(config.messages.add)}</DialogTitle>
       <DialogContent dividers>

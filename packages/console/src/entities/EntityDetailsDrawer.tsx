@@ -71,8 +71,13 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
           <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
             {tab === 'details' ? (
               <>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-                  {editing ? (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1, flexWrap: 'wrap' }}>
+                  {config.detailsActions && !editing && (
+                    <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                      {config.detailsActions(entity, context)}
+                    </Box>
+                  )}
+                  {config.readOnly ? null : editing ? (
                     <>
                       <Button onClick={() => setEditing(false)} disabled={loading}>
                         {t('action.cancel')}

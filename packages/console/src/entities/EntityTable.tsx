@@ -24,6 +24,8 @@ interface EntityTableProps<T extends EntityRecord> {
   selected: ReadonlySet<string>;
   context: EntityContext;
   noEntities: string;
+  /** false hides the selection checkboxes */
+  selectable?: boolean;
   onSort(sortOrder: SortOrder): void;
   onToggle(id: string): void;
   onToggleAll(): void;
@@ -34,20 +36,23 @@ interface EntityTableProps<T extends EntityRecord> {
 export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) {
   const { t } = useTranslation();
   const { columns, actions, rows, sortOrder, selected } = props;
+  const selectable = props.selectable ?? true;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id.id));
   return (
     <TableContainer sx={{ flex: 1 }}>
       <Table stickyHeader size="small">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allSelected}
-                indeterminate={!allSelected && rows.some((row) => selected.has(row.id.id))}
-                onChange={props.onToggleAll}
-                slotProps={{ input: { 'aria-label': t('entity.select-all') } }}
-              />
-            </TableCell>
+            {selectable && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={!allSelected && rows.some((row) => selected.has(row.id.id))}
+                  onChange={props.onToggleAll}
+                  slotProps={{ input: { 'aria-label': t('entity.select-all') } }}
+                />
+              </TableCell>
+            )}
             {columns.map((column) => (
               <TableCell key={column.key} sx={{ width: column.width }}>
                 {column.sortProperty ? (
@@ -77,7 +82,11 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length + 2} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+              <TableCell
+                colSpan={columns.length + (selectable ? 2 : 1)}
+                align="center"
+                sx={{ py: 4, color: 'text.secondary' }}
+              >
                 {t(props.noEntities)}
               </TableCell>
             </TableRow>
@@ -90,13 +99,15 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
               onClick={() => props.onOpen(row)}
               sx={{ cursor: 'pointer' }}
             >
-              <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                <Checkbox
-                  checked={selected.has(row.id.id)}
-                  onChange={() => props.onToggle(row.id.id)}
-                  slotProps={{ input: { 'aria-label': t('entity.select') } }}
-                />
-              </TableCell>
+              {selectable && (
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    checked={selected.has(row.id.id)}
+                    onChange={() => props.onToggle(row.id.id)}
+                    slotProps={{ input: { 'aria-label': t('entity.select') } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.key}>{column.render(row)}</TableCell>
               ))}

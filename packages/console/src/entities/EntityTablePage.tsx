@@ -31,7 +31,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
   useShellSearch(list.setTextSearch);
 
   const page = useQuery({
-    queryKey: ['entities', config.id, pageLink],
+    queryKey: ['entities', config.id, pageLink, ...(config.queryScope ?? [])],
     queryFn: () => config.fetchPage(pageLink),
     placeholderData: keepPreviousData,
   });
@@ -61,7 +61,18 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
     isVisible: (entity) => config.canDelete?.(entity) ?? true,
     onAction: (entity) => setToDelete([entity]),
   };
-  const actions = [...(config.actions ?? []), deleteAction];
+  const actions = [...(config.actions ?? []), ...(config.readOnly ? [] : [deleteAction])];
+  const selectedRows = rows.filter((row) => selected.has(row.id.id));
+  const run = (action: () => void | Promise<void>) => {
+    Promise.resolve().then(action).catch(reportError);
+  };
+  const selectionButtons = (config.bulkActions ?? [])
+    .filter((action) => action.isVisible?.(selectedRows) ?? true)
+    .map((action) => ({ ...action, onClick: () => run(() => action.onAction(selectedRows, context)) }));
+  const listButtons = (config.listActions ?? []).map((action) => ({
+    ...action,
+    onClick: () => run(() => action.onAction(context)),
+  }));
 
   const exportCsv = async () => {
     try {
@@ -88,6 +99,10 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           addLabel={t(config.messages.add)}
           selectedCount={selected.size}
           disabled={loading}
+          readOnly={config.readOnly}
+          filter={config.headerFilter}
+          listButtons={listButtons}
+          selectionButtons={selectionButtons}
           onAdd={() => setAdding(true)}
           onRefresh={reload}
           onExport={exportCsv}
@@ -101,6 +116,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           selected={selected}
           context={context}
           noEntities={config.messages.noEntities}
+          selectable={!config.readOnly || (config.bulkActions?.length ?? 0) > 0}
           onSort={list.setSort}
           onToggle={(id) => setSelected((current) => toggled(current, id))}
           onToggleAll={() =>

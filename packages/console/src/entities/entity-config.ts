@@ -35,6 +35,27 @@ export interface EntityAction<T> {
   onAction(entity: T, context: EntityContext): void | Promise<void>;
 }
 
+/** An action on the selected rows, shown in the list header while rows are selected. */
+export interface EntityBulkAction<T> {
+  id: string;
+  /** an @mdi/js path */
+  icon: string;
+  /** message key */
+  label: string;
+  isVisible?(entities: T[]): boolean;
+  onAction(entities: T[], context: EntityContext): void | Promise<void>;
+}
+
+/** An action of the list itself (import, …), shown in the list header beside add. */
+export interface EntityListAction {
+  id: string;
+  /** an @mdi/js path */
+  icon: string;
+  /** message key */
+  label: string;
+  onAction(context: EntityContext): void | Promise<void>;
+}
+
 export interface DetailsTab<T> {
   id: string;
   /** message key */
@@ -82,4 +103,16 @@ export interface EntityTableConfig<T extends EntityRecord> {
   detailsTabs?: DetailsTab<T>[];
   /** the CSV file name without extension */
   exportName: string;
+  /** no add, edit or delete: the list of a user who may only look (a customer user's devices) */
+  readOnly?: boolean;
+  bulkActions?: EntityBulkAction<T>[];
+  listActions?: EntityListAction[];
+  /** a filter shown in the list header; its value must also be in queryScope */
+  headerFilter?: ReactNode;
+  /** what the list shows besides its page link (filters, owner); part of the query key */
+  queryScope?: readonly unknown[];
+  /** buttons above the form in the details panel */
+  detailsActions?(entity: T, context: EntityContext): ReactNode;
+  /** width of the add dialog; sm when absent */
+  addDialogWidth?: 'sm' | 'md' | 'lg';
 }

@@ -1,5 +1,5 @@
 import type { UserAuthority } from '@fleetdeck/model';
-import { mdiAccountBoxMultiple, mdiAccountSupervisor, mdiDomain, mdiHome } from '@mdi/js';
+import { mdiAccountBoxMultiple, mdiAccountSupervisor, mdiAlphaDBox, mdiDevices, mdiDomain, mdiHome } from '@mdi/js';
 
 /** A side-menu entry (seed 000 §2.7): a link, or a toggle group opening to `height` px with child pages. */
 export interface MenuSection {
@@ -42,6 +42,20 @@ const customers: MenuSection = {
   path: '/customers',
   icon: mdiDomain,
 };
+const devices: MenuSection = {
+  id: 'devices',
+  type: 'link',
+  name: 'device.devices',
+  path: '/devices',
+  icon: mdiDevices,
+};
+const deviceProfiles: MenuSection = {
+  id: 'device_profiles',
+  type: 'link',
+  name: 'device-profile.device-profiles',
+  path: '/deviceProfiles',
+  icon: mdiAlphaDBox,
+};
 
 /**
  * The menu of each authority, in the order of seed 000 §2.7. An entry is added here when its page exists; the
@@ -49,14 +63,17 @@ const customers: MenuSection = {
  */
 export const MENU_BY_AUTHORITY: Record<UserAuthority, MenuSection[]> = {
   SYS_ADMIN: [home, tenants, tenantProfiles],
-  TENANT_ADMIN: [home, customers],
-  CUSTOMER_USER: [home],
+  TENANT_ADMIN: [home, customers, devices, deviceProfiles],
+  CUSTOMER_USER: [home, devices],
 };
 
 export const HOME_SECTIONS_BY_AUTHORITY: Record<UserAuthority, HomeSection[]> = {
   SYS_ADMIN: [{ name: 'tenant.management', places: [tenants, tenantProfiles] }],
-  TENANT_ADMIN: [{ name: 'customer.management', places: [customers] }],
-  CUSTOMER_USER: [],
+  TENANT_ADMIN: [
+    { name: 'customer.management', places: [customers] },
+    { name: 'device.management', places: [devices, deviceProfiles] },
+  ],
+  CUSTOMER_USER: [{ name: 'device.management', places: [devices] }],
 };
 
 export function isUserAuthority(authority: string | undefined): authority is UserAuthority {

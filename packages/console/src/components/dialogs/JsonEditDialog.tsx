@@ -1,80 +1,62 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { JsonObjectEditor } from '../editors/JsonObjectEditor';
+import type { JsonObject } from '../editors/json-object';
+import { useOnChange } from '../pickers/useOnChange';
 
-const JsonCodeEditor = lazy(() =>
-  import('../editors/JsonCodeEditor').then((module) => ({ default: module.JsonCodeEditor })),
-);
-
-interface JsonEditDialogProps {
+export interface JsonEditDialogProps {
   open: boolean;
-  /** the JSON text to start from */
-  value: string;
-  /** message key; details.edit-json by default */
+  value: JsonObject | null;
+  /** message key; details.edit-json when absent */
   title?: string;
-  /** the message key of why a text is not acceptable, or null when it is */
-  validate(text: string): string | null;
-  onSave(text: string): void;
   onCancel(): void;
+  onSave(value: JsonObject): void;
 }
 
-/**
- * The JSON edit dialog of seed 002: a required JSON editor, Cancel and Save; Save only when the text is valid and
- * changed. The text is tidied with a two-space indent when the dialog opens.
- */
-export function JsonEditDialog({ open, value, title, validate, onSave, onCancel }: JsonEditDialogProps) {
+/** The JSON edit dialog of seed 002: a required JSON editor, Save only when valid and changed; closes on navigation. */
+export function JsonEditDialog({ open, value, title, onCancel, onSave }: JsonEditDialogProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const [draft, setDraft] = useState<JsonObject | null>(value);
+  const [valid, setValid] = useState(true);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setDraft(value);
+      setValid(value !== null);
+      setChanged(false);
+    }
+  }, [open, value]);
+
+  useOnChange(location.key, () => {
+    if (open) onCancel();
+  });
+
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="md" aria-labelledby="json-edit-dialog-title">
-      {open && (
-        <JsonEditBody value={value} title={title} validate={validate} onSave={onSave} onCancel={onCancel} t={t} />
-      )}
-    </Dialog>
-  );
-}
-
-function tidy(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    // Text that does not parse is shown as it is, for the user to fix.
-    return text;
-  }
-}
-
-function JsonEditBody(props: Omit<JsonEditDialogProps, 'open'> & { t: ReturnType<typeof useTranslation>['t'] }) {
-  const { t } = props;
-  const [initial] = useState(() => tidy(props.value));
-  const [text, setText] = useState(initial);
-  const error = props.validate(text);
-  return (
-    <>
-      <DialogTitle id="json-edit-dialog-title">{t(props.title ?? 'details.edit-json')}</DialogTitle>
+      <DialogTitle id="json-edit-dialog-title">{t(title ?? 'details.edit-json')}</DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
-          <Suspense fallback={<CircularProgress size={24} sx={{ m: 2 }} />}>
-            <JsonCodeEditor value={text} onChange={setText} label={t(props.title ?? 'details.edit-json')} />
-          </Suspense>
-        </Box>
-        <Typography variant="caption" color="error" role={error ? 'alert' : undefined} sx={{ minHeight: 20 }}>
-          {error ? t(error) : ' '}
-        </Typography>
+        {open && (
+          <JsonObjectEditor
+            value={value}
+            required
+            onChange={(next) => {
+              setDraft(next);
+              setChanged(true);
+            }}
+            onValidityChange={setValid}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>{t('action.cancel')}</Button>
-        <Button variant="contained" disabled={Boolean(error) || text === initial} onClick={() => props.onSave(text)}>
+        <Button onClick={onCancel}>{t('action.cancel')}</Button>
+        <Button variant="contained" disabled={!valid || !changed || !draft} onClick={() => draft && onSave(draft)}>
           {t('action.save')}
         </Button>
       </DialogActions>
-    </>
+    </Dialog>
   );
 }

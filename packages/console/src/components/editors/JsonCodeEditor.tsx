@@ -1,27 +1,25 @@
 import { json } from '@codemirror/lang-json';
-import CodeMirror from '@uiw/react-codemirror';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 
-interface JsonCodeEditorProps {
+export interface JsonCodeEditorProps {
   value: string;
   onChange(value: string): void;
-  label: string;
   readOnly?: boolean;
-  minHeight?: string;
+  minHeight: number;
+  label: string;
 }
 
-const extensions = [json()];
-
-/** CodeMirror with JSON highlighting; loaded lazily (DESIGN.md), so only dialogs that edit JSON pay for it. */
-export function JsonCodeEditor({ value, onChange, label, readOnly, minHeight = '200px' }: JsonCodeEditorProps) {
+/** CodeMirror with the JSON language; loaded on demand so the sign-in page stays small (DESIGN.md). */
+export function JsonCodeEditor({ value, onChange, readOnly, minHeight, label }: JsonCodeEditorProps) {
   return (
     <CodeMirror
       value={value}
       onChange={onChange}
-      extensions={extensions}
       readOnly={readOnly}
-      minHeight={minHeight}
-      aria-label={label}
-      basicSetup={{ lineNumbers: true, foldGutter: true, highlightActiveLine: !readOnly }}
+      editable={!readOnly}
+      minHeight={`${minHeight}px`}
+      basicSetup={{ foldGutter: true, lineNumbers: true }}
+      extensions={[json(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })]}
     />
   );
 }

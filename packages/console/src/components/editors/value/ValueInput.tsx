@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonEditDialog } from '../../dialogs/JsonEditDialog';
 import { MdiIcon } from '../../icons/MdiIcon';
+import type { JsonObject } from '../json-object';
 import {
   draftOfType,
   parseDraft,
@@ -45,7 +46,8 @@ const FIELD_LABELS: Record<Exclude<ValueType, 'BOOLEAN'>, string> = {
 export function ValueInput({ value, onChange, showErrors, disabled }: ValueInputProps) {
   const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
-  const [editingJson, setEditingJson] = useState(false);
+  /** the object the JSON dialog edits; null while it is closed */
+  const [editingJson, setEditingJson] = useState<{ value: JsonObject | null } | null>(null);
   const { error } = parseDraft(value);
   const visibleError = (dirty || showErrors) && error ? t(error) : null;
   const change = (next: ValueDraft) => {
@@ -109,7 +111,9 @@ export function ValueInput({ value, onChange, showErrors, disabled }: ValueInput
                               edge="end"
                               aria-label={t('details.edit-json')}
                               disabled={disabled}
-                              onClick={() => setEditingJson(true)}
+                              onClick={() =>
+                                setEditingJson({ value: parseJsonObject(value.text).value as JsonObject | null })
+                              }
                             >
                               <MdiIcon path={mdiOpenInNew} />
                             </IconButton>
@@ -123,14 +127,13 @@ export function ValueInput({ value, onChange, showErrors, disabled }: ValueInput
         />
       )}
       <JsonEditDialog
-        open={editingJson}
-        value={value.text}
-        validate={(text) => parseJsonObject(text).error}
-        onCancel={() => setEditingJson(false)}
-        onSave={(text) => {
-          setEditingJson(false);
+        open={editingJson !== null}
+        value={editingJson?.value ?? null}
+        onCancel={() => setEditingJson(null)}
+        onSave={(object) => {
+          setEditingJson(null);
           // Kept compact in the field; the dialog shows it tidied.
-          change({ ...value, text: JSON.stringify(JSON.parse(text)) });
+          change({ ...value, text: JSON.stringify(object) });
         }}
       />
     </Stack>

@@ -41,6 +41,7 @@ describe('typed value input', () => {
     expect(parseJsonObject('{"mode": "eco"').error).toBe('value.json-value-invalid');
     expect(parseJsonObject('"text"').error).toBe('value.json-value-invalid');
     expect(parseJsonObject('null').error).toBe('value.json-value-invalid');
+    expect(parseJsonObject('[1, 2]').error).toBe('value.json-value-invalid');
     expect(parseJsonObject('{"mode":"eco"}')).toEqual({ value: { mode: 'eco' }, error: null });
   });
 

@@ -69,12 +69,12 @@ export function parseDraft(draft: ValueDraft): ParsedValue {
   }
 }
 
-/** JSON text that must hold an object or an array (seed 002 §5: JSON text must parse to an object). */
+/** JSON text that must hold an object (seed 002 §5: JSON text must parse to an object). */
 export function parseJsonObject(text: string): ParsedValue {
   if (!text.trim()) return { value: null, error: 'value.json-value-required' };
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null) return { value, error: null };
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { value, error: null };
   } catch {
     // Unparseable text is reported below like any other non-object.
   }

@@ -1,0 +1,12 @@
+/** Chip separators of the key list editor (seed 002 §5): Enter, comma and semicolon. */
+export const KEY_SEPARATORS = /[,;]/;
+
+/** Adds the typed keys: trimmed, empty ones and duplicates ignored. */
+export function addKeys(keys: readonly string[], typed: string): string[] {
+  const next = [...keys];
+  for (const part of typed.split(KEY_SEPARATORS)) {
+    const key = part.trim();
+    if (key && !next.includes(key)) next.push(key);
+  }
+  return next;
+}

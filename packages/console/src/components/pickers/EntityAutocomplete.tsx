@@ -1,0 +1,158 @@
+import type { EntityId, EntityType } from '@fleetdeck/model';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EntityOption, findEntitiesByName, loadEntity } from './entity-lookup';
+import { AUTOCOMPLETE_LIMIT, entityTypeMessages } from './entity-types';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useOnChange } from './useOnChange';
+
+export interface EntityAutocompleteProps {
+  entityType: EntityType | null;
+  /** narrows the search to one asset, device, edge or entity view type */
+  subtype?: string | null;
+  value: EntityId | null;
+  onChange(value: EntityId | null, entity: EntityOption | null): void;
+  /** message key; the entity type's name when absent */
+  label?: string;
+  required?: boolean;
+  /** message key of a required message other than the type's own (e.g. customer.default-customer-required) */
+  requiredMessage?: string;
+  disabled?: boolean;
+  /** message key of an error reported by the surrounding form; shown instead of the picker's own */
+  error?: string;
+  /** entities not to offer, by id */
+  excludeIds?: readonly string[];
+  onBlur?(): void;
+}
+
+/** The required rule of seed 002 §5: the type's own message when a required picker is left empty. */
+export function entityAutocompleteError(
+  entityType: EntityType | null,
+  value: EntityId | null,
+  required: boolean,
+  requiredMessage?: string,
+): string | null {
+  if (!required || value) return null;
+  return requiredMessage ?? entityTypeMessages(entityType).required;
+}
+
+/**
+ * The single-entity picker of seed 002: searches entities of one kind by name (limit 50, 150 ms debounce), clears
+ * when the kind changes, and when the subtype changes to one the chosen entity does not have (seed 002 §4).
+ */
+export function EntityAutocomplete(props: EntityAutocompleteProps) {
+  const { entityType, subtype, value, onChange, required = false, disabled } = props;
+  const { t } = useTranslation();
+  const messages = entityTypeMessages(entityType);
+  const [selected, setSelected] = useState<EntityOption | null>(null);
+  const [inputText, setInputText] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const debouncedSearch = useDebouncedValue(searchText);
+
+  useOnChange(entityType, () => {
+    if (value) onChange(null, null);
+    setSelected(null);
+    setInputText('');
+    setSearchText('');
+  });
+  useOnChange(subtype ?? null, () => {
+    if (selected && subtype && selected.type !== subtype) {
+      onChange(null, null);
+      setSelected(null);
+      setInputText('');
+    }
+  });
+
+  // The value may arrive as a bare id (a saved form); read its name, or reset it when it cannot be read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value id needs the entity read again.
+  useEffect(() => {
+    if (!value) {
+      setSelected(null);
+      setInputText('');
+      return;
+    }
+    if (selected?.id.id === value.id) return;
+    let cancelled = false;
+    void loadEntity(value).then((entity) => {
+      if (cancelled) return;
+      if (entity) {
+        setSelected(entity);
+        setInputText(entity.name);
+      } else {
+        onChange(null, null);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [value?.id, value?.entityType]);
+
+  const search = useQuery({
+    queryKey: ['entity-search', entityType, subtype ?? null, debouncedSearch],
+    queryFn: () =>
+      entityType
+        ? findEntitiesByName(entityType, debouncedSearch, { subtype, limit: AUTOCOMPLETE_LIMIT })
+        : Promise.resolve([]),
+    enabled: open && entityType !== null,
+    meta: { suppressErrors: true },
+    staleTime: 0,
+  });
+  const excluded = new Set(props.excludeIds ?? []);
+  const found = (search.data ?? []).filter((option) => !excluded.has(option.id.id));
+
+  const ownError = touched ? entityAutocompleteError(entityType, value, required, props.requiredMessage) : null;
+  const error = props.error ?? ownError;
+
+  return (
+    <Autocomplete<EntityOption, false, false, false>
+      options={found}
+      value={selected}
+      inputValue={inputText}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      disabled={disabled || entityType === null}
+      loading={search.isFetching}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, current) => option.id.id === current.id.id}
+      noOptionsText={t(messages.noMatch, { entity: searchText })}
+      loadingText={<CircularProgress size={20} />}
+      onInputChange={(_event, text, reason) => {
+        setInputText(text);
+        if (reason === 'input') setSearchText(text);
+        if (reason === 'clear') setSearchText('');
+      }}
+      onChange={(_event, option) => {
+        setSelected(option);
+        setSearchText('');
+        onChange(option ? option.id : null, option);
+      }}
+      renderOption={(optionProps, option) => {
+        const { key, ...rest } = optionProps;
+        return (
+          <li key={key} {...rest}>
+            {option.name}
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t(props.label ?? messages.name)}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ? t(error) : undefined}
+          onBlur={() => {
+            setTouched(true);
+            props.onBlur?.();
+          }}
+        />
+      )}
+    />
+  );
+}

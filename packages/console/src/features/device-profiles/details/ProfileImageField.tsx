@@ -1,0 +1,98 @@
+import { mdiClose, mdiImagePlus } from '@mdi/js';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/icons/MdiIcon';
+import { useDialogStore } from '../../../core/dialogs/dialog-store';
+
+/** The contract stores at most 1 000 000 characters of image; base64 grows a file by a third, so 700 KB fit. */
+export const MAX_PROFILE_IMAGE_BYTES = 700_000;
+
+interface ProfileImageFieldProps {
+  value: string | null;
+  onChange(value: string | null): void;
+  disabled: boolean;
+}
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** An optional picture of the profile, kept as an image data URL (seed 002 "Image input"). */
+export function ProfileImageField({ value, onChange, disabled }: ProfileImageFieldProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const openAlert = useDialogStore((state) => state.openAlert);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_PROFILE_IMAGE_BYTES) {
+      openAlert({
+        title: t('dashboard.cannot-upload-file'),
+        message: t('dashboard.maximum-upload-file-size', { size: `${Math.round(MAX_PROFILE_IMAGE_BYTES / 1000)} KB` }),
+      });
+      return;
+    }
+    const dataUrl = await readDataUrl(file);
+    if (dataUrl.startsWith('data:image/')) onChange(dataUrl);
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
+      <Box
+        sx={{
+          width: 96,
+          height: 96,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          flexShrink: 0,
+        }}
+      >
+        {value ? (
+          <Box
+            component="img"
+            src={value}
+            alt={t('device-profile.image')}
+            sx={{ maxWidth: '100%', maxHeight: '100%' }}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('device-profile.no-image')}
+          </Typography>
+        )}
+      </Box>
+      {!disabled && (
+        <>
+          <Button startIcon={<MdiIcon path={mdiImagePlus} />} onClick={() => input.current?.click()}>
+            {t('device-profile.select-image')}
+          </Button>
+          {value && (
+            <Tooltip title={t('device-profile.remove-image')}>
+              <IconButton onClick={() => onChange(null)} aria-label={t('device-profile.remove-image')}>
+                <MdiIcon path={mdiClose} />
+              </IconButton>
+            </Tooltip>
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
