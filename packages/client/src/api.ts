@@ -7,6 +7,7 @@ import { devicesApi } from './devices.js';
 import { entityQueryApi } from './entity-query.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { queuesApi } from './queues.js';
+import { relationsApi } from './relations.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -29,6 +30,7 @@ export function createApi(options: ApiClientOptions = {}) {
     alarms: alarmsApi(http),
     telemetry: telemetryApi(http),
     queues: queuesApi(http),
+    relations: relationsApi(http),
     admin: adminApi(http),
     system: systemApi(http),
   };

@@ -1,4 +1,12 @@
-import type { Device, DeviceCredentials, DeviceInfo, EntitySubtype, PageData, PageLink } from '@fleetdeck/model';
+import type {
+  Device,
+  DeviceCredentials,
+  DeviceInfo,
+  DeviceSearchQuery,
+  EntitySubtype,
+  PageData,
+  PageLink,
+} from '@fleetdeck/model';
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
@@ -36,6 +44,7 @@ export function devicesApi(http: ApiClient) {
         query: { ...pageLinkToQuery(link), ...filter },
       }),
     byIds: (deviceIds: string[]) => http.get<Device[]>('/api/devices', { query: { deviceIds: deviceIds.join(',') } }),
+    byQuery: (query: DeviceSearchQuery) => http.post<Device[]>('/api/devices', query),
     types: () => http.get<EntitySubtype[]>('/api/device/types'),
     assignToCustomer: (customerId: string, deviceId: string) =>
       http.post<Device>(`/api/customer/${customerId}/device/${deviceId}`),

@@ -9,6 +9,7 @@ export * from './devices.js';
 export * from './entity-query.js';
 export * from './http.js';
 export * from './queues.js';
+export * from './relations.js';
 export * from './system.js';
 export * from './telemetry.js';
 export * from './telemetry-ws.js';

@@ -6,14 +6,13 @@ import type {
   EntityDataQuery,
   EntityKey,
 } from './entities/entity-query.js';
+import type { AttributeScope, TelemetryAggregation } from './entities/telemetry.js';
 import type { PageData } from './page.js';
 
 /** The path of the telemetry WebSocket (contract §9); the access token goes in `?token=`. */
 export const TELEMETRY_WS_PATH = '/api/ws/plugins/telemetry';
 
-export type AggregationType = 'MIN' | 'MAX' | 'AVG' | 'SUM' | 'COUNT' | 'NONE';
-
-export type AttributeScopeName = 'CLIENT_SCOPE' | 'SHARED_SCOPE' | 'SERVER_SCOPE';
+export type AggregationType = TelemetryAggregation;
 
 /** v1: attribute values of one entity (§9.1). */
 export interface AttributesSubscriptionCmd {
@@ -22,7 +21,7 @@ export interface AttributesSubscriptionCmd {
   entityId: string;
   /** comma-separated; null or empty = every key */
   keys?: string | null;
-  scope?: AttributeScopeName | null;
+  scope?: AttributeScope | null;
   unsubscribe?: boolean;
 }
 
@@ -122,7 +121,7 @@ export interface SubscriptionUpdate {
   subscriptionId: number;
   errorCode: number;
   errorMsg: string | null;
-  data: Record<string, [number, string][]> | null;
+  data: Record<string, [number, string | null][]> | null;
   latestValues?: Record<string, number>;
 }
 

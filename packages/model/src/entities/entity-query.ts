@@ -1,6 +1,7 @@
 import type { EntityId, EntityType } from '../ids.js';
 import type { SortDirection } from '../page.js';
 import type { AlarmInfo, AlarmSearchStatus, AlarmSeverity } from './alarm.js';
+import type { EntitySearchDirection, RelationEntityTypeFilter } from './relation.js';
 
 /** Key kinds of the entity data query (contract §8, seed 001 §3.15). CONSTANT and COUNT exist only in the console. */
 export const ENTITY_KEY_TYPES = [
@@ -103,13 +104,6 @@ export interface KeyFilter {
   predicate: KeyFilterPredicate;
 }
 
-export type EntitySearchDirection = 'FROM' | 'TO';
-
-export interface RelationEntityTypeFilter {
-  relationType: string | null;
-  entityTypes: EntityType[] | null;
-}
-
 interface SearchQueryFilterFields {
   rootEntity: EntityId;
   relationType: string | null;
@@ -189,20 +183,20 @@ export interface AlarmDataQuery extends EntityCountQuery {
 }
 
 /** One value of an entity: always a string, `{ts:0, value:""}` when missing. */
-export interface TsValue {
+export interface EntityTsValue {
   ts: number;
   value: string;
   count?: number;
 }
 
-export type EntityLatestValues = Partial<Record<EntityKeyType, Record<string, TsValue>>>;
+export type EntityLatestValues = Partial<Record<EntityKeyType, Record<string, EntityTsValue>>>;
 
 export interface EntityData {
   entityId: EntityId;
   /** null in a WebSocket update that only carries time series */
   latest: EntityLatestValues | null;
   /** null in a WebSocket update that only carries latest values */
-  timeseries: Record<string, TsValue[]> | null;
+  timeseries: Record<string, EntityTsValue[]> | null;
 }
 
 export interface AlarmData extends AlarmInfo {

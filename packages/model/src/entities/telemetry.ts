@@ -16,11 +16,11 @@ export interface AttributeData {
   value: KvJsonValue;
 }
 
-/** One point of `GET …/values/timeseries` (named apart from the entity query's TsValue, whose value is text). */
-export interface TimeseriesPoint {
+/** One point of `GET …/values/timeseries`. */
+export interface TsValue {
   ts: number;
   value: KvJsonValue;
 }
 
 /** Points by key. */
-export type TimeseriesData = Record<string, TimeseriesPoint[]>;
+export type TimeseriesData = Record<string, TsValue[]>;

@@ -9,6 +9,7 @@ import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { credentialsRoutes } from './credentials-routes.js';
+import { findDevicesByQuery } from './search.js';
 import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice } from './service.js';
 import {
   DEVICE_INFO_SORT_COLUMNS,
@@ -161,6 +162,10 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await query.orderBy('created_time').orderBy('id').execute();
       return rows.map(toDevice);
     },
+  );
+
+  app.post('/api/devices', { config: { authorities: TC } }, async (request) =>
+    findDevicesByQuery(ctx, caller(request), request.body),
   );
 
   app.get('/api/device/types', { config: { authorities: TC } }, async (request) => {

@@ -5,11 +5,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
+import { alarmRoutes } from '../alarms/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
+import { entityQueryRoutes } from '../entity-query/routes.js';
+import { realtimeRoutes } from '../realtime/routes.js';
+import { relationRoutes } from '../relations/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
@@ -28,6 +32,10 @@ const ROUTE_MODULES = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
+  entityQueryRoutes,
+  alarmRoutes,
+  realtimeRoutes,
+  relationRoutes,
   adminRoutes,
   systemRoutes,
   telemetryRoutes,

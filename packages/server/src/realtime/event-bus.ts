@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EntityId } from '@fleetdeck/model';
+import type { Alarm, EntityId } from '@fleetdeck/model';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from '../telemetry/kv.js';
 
 /**
@@ -19,7 +19,9 @@ export type LiveEvent =
   | { type: 'attributes'; tenantId: string; entityId: EntityId; scope: AttributeScope; entries: AttributeKvEntry[] }
   | { type: 'attributesDeleted'; tenantId: string; entityId: EntityId; scope: AttributeScope; keys: string[] }
   | { type: 'entitySaved'; tenantId: string; entityId: EntityId; created: boolean }
-  | { type: 'entityDeleted'; tenantId: string; entityId: EntityId };
+  | { type: 'entityDeleted'; tenantId: string; entityId: EntityId }
+  /** an alarm was created, updated, acknowledged, cleared or (deleted: true) removed; entityId = its originator */
+  | { type: 'alarm'; tenantId: string; entityId: EntityId; alarm: Alarm; deleted: boolean };
 
 export type LiveEventListener = (event: LiveEvent) => void;
 

@@ -39,6 +39,7 @@ export async function deleteTenantData(trx: Db, tenantId: string): Promise<void>
     .where((eb) => eb.or([eb('from_id', '=', tenantId), eb('to_id', '=', tenantId)]))
     .execute();
   for (const table of [
+    'alarm',
     'tb_user',
     'device',
     'rule_chain',
@@ -55,7 +56,11 @@ export async function deleteCustomerData(trx: Db, customerId: string): Promise<v
   const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', customerId);
   await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
   await deleteEntityTelemetry(trx, users);
+  await trx.deleteFrom('alarm').where('originator_id', 'in', users).execute();
   await trx.deleteFrom('tb_user').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('alarm').where('originator_id', '=', customerId).execute();
+  // Alarms of devices going back to the tenant follow them, as the platform re-reads the owner on every save.
+  await trx.updateTable('alarm').set({ customer_id: NULL_UUID }).where('customer_id', '=', customerId).execute();
   await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', customerId).execute();
   await deleteEntityTelemetry(trx, customerId);
   await trx

@@ -1,12 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as telemetry from './migrations/004-telemetry.js';
+import * as alarms from './migrations/006-alarms.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '004-telemetry': telemetry,
+  '006-alarms': alarms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -220,6 +220,29 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface AlarmTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  type: string;
+  originator_id: string;
+  originator_type: string;
+  severity: string;
+  status: string;
+  start_ts: number;
+  end_ts: number;
+  ack_ts: number;
+  clear_ts: number;
+  /** JSON text */
+  details: string | null;
+  propagate: number;
+  propagate_to_owner: number;
+  propagate_to_tenant: number;
+  /** JSON text: string[] */
+  propagate_relation_types: string | null;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -238,6 +261,7 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   relation: RelationTable;
+  alarm: AlarmTable;
 }
 
 export type Db = Kysely<Database>;

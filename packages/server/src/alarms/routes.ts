@@ -1,0 +1,128 @@
+import type { Alarm, AlarmDataQuery, EntityId } from '@fleetdeck/model';
+import { isEntityType } from '@fleetdeck/model';
+import type { FastifyInstance } from 'fastify';
+import { parseUuid } from '../common/validation.js';
+import type { AppContext } from '../context.js';
+import { caller } from '../http/auth-hook.js';
+import { badRequest } from '../http/errors.js';
+import { pageQuerySchema } from '../http/paging.js';
+import { findAlarmData } from './data-query.js';
+import { type AlarmListQuery, allAlarms, entityAlarms, highestSeverity } from './list.js';
+import {
+  ackAlarm,
+  clearAlarm,
+  deleteAlarm,
+  deleteAlarmsOfDeletedEntities,
+  readableAlarm,
+  saveAlarm,
+  toAlarmInfos,
+} from './service.js';
+import { toAlarm } from './store.js';
+
+const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+const listQuerySchema = {
+  ...pageQuerySchema,
+  properties: {
+    ...pageQuerySchema.properties,
+    startTime: { type: 'string' },
+    endTime: { type: 'string' },
+    searchStatus: { type: 'string' },
+    status: { type: 'string' },
+    fetchOriginator: { type: 'string' },
+  },
+} as const;
+
+type EntityParams = { entityType: string; entityId: string };
+
+function entityOf(params: EntityParams): EntityId {
+  if (!isEntityType(params.entityType)) {
+    throw badRequest(`No enum constant org.thingsboard.server.common.data.EntityType.${params.entityType}`);
+  }
+  return { entityType: params.entityType, id: parseUuid(params.entityId) };
+}
+
+/** Alarms (contract §6.8) and the alarm data query (§8). */
+export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
+  deleteAlarmsOfDeletedEntities(ctx);
+
+  app.get<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', { config: { authorities: TC } }, async (request) =>
+    toAlarm(await readableAlarm(ctx, caller(request), parseUuid(request.params.alarmId))),
+  );
+
+  app.get<{ Params: { alarmId: string } }>(
+    '/api/alarm/info/:alarmId',
+    { config: { authorities: TC } },
+    async (request) => {
+      const row = await readableAlarm(ctx, caller(request), parseUuid(request.params.alarmId));
+      const [info] = await toAlarmInfos(ctx, [row], true);
+      return info;
+    },
+  );
+
+  app.post<{ Body: Partial<Alarm> }>(
+    '/api/alarm',
+    { config: { authorities: TC }, schema: { body: { type: 'object' } } },
+    async (request) => saveAlarm(ctx, caller(request), request.body),
+  );
+
+  app.delete<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', { config: { authorities: TC } }, async (request) =>
+    deleteAlarm(ctx, caller(request), parseUuid(request.params.alarmId)),
+  );
+
+  app.post<{ Params: { alarmId: string } }>(
+    '/api/alarm/:alarmId/ack',
+    { config: { authorities: TC } },
+    async (request, reply) => {
+      await ackAlarm(ctx, caller(request), parseUuid(request.params.alarmId));
+      return reply.send();
+    },
+  );
+
+  app.post<{ Params: { alarmId: string } }>(
+    '/api/alarm/:alarmId/clear',
+    { config: { authorities: TC } },
+    async (request, reply) => {
+      await clearAlarm(ctx, caller(request), parseUuid(request.params.alarmId));
+      return reply.send();
+    },
+  );
+
+  app.get<{ Params: EntityParams; Querystring: AlarmListQuery }>(
+    '/api/alarm/:entityType/:entityId',
+    { config: { authorities: STC }, schema: { querystring: listQuerySchema } },
+    async (request) => entityAlarms(ctx, caller(request), entityOf(request.params), request.query),
+  );
+
+  app.get<{ Querystring: AlarmListQuery }>(
+    '/api/alarms',
+    { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
+    async (request) => allAlarms(ctx, caller(request), request.query),
+  );
+
+  app.get<{ Params: EntityParams; Querystring: Pick<AlarmListQuery, 'searchStatus' | 'status'> }>(
+    '/api/alarm/highestSeverity/:entityType/:entityId',
+    {
+      config: { authorities: TC },
+      schema: {
+        querystring: { type: 'object', properties: { searchStatus: { type: 'string' }, status: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const severity = await highestSeverity(ctx, caller(request), entityOf(request.params), request.query);
+      // A missing severity is an empty body, as Spring writes a null return value.
+      if (!severity) return reply.send();
+      return reply.type('application/json').send(JSON.stringify(severity));
+    },
+  );
+
+  app.post<{ Body: AlarmDataQuery }>(
+    '/api/alarmsQuery/find',
+    { config: { authorities: TC }, schema: { body: { type: 'object' } } },
+    async (request) => {
+      const { totalEntities: _total, ...page } = await findAlarmData(ctx, caller(request), request.body);
+      return page;
+    },
+  );
+}

@@ -1,0 +1,211 @@
+import type { EntityDataSortOrder, EntityKey, KeyFilter } from '@fleetdeck/model';
+import { sql } from 'kysely';
+import type { SecurityUser } from '../auth/security-user.js';
+import type { DialectName } from '../storage/database.js';
+import type { EntityKind } from './kinds.js';
+import { predicateCondition, type ValueAccess } from './predicates.js';
+import { and, likeSubstring, numberOfText, or, type Sql, textOf } from './sql.js';
+import { valueAccess } from './stored-values.js';
+
+/** One kind an entity filter reads, with the filter's condition on that kind's table (alias `e`). */
+export interface SourcePart {
+  kind: EntityKind;
+  condition: Sql | null;
+}
+
+export interface QueryPlan {
+  parts: SourcePart[];
+  /** key filters with their dynamic values already resolved */
+  keyFilters: KeyFilter[];
+  sortOrder: EntityDataSortOrder | null;
+  textSearch: string | null;
+  /** the selected keys a text search looks through */
+  searchKeys: EntityKey[];
+  /** key_id of each time series key named anywhere in the plan (missing keys have none) */
+  tsKeyIds: Map<string, number>;
+}
+
+const ATTRIBUTE_SCOPE: Record<string, string> = {
+  CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
+  SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+  SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+};
+
+const LATEST_KEY_TYPES = new Set([
+  'TIME_SERIES',
+  'ATTRIBUTE',
+  'CLIENT_ATTRIBUTE',
+  'SHARED_ATTRIBUTE',
+  'SERVER_ATTRIBUTE',
+]);
+
+/** Scope of one kind for the caller: its tenant, and for a customer user its own customer (null: none visible). */
+function scopeCondition(kind: EntityKind, user: SecurityUser): Sql | null {
+  const parts: Sql[] = [sql`${sql.ref(`e.${kind.tenantColumn}`)} = ${user.tenantId}`];
+  if (user.authority === 'CUSTOMER_USER') {
+    if (kind.customerVisibility === 'never') return null;
+    if (kind.customerVisibility === 'owned' && kind.customerColumn) {
+      parts.push(sql`${sql.ref(`e.${kind.customerColumn}`)} = ${user.customerId}`);
+    }
+  }
+  return and(parts);
+}
+
+/**
+ * The SQL of an entity data query: FROM the kind's table (or, for filters that span kinds, a UNION ALL of the kinds
+ * projecting the fields in use), one LEFT JOIN per latest value a key filter, the sort or the text search needs,
+ * and every condition in the WHERE clause, so filtering, counting, sorting and paging all happen in the database.
+ */
+export class EntityQuerySql {
+  private readonly joins: Sql[] = [];
+  private readonly joinAliases = new Map<string, string>();
+  private readonly fieldAliases = new Map<string, string>();
+  private readonly from: Sql;
+  private readonly single: EntityKind | null;
+  private readonly conditions: Sql[] = [];
+  readonly empty: boolean;
+
+  constructor(
+    private readonly dialect: DialectName,
+    user: SecurityUser,
+    private readonly plan: QueryPlan,
+  ) {
+    const parts = plan.parts
+      .map((part) => ({ ...part, scope: scopeCondition(part.kind, user) }))
+      .filter((part): part is SourcePart & { scope: Sql } => part.scope !== null);
+    this.empty = parts.length === 0;
+    const fieldKeys = new Set<string>(['createdTime']);
+    for (const filter of plan.keyFilters) if (filter.key?.type === 'ENTITY_FIELD') fieldKeys.add(filter.key.key);
+    if (plan.sortOrder?.key?.type === 'ENTITY_FIELD') fieldKeys.add(plan.sortOrder.key.key);
+    if (plan.textSearch) for (const key of plan.searchKeys) if (key.type === 'ENTITY_FIELD') fieldKeys.add(key.key);
+
+    const only = parts.length === 1 ? parts[0] : undefined;
+    if (only) {
+      this.single = only.kind;
+      this.from = sql`${sql.table(only.kind.table)} as e`;
+      this.conditions.push(only.scope);
+      if (only.condition) this.conditions.push(only.condition);
+    } else {
+      this.single = null;
+      for (const key of fieldKeys) this.fieldAliases.set(key, `f${this.fieldAliases.size}`);
+      const branches = parts.map((part) => {
+        const columns = [sql`e.id as id`, sql`${sql.lit(part.kind.entityType)} as entity_type`];
+        for (const [key, alias] of this.fieldAliases) {
+          columns.push(sql`${this.kindField(part.kind, key)} as ${sql.ref(alias)}`);
+        }
+        const where = and([part.scope, ...(part.condition ? [part.condition] : [])]);
+        return sql`select ${sql.join(columns)} from ${sql.table(part.kind.table)} as e where ${where}`;
+      });
+      this.from = branches.length
+        ? sql`(${sql.join(branches, sql` union all `)}) as e`
+        : sql`(select null as id, null as entity_type) as e`;
+    }
+
+    for (const filter of plan.keyFilters) {
+      if (!filter?.key) continue;
+      const access = this.access(filter.key);
+      this.conditions.push(access ? predicateCondition(dialect, access, filter.predicate) : sql`1 = 0`);
+    }
+    if (plan.textSearch) {
+      const searchable = plan.searchKeys
+        .filter((key) => !(key.type === 'ENTITY_FIELD' && key.key === 'additionalInfo'))
+        .map((key) => this.access(key)?.text)
+        .filter((text): text is Sql => Boolean(text));
+      this.conditions.push(or(searchable.map((text) => likeSubstring(text, plan.textSearch as string))));
+    }
+  }
+
+  /** A field of one kind in its own table; NULL for a field the kind does not have. */
+  private kindField(kind: EntityKind, key: string): Sql {
+    if (key === 'entityType') return sql.lit(kind.entityType);
+    const column = kind.fields[key];
+    return column ? sql.ref(`e.${column}`) : sql`null`;
+  }
+
+  private field(key: string): Sql {
+    if (this.single) return this.kindField(this.single, key);
+    const alias = this.fieldAliases.get(key);
+    return alias ? sql.ref(`e.${alias}`) : sql`null`;
+  }
+
+  entityTypeExpr(): Sql {
+    return this.single ? sql.lit(this.single.entityType) : sql.ref('e.entity_type');
+  }
+
+  /** How a key's value is read in this query, joining its latest value once; undefined for keys with no value. */
+  access(key: EntityKey): ValueAccess | undefined {
+    if (key.type === 'ENTITY_FIELD') {
+      const field = this.field(key.key);
+      const text = textOf(field);
+      const number = key.key === 'createdTime' ? field : numberOfText(this.dialect, text);
+      const bool = sql`(case when lower(${text}) = 'true' then 1 when lower(${text}) = 'false' then 0 end)`;
+      return { text, number, bool };
+    }
+    if (!LATEST_KEY_TYPES.has(key.type)) return undefined;
+    return valueAccess(this.join(key));
+  }
+
+  private join(key: EntityKey): string {
+    const id = `${key.type}\u0000${key.key}`;
+    const existing = this.joinAliases.get(id);
+    if (existing) return existing;
+    const alias = `k${this.joinAliases.size}`;
+    this.joinAliases.set(id, alias);
+    const ref = (column: string) => sql.ref(`${alias}.${column}`);
+    if (key.type === 'TIME_SERIES') {
+      const keyId = this.plan.tsKeyIds.get(key.key) ?? -1;
+      this.joins.push(
+        sql`left join ts_kv_latest as ${sql.table(alias)} on ${ref('entity_id')} = e.id and ${ref('key')} = ${sql.lit(keyId)}`,
+      );
+    } else {
+      const scope = ATTRIBUTE_SCOPE[key.type];
+      // Any scope: the most recently updated of the entity's attributes with that key (server before shared
+      // before client on a tie), so an entity never appears twice.
+      const scopeCondition = scope
+        ? sql`${ref('attribute_type')} = ${scope}`
+        : sql`${ref('attribute_type')} = (select x.attribute_type from attribute_kv as x where x.entity_id = e.id and x.attribute_key = ${key.key} order by x.last_update_ts desc, x.attribute_type desc limit 1)`;
+      this.joins.push(
+        sql`left join attribute_kv as ${sql.table(alias)} on ${ref('entity_id')} = e.id and ${ref('attribute_key')} = ${key.key} and ${scopeCondition}`,
+      );
+    }
+    return alias;
+  }
+
+  private body(): Sql {
+    return sql`from ${this.from} ${sql.join(this.joins, sql` `)} where ${and(this.conditions)}`;
+  }
+
+  private orderBy(): Sql {
+    const sort = this.plan.sortOrder;
+    const direction = sql.raw(sort?.direction === 'DESC' ? 'desc' : 'asc');
+    const id = sql`e.id ${direction}`;
+    const access = sort?.key ? this.access(sort.key) : undefined;
+    if (!sort || !access) return sql`order by ${this.field('createdTime')} asc, e.id asc`;
+    // NULLs (missing values) last when ascending and first when descending, as PostgreSQL orders them, on both
+    // databases; numbers by value before texts.
+    const isNull = (expr: Sql) => sql`(case when ${expr} is null then 1 else 0 end) ${direction}`;
+    if (sort.key.type === 'ENTITY_FIELD') {
+      const value = sort.key.key === 'createdTime' ? access.number : access.text;
+      return sql`order by ${isNull(value)}, ${value} ${direction}, ${id}`;
+    }
+    return sql`order by ${isNull(access.text)}, ${isNull(access.number)}, ${access.number} ${direction}, ${access.text} ${direction}, ${id}`;
+  }
+
+  countQuery(): Sql {
+    return sql`select count(*) as count ${this.body()}`;
+  }
+
+  pageQuery(pageSize: number, page: number): Sql {
+    return sql`select e.id as id, ${this.entityTypeExpr()} as entity_type ${this.body()} ${this.orderBy()} limit ${sql.lit(pageSize)} offset ${sql.lit(page * pageSize)}`;
+  }
+
+  /** The matching ids as a subquery, unordered (the alarm data query reads the alarms of these entities). */
+  idSubquery(): Sql {
+    return sql`select e.id ${this.body()}`;
+  }
+
+  /** Every matching id and type, in query order, at most `limit` (the alarm query and live subscriptions). */
+  idsQuery(limit: number): Sql {
+    return sql`select e.id as id, ${this.entityTypeExpr()} as entity_type ${this.body()} ${this.orderBy()} limit ${sql.lit(limit)}`;
+  }
+}

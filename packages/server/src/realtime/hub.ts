@@ -1,0 +1,173 @@
+import type { SecurityUser } from '../auth/security-user.js';
+import type { EventBus, LiveEvent } from './event-bus.js';
+import type { WsLimits } from './limits.js';
+
+/** A subscription that wants the events of some entities. */
+export interface EntityListener {
+  onEvent(event: LiveEvent): void;
+}
+
+/** A subscription that wants to know when the tenant's entities come and go (entity counts). */
+export interface TenantListener {
+  onTenantEvent(event: LiveEvent): void;
+}
+
+class Counter {
+  private readonly counts = new Map<string, number>();
+
+  get(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: string, delta: number): void {
+    const next = this.get(key) + delta;
+    if (next <= 0) this.counts.delete(key);
+    else this.counts.set(key, next);
+  }
+}
+
+function ownerKeys(user: SecurityUser) {
+  return {
+    tenant: `tenant:${user.tenantId}`,
+    customer: user.authority === 'CUSTOMER_USER' ? `customer:${user.customerId}` : null,
+    user: `user:${user.isPublic ? `public:${user.customerId}` : user.userId}`,
+  };
+}
+
+function over(limit: number, current: number): boolean {
+  return limit > 0 && current >= limit;
+}
+
+/**
+ * The realtime hub: routes every event of the bus to the subscriptions that watch its entity (an index by entity
+ * id, so an event costs a lookup, never a scan of all subscriptions), and counts sessions and subscriptions per
+ * tenant, customer and user for the tenant profile's limits.
+ */
+export class RealtimeHub {
+  private readonly byEntity = new Map<string, Set<EntityListener>>();
+  private readonly byTenant = new Map<string, Set<TenantListener>>();
+  private readonly sessions = new Counter();
+  private readonly subscriptions = new Counter();
+  private readonly stopListening: () => void;
+
+  constructor(bus: EventBus) {
+    this.stopListening = bus.subscribe((event) => this.dispatch(event));
+  }
+
+  close(): void {
+    this.stopListening();
+  }
+
+  watch(entityId: string, listener: EntityListener): void {
+    let set = this.byEntity.get(entityId);
+    if (!set) {
+      set = new Set();
+      this.byEntity.set(entityId, set);
+    }
+    set.add(listener);
+  }
+
+  unwatch(entityId: string, listener: EntityListener): void {
+    const set = this.byEntity.get(entityId);
+    if (!set) return;
+    set.delete(listener);
+    if (set.size === 0) this.byEntity.delete(entityId);
+  }
+
+  watchTenant(tenantId: string, listener: TenantListener): void {
+    let set = this.byTenant.get(tenantId);
+    if (!set) {
+      set = new Set();
+      this.byTenant.set(tenantId, set);
+    }
+    set.add(listener);
+  }
+
+  unwatchTenant(tenantId: string, listener: TenantListener): void {
+    const set = this.byTenant.get(tenantId);
+    if (!set) return;
+    set.delete(listener);
+    if (set.size === 0) this.byTenant.delete(tenantId);
+  }
+
+  /** How many entities are watched (for tests of the release on close). */
+  get watchedEntities(): number {
+    return this.byEntity.size;
+  }
+
+  private dispatch(event: LiveEvent): void {
+    const listeners = this.byEntity.get(event.entityId.id);
+    if (listeners) {
+      for (const listener of [...listeners]) {
+        try {
+          listener.onEvent(event);
+        } catch (error) {
+          console.error('a live subscription failed on an event', error);
+        }
+      }
+    }
+    if (event.type === 'entitySaved' || event.type === 'entityDeleted') {
+      for (const listener of [...(this.byTenant.get(event.tenantId) ?? [])]) listener.onTenantEvent(event);
+    }
+  }
+
+  /** Registers a session, or answers the close reason when a session limit is reached. */
+  openSession(user: SecurityUser, limits: WsLimits): string | null {
+    const keys = ownerKeys(user);
+    if (over(limits.maxSessionsPerTenant, this.sessions.get(keys.tenant))) return 'Max tenant sessions limit reached!';
+    if (keys.customer && over(limits.maxSessionsPerCustomer, this.sessions.get(keys.customer))) {
+      return 'Max customer sessions limit reached!';
+    }
+    if (user.isPublic) {
+      if (over(limits.maxSessionsPerPublicUser, this.sessions.get(keys.user))) {
+        return 'Max public user sessions limit reached!';
+      }
+    } else if (over(limits.maxSessionsPerRegularUser, this.sessions.get(keys.user))) {
+      return 'Max regular user sessions limit reached!';
+    }
+    this.countSession(user, 1);
+    return null;
+  }
+
+  closeSession(user: SecurityUser): void {
+    this.countSession(user, -1);
+  }
+
+  private countSession(user: SecurityUser, delta: number): void {
+    const keys = ownerKeys(user);
+    this.sessions.add(keys.tenant, delta);
+    if (keys.customer) this.sessions.add(keys.customer, delta);
+    this.sessions.add(keys.user, delta);
+  }
+
+  /** Counts a new subscription, or answers the close reason when a subscription limit is reached. */
+  addSubscription(user: SecurityUser, limits: WsLimits): string | null {
+    const keys = ownerKeys(user);
+    if (over(limits.maxSubscriptionsPerTenant, this.subscriptions.get(keys.tenant))) {
+      return 'Max tenant subscriptions limit reached!';
+    }
+    if (keys.customer && over(limits.maxSubscriptionsPerCustomer, this.subscriptions.get(keys.customer))) {
+      return 'Max customer subscriptions limit reached!';
+    }
+    if (user.isPublic) {
+      if (over(limits.maxSubscriptionsPerPublicUser, this.subscriptions.get(keys.user))) {
+        return 'Max public user subscriptions limit reached!';
+      }
+    } else if (over(limits.maxSubscriptionsPerRegularUser, this.subscriptions.get(keys.user))) {
+      return 'Max regular user subscriptions limit reached!';
+    }
+    this.countSubscriptions(user, 1);
+    return null;
+  }
+
+  releaseSubscriptions(user: SecurityUser, count = 1): void {
+    this.countSubscriptions(user, -count);
+  }
+
+  private countSubscriptions(user: SecurityUser, delta: number): void {
+    const keys = ownerKeys(user);
+    this.subscriptions.add(keys.tenant, delta);
+    if (keys.customer) this.subscriptions.add(keys.customer, delta);
+    this.subscriptions.add(keys.user, delta);
+  }
+}
