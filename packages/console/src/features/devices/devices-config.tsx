@@ -13,6 +13,8 @@ import type { ReactNode } from 'react';
 import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityContext, EntityTableConfig } from '../../entities/entity-config';
+import { withDeviceActivity } from '../telemetry/device-activity';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { DeviceDetailsActions } from './DeviceDetailsActions';
 import { DeviceForm } from './DeviceForm';
 import { deviceColumns } from './device-columns';
@@ -137,10 +139,13 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     columns: deviceColumns(customerId !== null),
     defaultSort: { property: 'createdTime', direction: 'DESC' },
     entityTitle: (device) => device.name,
-    fetchPage: (link) =>
-      customerId
-        ? api.devices.customerDeviceInfos(customerId, link, filter)
-        : api.devices.tenantDeviceInfos(link, filter),
+    fetchPage: async (link) =>
+      withDeviceActivity(
+        await (customerId
+          ? api.devices.customerDeviceInfos(customerId, link, filter)
+          : api.devices.tenantDeviceInfos(link, filter)),
+        api.entityQuery.find,
+      ),
     save: async (draft: DeviceDraft) => {
       const { credentials, ...device } = draft;
       const named = { ...device, name: device.name ?? '' };
@@ -166,6 +171,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
             onAction: (devices, context) => actions.assign(devices, context),
           },
         ],
+    detailsTabs: [attributesTab({ defaultScope: 'CLIENT_SCOPE' }), latestTelemetryTab((device) => device.name)],
     detailsActions: (device) => <DeviceDetailsActions device={device} actions={actions} />,
     exportName: 'devices',
   };
