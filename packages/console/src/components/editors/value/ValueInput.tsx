@@ -126,16 +126,18 @@ export function ValueInput({ value, onChange, showErrors, disabled }: ValueInput
           }}
         />
       )}
-      <JsonEditDialog
-        open={editingJson !== null}
-        value={editingJson?.value ?? null}
-        onCancel={() => setEditingJson(null)}
-        onSave={(object) => {
-          setEditingJson(null);
-          // Kept compact in the field; the dialog shows it tidied.
-          change({ ...value, text: JSON.stringify(object) });
-        }}
-      />
+      {editingJson && (
+        <JsonEditDialog
+          open
+          value={editingJson.value}
+          onCancel={() => setEditingJson(null)}
+          onSave={(object) => {
+            setEditingJson(null);
+            // Kept compact in the field; the dialog shows it tidied.
+            change({ ...value, text: JSON.stringify(object) });
+          }}
+        />
+      )}
     </Stack>
   );
 }
