@@ -63,6 +63,7 @@ export class EntityQuerySql {
   private readonly from: Sql;
   private readonly single: EntityKind | null;
   private readonly conditions: Sql[] = [];
+  private filterJoins = 0;
   readonly empty: boolean;
 
   constructor(
@@ -113,6 +114,9 @@ export class EntityQuerySql {
         .filter((text): text is Sql => Boolean(text));
       this.conditions.push(or(searchable.map((text) => likeSubstring(text, plan.textSearch as string))));
     }
+    // The sort's join must exist before the FROM clause is written; the count does without it (one row at most).
+    this.filterJoins = this.joins.length;
+    if (plan.sortOrder?.key) this.access(plan.sortOrder.key);
   }
 
   /** A field of one kind in its own table; NULL for a field the kind does not have. */
@@ -171,8 +175,9 @@ export class EntityQuerySql {
     return alias;
   }
 
-  private body(): Sql {
-    return sql`from ${this.from} ${sql.join(this.joins, sql` `)} where ${and(this.conditions)}`;
+  private body(withSortJoins = true): Sql {
+    const joins = withSortJoins ? this.joins : this.joins.slice(0, this.filterJoins);
+    return sql`from ${this.from} ${joins.length ? sql.join(joins, sql` `) : sql``} where ${and(this.conditions)}`;
   }
 
   private orderBy(): Sql {
@@ -192,7 +197,7 @@ export class EntityQuerySql {
   }
 
   countQuery(): Sql {
-    return sql`select count(*) as count ${this.body()}`;
+    return sql`select count(*) as count ${this.body(false)}`;
   }
 
   pageQuery(pageSize: number, page: number): Sql {
@@ -201,7 +206,7 @@ export class EntityQuerySql {
 
   /** The matching ids as a subquery, unordered (the alarm data query reads the alarms of these entities). */
   idSubquery(): Sql {
-    return sql`select e.id ${this.body()}`;
+    return sql`select e.id ${this.body(false)}`;
   }
 
   /** Every matching id and type, in query order, at most `limit` (the alarm query and live subscriptions). */
