@@ -5,9 +5,11 @@ import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, Logger } from './context.js';
+import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
+import { RuleEngine } from './rule-engine/engine.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
@@ -70,7 +72,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
     } as AppContext;
     ctx.telemetry = new TelemetryService(ctx);
+    ctx.ruleEngine = new RuleEngine(ctx);
+    ctx.deviceState = new DeviceStateService(ctx);
+    await ctx.deviceState.start();
     const stopServices = async () => {
+      await ctx.deviceState.close();
+      await ctx.ruleEngine.close();
       await ctx.telemetry.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);

@@ -68,6 +68,19 @@ describe('time series', () => {
     }
   });
 
+  it('lets a delete through while writes keep arriving', async () => {
+    const device = newDevice();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', 1, 1)]);
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 2; writing; i++) await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('w', i, i)]);
+    })();
+    await temp.ctx.telemetry.deleteTimeseries(tenantId, device, ['t'], { startTs: 0, endTs: 10 });
+    writing = false;
+    await writer;
+    expect(await temp.ctx.telemetry.latest(device, ['t'])).toEqual([]);
+  });
+
   it('reads a range newest first with a limit, or oldest first', async () => {
     const device = newDevice();
     await temp.ctx.telemetry.saveTimeseries(

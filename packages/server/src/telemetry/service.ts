@@ -134,8 +134,8 @@ export class TelemetryService {
   }
 
   /**
-   * Deletes the points of the keys in [startTs, endTs). A latest value inside (startTs, endTs] goes too, replaced
-   * by the newest remaining point when rewriteLatestIfDeleted is set (SqlTimeseriesLatestDao of 3.4.1).
+   * Deletes the points of the keys in [startTs, endTs). A latest value inside that range goes too, replaced by the
+   * newest point before startTs when rewriteLatestIfDeleted is set (SqlTimeseriesLatestDao of 3.4.1).
    */
   async deleteTimeseries(
     tenantId: string,
@@ -166,14 +166,14 @@ export class TelemetryService {
           .executeTakeFirst();
         if (!latest) continue;
         const latestTs = Number(latest.ts);
-        if (latestTs <= range.startTs || latestTs > range.endTs) continue;
+        if (latestTs < range.startTs || latestTs >= range.endTs) continue;
         await trx.deleteFrom('ts_kv_latest').where('entity_id', '=', entityId.id).where('key', '=', keyId).execute();
         if (!range.rewriteLatestIfDeleted) continue;
         const [newest] = await readPoints(
           trx,
           entityId.id,
           keyId,
-          { startTs: 0, endTs: Number.MAX_SAFE_INTEGER, limit: 1, orderBy: 'DESC' },
+          { startTs: 0, endTs: range.startTs, limit: 1, orderBy: 'DESC' },
           key,
           now,
         );

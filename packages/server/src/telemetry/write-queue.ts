@@ -48,6 +48,7 @@ export interface WriteQueueOptions {
 
 const DEFAULT_MAX_BATCH_ROWS = 20_000;
 const PG_ROWS_PER_STATEMENT = 1000;
+const SQLITE_ROWS_PER_STATEMENT = 50;
 
 function batchOf(jobs: Job[]): Batch {
   const points = new Map<string, PointWrite>();
@@ -91,12 +92,7 @@ const VALUE_UPDATE =
  * connection is held so no Kysely transaction is open at the same time.
  */
 class SqliteBackend implements Backend {
-  private statements?: {
-    point: SqliteDatabase.Statement;
-    latest: SqliteDatabase.Statement;
-    attribute: SqliteDatabase.Statement;
-    run: (batch: Batch) => void;
-  };
+  private statements?: { run: (batch: Batch) => void };
 
   constructor(
     private readonly db: Db,
@@ -105,51 +101,75 @@ class SqliteBackend implements Backend {
 
   private prepared() {
     if (this.statements) return this.statements;
-    const point = this.sqlite.prepare(
-      `INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${VALUE_UPDATE}, expires_at = excluded.expires_at`,
+    const point = this.writer(
+      'INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v, expires_at) VALUES',
+      9,
+      `ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${VALUE_UPDATE}, expires_at = excluded.expires_at`,
     );
-    const latest = this.sqlite.prepare(
-      `INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (entity_id, key) DO UPDATE SET ts = excluded.ts, ${VALUE_UPDATE}
-       WHERE excluded.ts >= ts_kv_latest.ts`,
+    const latest = this.writer(
+      'INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v) VALUES',
+      8,
+      `ON CONFLICT (entity_id, key) DO UPDATE SET ts = excluded.ts, ${VALUE_UPDATE} WHERE excluded.ts >= ts_kv_latest.ts`,
     );
-    const attribute = this.sqlite.prepare(
+    const attribute = this.writer(
       `INSERT INTO attribute_kv (entity_type, entity_id, attribute_type, attribute_key, bool_v, str_v, long_v, dbl_v,
-         json_v, last_update_ts)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET ${VALUE_UPDATE},
+         json_v, last_update_ts) VALUES`,
+      10,
+      `ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET ${VALUE_UPDATE},
          last_update_ts = excluded.last_update_ts`,
     );
     const run = this.sqlite.transaction((batch: Batch) => {
-      for (const p of batch.points) {
-        const c = toColumns(p.value);
-        point.run(p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v, p.expiresAt);
-      }
-      for (const p of batch.latest) {
-        const c = toColumns(p.value);
-        latest.run(p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v);
-      }
-      for (const a of batch.attributes) {
-        const c = toColumns(a.value);
-        attribute.run(
-          a.entityType,
-          a.entityId,
-          a.scope,
-          a.key,
-          c.bool_v,
-          c.str_v,
-          c.long_v,
-          c.dbl_v,
-          c.json_v,
-          a.lastUpdateTs,
-        );
-      }
+      point(
+        batch.points.map((p) => {
+          const c = toColumns(p.value);
+          return [p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v, p.expiresAt];
+        }),
+      );
+      latest(
+        batch.latest.map((p) => {
+          const c = toColumns(p.value);
+          return [p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v];
+        }),
+      );
+      attribute(
+        batch.attributes.map((a) => {
+          const c = toColumns(a.value);
+          return [
+            a.entityType,
+            a.entityId,
+            a.scope,
+            a.key,
+            c.bool_v,
+            c.str_v,
+            c.long_v,
+            c.dbl_v,
+            c.json_v,
+            a.lastUpdateTs,
+          ];
+        }),
+      );
     });
-    this.statements = { point, latest, attribute, run };
+    this.statements = { run };
     return this.statements;
+  }
+
+  /**
+   * Runs rows through a prepared multi-row statement, SQLITE_ROWS_PER_STATEMENT at a time (fewer statement steps
+   * than one per row), the rest one by one.
+   */
+  private writer(head: string, columns: number, tail: string): (rows: unknown[][]) => void {
+    const tuple = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
+    const statement = (count: number) =>
+      this.sqlite.prepare(`${head} ${Array.from({ length: count }, () => tuple).join(', ')} ${tail}`);
+    const many = statement(SQLITE_ROWS_PER_STATEMENT);
+    const one = statement(1);
+    return (rows) => {
+      let i = 0;
+      for (; i + SQLITE_ROWS_PER_STATEMENT <= rows.length; i += SQLITE_ROWS_PER_STATEMENT) {
+        many.run(rows.slice(i, i + SQLITE_ROWS_PER_STATEMENT).flat());
+      }
+      for (; i < rows.length; i++) one.run(rows[i] as unknown[]);
+    };
   }
 
   async commit(batch: Batch): Promise<void> {
@@ -250,18 +270,21 @@ export class WriteQueue {
     });
   }
 
-  /** Resolves once everything written before the call is committed (or failed). */
-  async idle(): Promise<void> {
-    while (this.queue.length > 0 || this.flushing || this.scheduled) {
-      if (this.flushing) await this.flushing;
-      else await new Promise((resolve) => setImmediate(resolve));
-    }
+  /**
+   * Resolves once everything written before the call is committed (or failed). A marker goes through the queue, so
+   * writes that keep arriving afterwards never hold it up.
+   */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.queue.push({ points: [], attributes: [], resolve, reject: () => resolve() });
+      this.schedule();
+    });
   }
 
   /** Stores what is waiting and accepts no more writes. */
   async close(): Promise<void> {
-    await this.idle();
     this.closed = true;
+    await this.idle();
   }
 
   private schedule(): void {
@@ -292,6 +315,10 @@ export class WriteQueue {
   private async flush(): Promise<void> {
     const jobs = this.takeBatch();
     if (jobs.length === 0) return;
+    if (jobs.every((job) => job.points.length === 0 && job.attributes.length === 0)) {
+      for (const job of jobs) job.resolve();
+      return;
+    }
     try {
       await this.backend.commit(batchOf(jobs));
       for (const job of jobs) job.resolve();

@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { AppContext, Logger } from '../context.js';
+import { type DeviceStateOptions, DeviceStateService } from '../device-state/service.js';
 import { EventBus, type LiveEvent } from '../realtime/event-bus.js';
+import { RuleEngine } from '../rule-engine/engine.js';
 import { openPostgres, openSqlite } from '../storage/database.js';
 import { installData } from '../storage/install/install.js';
 import { migrate } from '../storage/migrate.js';
@@ -46,7 +48,7 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } 
  * which start the real server.
  */
 export async function openTempContext(
-  options: { loadDemo?: boolean; telemetry?: TelemetryServiceOptions } = {},
+  options: { loadDemo?: boolean; telemetry?: TelemetryServiceOptions; deviceState?: DeviceStateOptions } = {},
 ): Promise<TempContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-unit-'));
   const database = await createDatabase();
@@ -65,11 +67,15 @@ export async function openTempContext(
   } as Logger;
   const ctx = { config: { dataDir } as Config, storage, db: storage.db, bus, log } as AppContext;
   ctx.telemetry = new TelemetryService(ctx, { purgeIntervalMs: 0, ...options.telemetry });
+  ctx.ruleEngine = new RuleEngine(ctx);
+  ctx.deviceState = new DeviceStateService(ctx, { checkIntervalMs: 0, ...options.deviceState });
   return {
     ctx,
     events,
     logged,
     async close() {
+      await ctx.deviceState.close();
+      await ctx.ruleEngine.close();
       await ctx.telemetry.close();
       await storage.close();
       await database?.drop();

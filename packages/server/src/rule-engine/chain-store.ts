@@ -1,0 +1,90 @@
+import { fromJsonText } from '../common/json.js';
+import type { Db } from '../storage/schema.js';
+import type { RuleNodeDefinition } from './node.js';
+
+/** Where a connection leads: another node of the chain, or the first node of another chain. */
+export interface Connection {
+  type: string;
+  toId: string;
+  toType: 'RULE_NODE' | 'RULE_CHAIN';
+}
+
+export interface StoredChain {
+  id: string;
+  tenantId: string;
+  name: string;
+  firstNodeId: string | null;
+  nodes: RuleNodeDefinition[];
+  /** outgoing connections by node id, in stored order */
+  connections: Map<string, Connection[]>;
+}
+
+/** The tenant's root rule chain (type CORE) id, or null when it has none. */
+export async function rootChainId(db: Db, tenantId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('rule_chain')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('root', '=', 1)
+    .where('type', '=', 'CORE')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The rule chain the device profile of a device names as its default, if any. */
+export async function deviceProfileChainId(db: Db, deviceId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('device')
+    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
+    .select('device_profile.default_rule_chain_id')
+    .where('device.id', '=', deviceId)
+    .executeTakeFirst();
+  return row?.default_rule_chain_id ?? null;
+}
+
+/**
+ * A chain with its nodes and their connections, read as they are stored: nodes in rule_node, connections as
+ * RULE_NODE relations from node to node (or to a rule chain).
+ */
+export async function loadChain(db: Db, chainId: string): Promise<StoredChain | null> {
+  const chain = await db.selectFrom('rule_chain').selectAll().where('id', '=', chainId).executeTakeFirst();
+  if (!chain) return null;
+  const nodes = await db
+    .selectFrom('rule_node')
+    .selectAll()
+    .where('rule_chain_id', '=', chainId)
+    .orderBy('created_time')
+    .execute();
+  const nodeIds = nodes.map((node) => node.id);
+  const relations =
+    nodeIds.length === 0
+      ? []
+      : await db
+          .selectFrom('relation')
+          .select(['from_id', 'to_id', 'to_type', 'relation_type'])
+          .where('relation_type_group', '=', 'RULE_NODE')
+          .where('from_type', '=', 'RULE_NODE')
+          .where('from_id', 'in', nodeIds)
+          .execute();
+  const connections = new Map<string, Connection[]>();
+  for (const relation of relations) {
+    if (relation.to_type !== 'RULE_NODE' && relation.to_type !== 'RULE_CHAIN') continue;
+    const list = connections.get(relation.from_id) ?? [];
+    list.push({ type: relation.relation_type, toId: relation.to_id, toType: relation.to_type });
+    connections.set(relation.from_id, list);
+  }
+  return {
+    id: chain.id,
+    tenantId: chain.tenant_id,
+    name: chain.name,
+    firstNodeId: chain.first_rule_node_id,
+    nodes: nodes.map((node) => ({
+      id: node.id,
+      ruleChainId: chainId,
+      type: node.type,
+      name: node.name,
+      configuration: fromJsonText<Record<string, unknown>>(node.configuration) ?? {},
+    })),
+    connections,
+  };
+}

@@ -1,0 +1,239 @@
+import type { AppContext } from '../context.js';
+import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
+import type { TbMsg } from './message.js';
+import { FAILURE, failure, type NodeContext, type NodeProcessor, type RuleNodeDefinition } from './node.js';
+import { NODE_TYPES } from './nodes/index.js';
+
+/** A chain ready to run: each node with its processor. */
+interface RunnableChain {
+  id: string;
+  tenantId: string;
+  firstNodeId: string | null;
+  nodes: Map<string, { definition: RuleNodeDefinition; process: NodeProcessor }>;
+  connections: Map<string, Connection[]>;
+}
+
+interface Step {
+  chainId: string;
+  nodeId: string;
+  msg: TbMsg;
+}
+
+export interface RuleEngineOptions {
+  /** node runs one message may take before it is dropped (cycles in a chain) */
+  maxNodeExecutionsPerMessage?: number;
+  /** how long the rule chain of a device (by its profile) is remembered */
+  deviceChainCacheMs?: number;
+}
+
+/** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
+const YIELD_EVERY = 16;
+const DEFAULT_MAX_NODE_EXECUTIONS = 1000;
+const DEFAULT_DEVICE_CHAIN_CACHE_MS = 10_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs platform messages through the rule chains as stored: a device's message through its profile's default
+ * chain, everything else (and devices whose profile names none) through the tenant's root chain, starting at the
+ * chain's first node and following every connection of the relation type each node answers. Chains are loaded
+ * once and kept until reload().
+ */
+export class RuleEngine {
+  private readonly chains = new Map<string, Promise<RunnableChain | null>>();
+  private readonly roots = new Map<string, Promise<string | null>>();
+  private readonly deviceChains = new Map<string, { chainId: Promise<string | null>; until: number }>();
+  private readonly unknownTypesLogged = new Set<string>();
+  private readonly maxNodeExecutions: number;
+  private readonly deviceChainCacheMs: number;
+  private readonly stopListening: () => void;
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    options: RuleEngineOptions = {},
+  ) {
+    this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
+    this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
+    this.stopListening = ctx.bus.subscribe((event) => {
+      if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
+      const kind = event.entityId.entityType;
+      if (kind === 'DEVICE') this.deviceChains.delete(event.entityId.id);
+      else if (kind === 'DEVICE_PROFILE') this.deviceChains.clear();
+      else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') this.reload(event.tenantId);
+    });
+  }
+
+  /**
+   * Runs one message to its end. Resolves once every node it reached is done, so whatever those nodes store is
+   * committed (a device is acknowledged only then). A node that fails sends the message along Failure; where no
+   * Failure connection exists the message ends there and the failure is logged, as the platform's Main queue
+   * (SKIP_ALL_FAILURES) does.
+   */
+  async push(msg: TbMsg): Promise<void> {
+    const chainId = await this.chainIdFor(msg);
+    if (!chainId) {
+      this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
+      return;
+    }
+    const chain = await this.chain(chainId);
+    if (!chain?.firstNodeId) return;
+    await this.run([{ chainId, nodeId: chain.firstNodeId, msg }]);
+  }
+
+  /** Forgets the tenant's chains (after they changed); the next message loads them again. */
+  reload(tenantId: string): void {
+    this.roots.delete(tenantId);
+    this.deviceChains.clear();
+    for (const [id, chain] of this.chains) {
+      void chain.then((loaded) => {
+        if (!loaded || loaded.tenantId === tenantId) this.chains.delete(id);
+      });
+    }
+  }
+
+  /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
+  async close(): Promise<void> {
+    this.stopListening();
+    await Promise.allSettled([...this.background]);
+  }
+
+  private async chainIdFor(msg: TbMsg): Promise<string | null> {
+    if (msg.originator.entityType === 'DEVICE') {
+      const own = await this.deviceChainId(msg.originator.id);
+      if (own && (await this.chain(own))) return own;
+    }
+    let root = this.roots.get(msg.tenantId);
+    if (!root) {
+      root = rootChainId(this.ctx.db, msg.tenantId);
+      this.roots.set(msg.tenantId, root);
+      root.catch(() => this.roots.delete(msg.tenantId));
+    }
+    return root;
+  }
+
+  private deviceChainId(deviceId: string): Promise<string | null> {
+    const now = Date.now();
+    const cached = this.deviceChains.get(deviceId);
+    if (cached && cached.until > now) return cached.chainId;
+    const chainId = deviceProfileChainId(this.ctx.db, deviceId);
+    this.deviceChains.set(deviceId, { chainId, until: now + this.deviceChainCacheMs });
+    chainId.catch(() => this.deviceChains.delete(deviceId));
+    return chainId;
+  }
+
+  private chain(chainId: string): Promise<RunnableChain | null> {
+    let chain = this.chains.get(chainId);
+    if (!chain) {
+      chain = this.loadRunnable(chainId);
+      this.chains.set(chainId, chain);
+      chain.catch(() => this.chains.delete(chainId));
+    }
+    return chain;
+  }
+
+  private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
+    const stored = await loadChain(this.ctx.db, chainId);
+    if (!stored) return null;
+    const nodes: RunnableChain['nodes'] = new Map();
+    for (const definition of stored.nodes) {
+      const factory = NODE_TYPES[definition.type];
+      if (!factory) {
+        if (!this.unknownTypesLogged.has(definition.type)) {
+          this.unknownTypesLogged.add(definition.type);
+          this.ctx.log.warn(
+            { ruleNodeType: definition.type, ruleChainId: chainId },
+            'rule node type is not supported; its messages go to Failure',
+          );
+        }
+        nodes.set(definition.id, {
+          definition,
+          process: (msg) => failure(msg, new Error(`Rule node type ${definition.type} is not supported`)),
+        });
+        continue;
+      }
+      nodes.set(definition.id, { definition, process: factory(definition) });
+    }
+    return {
+      id: stored.id,
+      tenantId: stored.tenantId,
+      firstNodeId: stored.firstNodeId,
+      nodes,
+      connections: stored.connections,
+    };
+  }
+
+  private async run(initial: Step[]): Promise<void> {
+    const queue = [...initial];
+    let executions = 0;
+    while (queue.length > 0) {
+      const step = queue.shift() as Step;
+      executions++;
+      if (executions > this.maxNodeExecutions) {
+        this.ctx.log.warn(
+          { ruleChainId: step.chainId, originator: step.msg.originator },
+          `message dropped after ${this.maxNodeExecutions} rule node executions`,
+        );
+        return;
+      }
+      if (executions % YIELD_EVERY === 0) await nextTurn();
+      const chain = await this.chain(step.chainId);
+      const node = chain?.nodes.get(step.nodeId);
+      if (!chain || !node) continue;
+      const context: NodeContext = {
+        app: this.ctx,
+        node: node.definition,
+        tellLater: (msg, relation, error) => this.continueLater(chain, node.definition, msg, relation, error),
+      };
+      let result: Awaited<ReturnType<NodeProcessor>>;
+      try {
+        result = await node.process(step.msg, context);
+      } catch (error) {
+        result = failure(step.msg, error);
+      }
+      if (!result) continue;
+      queue.push(...(await this.nextSteps(chain, node.definition, result.msg, result.relation, result.error)));
+    }
+  }
+
+  /** The steps that follow a node's answer; a failure nobody handles is logged. */
+  private async nextSteps(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    msg: TbMsg,
+    relation: string,
+    error?: unknown,
+  ): Promise<Step[]> {
+    const targets = (chain.connections.get(node.id) ?? []).filter((connection) => connection.type === relation);
+    if (relation === FAILURE && targets.length === 0) {
+      this.ctx.log.warn(
+        { err: error, ruleNode: node.name, ruleNodeId: node.id, originator: msg.originator },
+        'rule node failed to process the message',
+      );
+    }
+    const steps: Step[] = [];
+    for (const target of targets) {
+      if (target.toType === 'RULE_NODE') {
+        steps.push({ chainId: chain.id, nodeId: target.toId, msg });
+      } else {
+        const other = await this.chain(target.toId);
+        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg });
+      }
+    }
+    return steps;
+  }
+
+  private continueLater(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    msg: TbMsg,
+    relation: string,
+    error?: unknown,
+  ): void {
+    const work = this.nextSteps(chain, node, msg, relation, error)
+      .then((steps) => this.run(steps))
+      .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+}
