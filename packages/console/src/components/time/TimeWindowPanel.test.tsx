@@ -18,7 +18,8 @@ async function renderPanel(value: Timewindow = defaultTimewindow(500)) {
 
 const update = () => screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
 
-describe('time window panel', () => {
+// Typing into MUI fields is slow on a busy machine; the default 5 s is not always enough.
+describe('time window panel', { timeout: 20_000 }, () => {
   it('keeps Update off until something changed', async () => {
     await renderPanel();
     expect(update().disabled).toBe(true);

@@ -42,7 +42,8 @@ async function renderTab(entityId: typeof DEVICE | typeof ASSET, defaultScope?: 
 
 afterEach(() => FakeSocket.reset());
 
-describe('Attributes tab', () => {
+// Typing into MUI fields is slow on a busy machine; the default 5 s is not always enough.
+describe('Attributes tab', { timeout: 20_000 }, () => {
   it('lists the attributes of the scope as the WebSocket sends them and follows their changes', async () => {
     const socket = await renderTab(DEVICE, 'SHARED_SCOPE');
     expect(socket.commands('attrSubCmds')[0]).toMatchObject({ entityId: DEVICE.id, scope: 'SHARED_SCOPE' });
