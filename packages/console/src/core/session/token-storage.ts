@@ -12,7 +12,15 @@ const EXPIRATION = '_expiration';
 
 /** The session's tokens in local storage under TB-jwt_token, TB-refresh_token and their _expiration timestamps. */
 export class LocalStorageTokenStore implements TokenStore {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Tells the listener after every sign-in, refresh and sign-out; returns the function that stops telling. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   getToken(): string | null {
     return readSetting(JWT_TOKEN);
@@ -25,6 +33,7 @@ export class LocalStorageTokenStore implements TokenStore {
   setTokens(pair: Pick<JwtPair, 'token' | 'refreshToken'>): void {
     this.store(JWT_TOKEN, pair.token);
     this.store(REFRESH_TOKEN, pair.refreshToken);
+    this.changed();
   }
 
   clear(): void {
@@ -32,6 +41,7 @@ export class LocalStorageTokenStore implements TokenStore {
       writeSetting(key, null);
       writeSetting(key + EXPIRATION, null);
     }
+    this.changed();
   }
 
   isTokenValid(): boolean {
@@ -40,6 +50,10 @@ export class LocalStorageTokenStore implements TokenStore {
 
   isRefreshTokenValid(): boolean {
     return this.isValid(REFRESH_TOKEN);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   private store(key: string, token: string | null): void {

@@ -4,6 +4,7 @@ import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
 import { relationsDetailsTab } from '../relations/relations-tab';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CustomerForm } from './CustomerForm';
 
 /** The tenant administrator's customers (seed 001 §7.8). The public customer is managed by the platform. */
@@ -42,6 +43,6 @@ export const customersConfig: EntityTableConfig<Customer> = {
       onAction: (customer, { navigate }) => navigate(`/customers/${customer.id.id}/users`),
     },
   ],
-  detailsTabs: [relationsDetailsTab()],
+  detailsTabs: [attributesTab(), latestTelemetryTab((customer) => customer.title), relationsDetailsTab()],
   exportName: 'customers',
 };

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityColumn } from '../../entities/entity-config';
+import { deviceActiveColumn, lastActivityColumn } from '../telemetry/DeviceActivityCells';
 
 function flagColumn(key: string, title: string, read: (device: DeviceInfo) => boolean): EntityColumn<DeviceInfo> {
   return {
@@ -15,22 +16,6 @@ function flagColumn(key: string, title: string, read: (device: DeviceInfo) => bo
     csv: read,
   };
 }
-
-/**
- * Whether a device is connected. The 3.4.1 DeviceInfo has no such field: the live-data issue fills `active` from the
- * device's "active" server attribute; until then the cell stays empty.
- */
-export const activeColumn: EntityColumn<DeviceInfo> = {
-  key: 'active',
-  title: 'device.active',
-  width: 90,
-  render: (device) => {
-    const active = (device as DeviceInfo & { active?: boolean }).active;
-    if (active === undefined) return null;
-    return i18next.t(active ? 'device.active' : 'device.inactive');
-  },
-  csv: (device) => (device as DeviceInfo & { active?: boolean }).active,
-};
 
 /** The device list columns; a customer user's list leaves out the customer and public columns. */
 export function deviceColumns(forCustomer: boolean): EntityColumn<DeviceInfo>[] {
@@ -48,7 +33,8 @@ export function deviceColumns(forCustomer: boolean): EntityColumn<DeviceInfo>[] 
   }
   columns.push(
     flagColumn('gateway', 'device.is-gateway', (device) => device.additionalInfo?.gateway === true),
-    activeColumn,
+    deviceActiveColumn,
+    lastActivityColumn,
   );
   return columns;
 }

@@ -12,6 +12,8 @@ import {
   ownershipMessages,
 } from '../ownership/ownership';
 import { relationsDetailsTab } from '../relations/relations-tab';
+import { withDeviceActivity } from '../telemetry/device-activity';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { DeviceDetailsActions } from './DeviceDetailsActions';
 import { DeviceForm } from './DeviceForm';
 import { deviceColumns } from './device-columns';
@@ -95,10 +97,13 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     columns: deviceColumns(customerId !== null),
     defaultSort: { property: 'createdTime', direction: 'DESC' },
     entityTitle: (device) => device.name,
-    fetchPage: (link) =>
-      customerId
-        ? api.devices.customerDeviceInfos(customerId, link, filter)
-        : api.devices.tenantDeviceInfos(link, filter),
+    fetchPage: async (link) =>
+      withDeviceActivity(
+        await (customerId
+          ? api.devices.customerDeviceInfos(customerId, link, filter)
+          : api.devices.tenantDeviceInfos(link, filter)),
+        api.entityQuery.find,
+      ),
     save: async (draft: DeviceDraft) => {
       const { credentials, ...device } = draft;
       const named = { ...device, name: device.name ?? '' };
@@ -116,7 +121,11 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     actions: tenant ? tenantActions(dialogs, page) : customerActions(dialogs),
     bulkActions: tenant ? ownershipBulkActions(DEVICE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
-    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab({ defaultScope: 'CLIENT_SCOPE' }),
+      latestTelemetryTab((device) => device.name),
+      relationsDetailsTab({ readOnly: !tenant }),
+    ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,
     exportName: 'devices',
   };

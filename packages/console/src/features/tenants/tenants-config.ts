@@ -3,6 +3,7 @@ import { mdiAccountMultiple } from '@mdi/js';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { TenantForm } from './TenantForm';
 
 /** The tenants list of the system administrator (seed 001 §7.8). */
@@ -43,5 +44,6 @@ export const tenantsConfig: EntityTableConfig<TenantInfo> = {
       onAction: (tenant, { navigate }) => navigate(`/tenants/${tenant.id.id}/users`),
     },
   ],
+  detailsTabs: [attributesTab(), latestTelemetryTab((tenant) => tenant.title)],
   exportName: 'tenants',
 };

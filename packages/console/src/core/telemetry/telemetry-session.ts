@@ -1,0 +1,13 @@
+import { api, tokenStore } from '../http/api';
+import { TelemetryService } from './telemetry-service';
+
+/** The session's one telemetry service; its socket opens with the first subscription. */
+export const telemetryService = new TelemetryService({
+  tokens: {
+    getToken: () => tokenStore.getToken(),
+    getRefreshToken: () => tokenStore.getRefreshToken(),
+    isTokenValid: () => tokenStore.isTokenValid(),
+    refresh: () => api.http.refresh(),
+    onChange: (listener) => tokenStore.onChange(listener),
+  },
+});
