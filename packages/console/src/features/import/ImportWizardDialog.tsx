@@ -83,6 +83,7 @@ export function ImportWizardDialog({ entityType, open, onClose, onImported }: Im
     onError: () => setStep(2),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened wizard starts over.
   useEffect(() => {
     if (!open) return;
     setStep(0);
@@ -96,7 +97,6 @@ export function ImportWizardDialog({ entityType, open, onClose, onImported }: Im
     setColumns([]);
     setShowErrors(false);
     importing.reset();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened wizard starts over.
   }, [open]);
 
   const errors = mappingErrors(columns);
