@@ -445,3 +445,33 @@ describe('finding keys', () => {
     expect(customerKeys).toEqual({ timeseries: [], attribute: [] });
   });
 });
+
+describe('assets, entity views and edges in entity queries', () => {
+  it('finds assets by type with their telemetry, and a customer user only its own', async () => {
+    const api = tenant.admin;
+    const pump = await api.assets.save({ name: `${prefix} Pump house`, type: 'building' });
+    const yard = await api.assets.save({ name: `${prefix} Yard`, type: 'building' });
+    await api.telemetry.saveTimeseries(pump.id, { ts: 4000, values: { temperature: 12 } });
+    await api.assets.assignToCustomer(customer.customer.id.id, pump.id.id);
+    const assetQuery = query({
+      entityFilter: { type: 'assetType', assetType: 'building', assetNameFilter: prefix },
+      latestValues: [TEMPERATURE],
+    });
+    const page = await api.entityQuery.find(assetQuery);
+    expect(names(page.data)).toEqual(['Pump house', 'Yard']);
+    expect(page.data[0]?.latest?.TIME_SERIES?.temperature).toEqual({ ts: 4000, value: '12' });
+    expect(page.data[1]?.entityId).toEqual(yard.id);
+    expect(names((await customer.api.entityQuery.find(assetQuery)).data)).toEqual(['Pump house']);
+  });
+
+  it('counts entity views and edges of the tenant only', async () => {
+    const api = tenant.admin;
+    await api.entityViews.save({ name: `${prefix} View`, type: 'view', entityId: devices.alpha.id });
+    await api.edges.save({ name: `${prefix} Edge`, type: 'gateway' });
+    const count = (entityType: 'ENTITY_VIEW' | 'EDGE', on: Api) =>
+      on.entityQuery.count({ entityFilter: { type: 'entityName', entityType, entityNameFilter: prefix } });
+    expect(await count('ENTITY_VIEW', api)).toBe(1);
+    expect(await count('EDGE', api)).toBe(1);
+    expect(await count('EDGE', other.admin)).toBe(0);
+  });
+});

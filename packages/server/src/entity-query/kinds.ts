@@ -37,7 +37,7 @@ const CONTACT_FIELDS = {
 };
 
 /**
- * The table of kinds. Adding a kind (asset, entity view, edge, dashboard) is one entry here; every filter, key
+ * The table of kinds. Adding a kind (a dashboard, say) is one entry here; every filter, key
  * filter, sort and the WebSocket subscriptions then work for it.
  */
 export const ENTITY_KINDS: readonly EntityKind[] = [
@@ -97,6 +97,51 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   {
     entityType: 'DEVICE',
     table: 'device',
+    tenantColumn: 'tenant_id',
+    customerVisibility: 'owned',
+    customerColumn: 'customer_id',
+    fields: {
+      createdTime: 'created_time',
+      name: 'name',
+      type: 'type',
+      label: 'label',
+      additionalInfo: 'additional_info',
+    },
+    nameColumn: 'name',
+    typeColumn: 'type',
+    notNullColumns: ['created_time', 'name', 'type'],
+  },
+  {
+    entityType: 'ASSET',
+    table: 'asset',
+    tenantColumn: 'tenant_id',
+    customerVisibility: 'owned',
+    customerColumn: 'customer_id',
+    fields: {
+      createdTime: 'created_time',
+      name: 'name',
+      type: 'type',
+      label: 'label',
+      additionalInfo: 'additional_info',
+    },
+    nameColumn: 'name',
+    typeColumn: 'type',
+    notNullColumns: ['created_time', 'name', 'type'],
+  },
+  {
+    entityType: 'ENTITY_VIEW',
+    table: 'entity_view',
+    tenantColumn: 'tenant_id',
+    customerVisibility: 'owned',
+    customerColumn: 'customer_id',
+    fields: { createdTime: 'created_time', name: 'name', type: 'type', additionalInfo: 'additional_info' },
+    nameColumn: 'name',
+    typeColumn: 'type',
+    notNullColumns: ['created_time', 'name', 'type'],
+  },
+  {
+    entityType: 'EDGE',
+    table: 'edge',
     tenantColumn: 'tenant_id',
     customerVisibility: 'owned',
     customerColumn: 'customer_id',

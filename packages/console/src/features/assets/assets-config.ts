@@ -13,6 +13,7 @@ import {
 } from '../ownership/ownership';
 import { customerColumn, publicColumn } from '../ownership/ownership-columns';
 import { relationsDetailsTab } from '../relations/relations-tab';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { AssetForm } from './AssetForm';
 
 export const assetOwnershipApi: OwnershipApi = {
@@ -73,7 +74,11 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     actions: tenant ? ownershipActions(assetOwnershipApi, ASSET_OWNERSHIP_MESSAGES, page) : [],
     bulkActions: tenant ? ownershipBulkActions(ASSET_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
-    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab(),
+      latestTelemetryTab((asset) => asset.name),
+      relationsDetailsTab({ readOnly: !tenant }),
+    ],
     exportName: 'assets',
   };
 }

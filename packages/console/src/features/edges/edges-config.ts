@@ -16,6 +16,7 @@ import {
 } from '../ownership/ownership';
 import { customerColumn, publicColumn } from '../ownership/ownership-columns';
 import { relationsDetailsTab } from '../relations/relations-tab';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { EdgeForm } from './EdgeForm';
 
 export const edgeOwnershipApi: OwnershipApi = {
@@ -86,7 +87,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
     actions: tenant ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
     bulkActions: tenant ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
-    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [attributesTab(), latestTelemetryTab((edge) => edge.name), relationsDetailsTab({ readOnly: !tenant })],
     exportName: 'edges',
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../ownership/ownership';
 import { customerColumn, publicColumn } from '../ownership/ownership-columns';
 import { relationsDetailsTab } from '../relations/relations-tab';
+import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { EntityViewForm } from './EntityViewForm';
 
 export const entityViewOwnershipApi: OwnershipApi = {
@@ -78,7 +79,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
     queryScope: [customerId, type],
     actions: tenant ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
     bulkActions: tenant ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
-    detailsTabs: [relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [attributesTab(), latestTelemetryTab((view) => view.name), relationsDetailsTab({ readOnly: !tenant })],
     exportName: 'entity-views',
   };
 }
