@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readSetting, writeSetting } from '../settings/local-settings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, resolveLanguage } from './languages';
+import { completePluralForms } from './plural-forms';
 
 /** Locale files are bundled with the console under /locale and fetched only for the languages in use. */
 const localeBackend: BackendModule = {
@@ -13,7 +14,7 @@ const localeBackend: BackendModule = {
         if (!response.ok) throw new Error(`locale ${language}: ${response.status}`);
         return response.json();
       })
-      .then((resources) => callback(null, resources))
+      .then((resources) => callback(null, completePluralForms(resources, language)))
       .catch((error: Error) => callback(error, false));
   },
 };

@@ -4,6 +4,8 @@
  * as opaque JSON.
  */
 
+import type { BooleanOperation, ComplexOperation, NumericOperation, StringOperation } from '@fleetdeck/model';
+
 export const ALARM_SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 
@@ -14,33 +16,17 @@ export type AlarmKeyType = (typeof ALARM_KEY_TYPES)[number];
 export const FILTER_VALUE_TYPES = ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'] as const;
 export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
 
-export const STRING_OPERATIONS = [
-  'EQUAL',
-  'NOT_EQUAL',
-  'STARTS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-  'NOT_CONTAINS',
-  'IN',
-  'NOT_IN',
-] as const;
-export type StringOperation = (typeof STRING_OPERATIONS)[number];
-
-export const NUMERIC_OPERATIONS = [
-  'EQUAL',
-  'NOT_EQUAL',
-  'GREATER',
-  'LESS',
-  'GREATER_OR_EQUAL',
-  'LESS_OR_EQUAL',
-] as const;
-export type NumericOperation = (typeof NUMERIC_OPERATIONS)[number];
-
-export const BOOLEAN_OPERATIONS = ['EQUAL', 'NOT_EQUAL'] as const;
-export type BooleanOperation = (typeof BOOLEAN_OPERATIONS)[number];
-
-export const COMPLEX_OPERATIONS = ['AND', 'OR'] as const;
-export type ComplexOperation = (typeof COMPLEX_OPERATIONS)[number];
+// The predicate operations are the entity query's (contract §8); alarm conditions use the same ones.
+export {
+  BOOLEAN_OPERATIONS,
+  type BooleanOperation,
+  COMPLEX_OPERATIONS,
+  type ComplexOperation,
+  NUMERIC_OPERATIONS,
+  type NumericOperation,
+  STRING_OPERATIONS,
+  type StringOperation,
+} from '@fleetdeck/model';
 
 /** Where a dynamic value is read from; alarm rules offer the tenant, the customer and the device itself. */
 export const ALARM_DYNAMIC_SOURCES = ['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_DEVICE'] as const;
