@@ -83,6 +83,12 @@ test.describe('customer users', () => {
     await list.rowAction(email, 'Login as user');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('user-display')).toContainText('Carol');
-    await expect(new ShellPage(page).menu.getByRole('link')).toHaveText(['Home']);
+    await expect(new ShellPage(page).menu.getByRole('link')).toHaveText([
+      'Home',
+      'Assets',
+      'Devices',
+      'Entity views',
+      'Edge instances',
+    ]);
   });
 });
