@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { run } from '../scripts/run.mjs';
 
 /** `npm run bench`: every benchmark in turn; each prints its figures as JSON lines and keeps them in bench/results. */
-const BENCHMARKS = ['bench/accounts.mjs', 'bench/console-size.mjs'];
+const BENCHMARKS = ['bench/accounts.mjs', 'bench/devices.mjs', 'bench/console-size.mjs'];
 
 for (const benchmark of BENCHMARKS.filter((file) => existsSync(file))) {
   await run(process.execPath, [benchmark]);
