@@ -80,7 +80,8 @@ async function importDevices(api) {
     while (next < DEVICES) {
       const from = next;
       next = Math.min(DEVICES, next + IMPORT_BATCH);
-      created += await importBatch(from, next);
+      const count = await importBatch(from, next);
+      created += count;
     }
   };
   await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id. */
+/**
+ * Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id and
+ * removes the database, unless BENCH_KEEP_DATA is set (the folder is then printed, for a look at the query plans).
+ */
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
@@ -36,7 +39,8 @@ export async function startServer(env = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid, 'SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DATA) console.error(`bench data kept in ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
