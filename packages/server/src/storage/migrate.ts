@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as inventory from './migrations/002-inventory.js';
 import * as otaClaims from './migrations/003-ota-claims.js';
+import * as listIndexes from './migrations/007-list-indexes.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-inventory': inventory,
   '003-ota-claims': otaClaims,
+  '007-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
