@@ -16,10 +16,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('device_tenant_name_list')
     .on('device')
-    .columns(['tenant_id', 'name', 'id', 'device_profile_id'])
+    .columns(['tenant_id', 'name', 'id', 'device_profile_id', 'customer_id'])
     .unique()
     .execute();
-  await index('device_tenant_label', 'device', ['tenant_id', 'label', 'id', 'name', 'device_profile_id']);
+  await index('device_tenant_label', 'device', [
+    'tenant_id',
+    'label',
+    'id',
+    'name',
+    'device_profile_id',
+    'customer_id',
+  ]);
   // These two replace the narrower indexes of 001 they begin with.
   await db.schema.dropIndex('device_tenant_customer').execute();
   await index('device_tenant_customer', 'device', ['tenant_id', 'customer_id', 'created_time', 'id', 'name']);
