@@ -4,6 +4,7 @@ import { run } from '../scripts/run.mjs';
 /** `npm run bench`: every benchmark in turn; each prints its figures as JSON lines and keeps them in bench/results. */
 const BENCHMARKS = [
   'bench/accounts.mjs',
+  'bench/devices.mjs',
   'bench/console-size.mjs',
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',

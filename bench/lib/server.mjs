@@ -16,7 +16,10 @@ export function freePort() {
   });
 }
 
-/** Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id. */
+/**
+ * Starts the built server on a random port with a fresh embedded database; stop() ends it by its process id and
+ * removes the database, unless BENCH_KEEP_DATA is set (the folder is then printed, for a look at the query plans).
+ */
 export async function startServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
@@ -51,7 +54,8 @@ export async function startServer(env = {}, nodeArgs = []) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid, 'SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DATA) console.error(`bench data kept in ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -252,6 +252,44 @@ describe('device infos and lists', () => {
     expect(searched.data.map((d) => d.name)).toEqual(['a-thermo', 'c-thermo']);
   });
 
+  it('pages through the infos one device at a time in the order of the whole list, joined columns included', async () => {
+    const orders = [
+      undefined,
+      { property: 'deviceProfileName', direction: 'DESC' as const },
+      { property: 'customerTitle', direction: 'ASC' as const },
+      { property: 'label', direction: 'DESC' as const },
+    ];
+    for (const sortOrder of orders) {
+      const whole = await tenant.admin.devices.tenantDeviceInfos({ ...PAGE, sortOrder });
+      expect(whole.totalElements).toBe(3);
+      const paged = [];
+      for (let page = 0; page < 3; page++) {
+        const one = await tenant.admin.devices.tenantDeviceInfos({ pageSize: 1, page, sortOrder });
+        expect(one).toMatchObject({ totalElements: 3, totalPages: 3, hasNext: page < 2 });
+        paged.push(...one.data);
+      }
+      expect(paged).toEqual(whole.data);
+    }
+    const past = await tenant.admin.devices.tenantDeviceInfos({ pageSize: 1, page: 3 });
+    expect(past).toEqual({ data: [], totalPages: 3, totalElements: 3, hasNext: false });
+    // Where devices without a customer come in that order differs between the databases, as in the platform.
+    const searched = [];
+    for (let page = 0; page < 2; page++) {
+      const one = await tenant.admin.devices.tenantDeviceInfos({
+        pageSize: 1,
+        page,
+        textSearch: 'thermo',
+        sortOrder: { property: 'customerTitle', direction: 'DESC' },
+      });
+      expect(one).toMatchObject({ totalElements: 2, totalPages: 2, hasNext: page === 0 });
+      searched.push(...one.data.map((d) => [d.name, d.deviceProfileName, d.customerTitle]));
+    }
+    expect(searched.sort()).toEqual([
+      ['a-thermo', 'thermostat', customer.customer.title],
+      ['c-thermo', 'thermostat', null],
+    ]);
+  });
+
   it('sorts infos by customer title among assigned devices', async () => {
     const page = await tenant.admin.devices.customerDeviceInfos(customer.customer.id.id, {
       ...PAGE,

@@ -10,10 +10,10 @@ import { type PageQuery, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { assignAsset, assignAssetToPublic, deleteAsset, readableAsset, saveAsset, unassignAsset } from './service.js';
 import {
+  ASSET_INFO_JOINS,
   ASSET_INFO_SORT_COLUMNS,
   ASSET_SORT_COLUMNS,
   type AssetInfoRow,
-  assetInfoQuery,
   findAssetByName,
   findAssetInfo,
   toAsset,
@@ -36,10 +36,12 @@ function listAssets(ctx: AppContext, owner: Owner, query: AssetListQuery) {
 
 function listAssetInfos(ctx: AppContext, owner: Owner, query: AssetListQuery) {
   const link = parsePageLink(query, ASSET_INFO_SORT_COLUMNS);
-  let base = assetInfoQuery(ctx.db).where('asset.tenant_id', '=', owner.tenantId);
+  let base = ctx.db.selectFrom('asset').selectAll('asset').where('asset.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('asset.customer_id', '=', owner.customerId);
   if (query.type) base = base.where('asset.type', '=', query.type);
-  return fetchPage(base, link, { search: 'asset.name', table: 'asset' }, (row) => toAssetInfo(row as AssetInfoRow));
+  return fetchPage(base, link, { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS }, (row) =>
+    toAssetInfo(row as AssetInfoRow),
+  );
 }
 
 /** Assets (seed 001 §7.3, contract §6.5). Search queries and edge assignment live with relations and edges. */

@@ -1,7 +1,9 @@
-import { type Asset, type AssetInfo, NULL_UUID } from '@fleetdeck/model';
+import type { Asset, AssetInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import { assignedCustomerJoin } from '../customers/store.js';
+import { type ListJoin, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
 export type AssetRow = Selectable<AssetTable>;
@@ -39,19 +41,14 @@ export function findAssetByName(db: Db, tenantId: string, name: string): Promise
     .executeTakeFirst();
 }
 
-/** Assets joined with their customer's title and public flag: the AssetInfo rows. */
-export function assetInfoQuery(db: Db) {
-  return db
-    .selectFrom('asset')
-    .leftJoin('customer', (join) =>
-      join.onRef('customer.id', '=', 'asset.customer_id').on('asset.customer_id', '!=', NULL_UUID),
-    )
-    .selectAll('asset')
-    .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
-}
+/** What AssetInfo rows add: the title and public flag of the customer the asset is assigned to. */
+export const ASSET_INFO_JOINS: Record<string, ListJoin> = { customer: assignedCustomerJoin('asset') };
 
 export async function findAssetInfo(db: Db, id: string): Promise<AssetInfoRow | undefined> {
-  return (await assetInfoQuery(db).where('asset.id', '=', id).executeTakeFirst()) as AssetInfoRow | undefined;
+  return (await withJoins(
+    db.selectFrom('asset').selectAll('asset').where('asset.id', '=', id),
+    ASSET_INFO_JOINS,
+  ).executeTakeFirst()) as AssetInfoRow | undefined;
 }
 
 export const ASSET_SORT_COLUMNS: Record<string, string> = {

@@ -2,6 +2,7 @@ import { type Customer, NULL_UUID } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { contactOf } from '../common/contact.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { ListJoin } from '../storage/page-query.js';
 import type { CustomerTable, Db } from '../storage/schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -31,6 +32,19 @@ export async function customerTitle(db: Db, id: string): Promise<string | null> 
   if (id === NULL_UUID) return null;
   const row = await db.selectFrom('customer').select('title').where('id', '=', id).executeTakeFirst();
   return row?.title ?? null;
+}
+
+/**
+ * The customer an entity is assigned to, for the title and public flag its info rows carry (null when it is not
+ * assigned): the left join of every info list of customer-owned entities.
+ */
+export function assignedCustomerJoin(table: 'device' | 'asset' | 'edge' | 'entity_view'): ListJoin {
+  return (query) =>
+    query
+      .leftJoin('customer', (join) =>
+        join.onRef('customer.id', '=', `${table}.customer_id`).on(`${table}.customer_id`, '!=', NULL_UUID),
+      )
+      .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
 }
 
 export const CUSTOMER_SORT_COLUMNS: Record<string, string> = {

@@ -14,10 +14,10 @@ import { credentialsRoutes } from './credentials-routes.js';
 import { findDevicesByQuery } from './search.js';
 import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice } from './service.js';
 import {
+  DEVICE_INFO_JOINS,
   DEVICE_INFO_SORT_COLUMNS,
   DEVICE_SORT_COLUMNS,
   type DeviceInfoRow,
-  deviceInfoQuery,
   findDeviceInfo,
   toDevice,
   toDeviceInfo,
@@ -55,12 +55,14 @@ function listDevices(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
 
 function listDeviceInfos(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
   const link = parsePageLink(query, DEVICE_INFO_SORT_COLUMNS);
-  let base = deviceInfoQuery(ctx.db).where('device.tenant_id', '=', owner.tenantId);
+  let base = ctx.db.selectFrom('device').selectAll('device').where('device.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('device.customer_id', '=', owner.customerId);
   // As in the platform, a type filter wins over a profile filter.
   if (query.type) base = base.where('device.type', '=', query.type);
   else if (query.deviceProfileId) base = base.where('device.device_profile_id', '=', parseUuid(query.deviceProfileId));
-  return fetchPage(base, link, { search: 'device.name', table: 'device' }, (row) => toDeviceInfo(row as DeviceInfoRow));
+  return fetchPage(base, link, { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS }, (row) =>
+    toDeviceInfo(row as DeviceInfoRow),
+  );
 }
 
 async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {

@@ -1,6 +1,8 @@
-import { type Device, type DeviceCredentials, type DeviceInfo, NULL_UUID } from '@fleetdeck/model';
+import type { Device, DeviceCredentials, DeviceInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import { assignedCustomerJoin } from '../customers/store.js';
+import { type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 
 export type DeviceRow = Selectable<DeviceTable>;
@@ -67,24 +69,18 @@ export function findDeviceCredentials(db: Db, deviceId: string): Promise<DeviceC
   return db.selectFrom('device_credentials').selectAll().where('device_id', '=', deviceId).executeTakeFirst();
 }
 
-/** Devices joined with their customer's title and public flag and their profile's name: the DeviceInfo rows. */
-export function deviceInfoQuery(db: Db) {
-  return db
-    .selectFrom('device')
-    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-    .leftJoin('customer', (join) =>
-      join.onRef('customer.id', '=', 'device.customer_id').on('device.customer_id', '!=', NULL_UUID),
-    )
-    .selectAll('device')
-    .select([
-      'customer.title as customer_title',
-      'customer.is_public as customer_is_public',
-      'device_profile.name as device_profile_name',
-    ]);
-}
+/** What DeviceInfo rows add to a device: its customer's title and public flag, and its profile's name. */
+export const DEVICE_INFO_JOINS: Record<string, ListJoin> = {
+  customer: assignedCustomerJoin('device'),
+  device_profile: (query) =>
+    query
+      .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
+      .select('device_profile.name as device_profile_name'),
+};
 
 export async function findDeviceInfo(db: Db, id: string): Promise<DeviceInfoRow | undefined> {
-  return (await deviceInfoQuery(db).where('device.id', '=', id).executeTakeFirst()) as DeviceInfoRow | undefined;
+  const query = withJoins(db.selectFrom('device').selectAll('device').where('device.id', '=', id), DEVICE_INFO_JOINS);
+  return (await query.executeTakeFirst()) as DeviceInfoRow | undefined;
 }
 
 export const DEVICE_SORT_COLUMNS: Record<string, string> = {

@@ -23,10 +23,10 @@ import {
 } from './service.js';
 import {
   EDGE_EVENT_SORT_COLUMNS,
+  EDGE_INFO_JOINS,
   EDGE_INFO_SORT_COLUMNS,
   EDGE_SORT_COLUMNS,
   type EdgeInfoRow,
-  edgeInfoQuery,
   findEdgeByName,
   findEdgeInfo,
   toEdge,
@@ -50,10 +50,12 @@ function listEdges(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
 
 function listEdgeInfos(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
   const link = parsePageLink(query, EDGE_INFO_SORT_COLUMNS);
-  let base = edgeInfoQuery(ctx.db).where('edge.tenant_id', '=', owner.tenantId);
+  let base = ctx.db.selectFrom('edge').selectAll('edge').where('edge.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
   if (query.type) base = base.where('edge.type', '=', query.type);
-  return fetchPage(base, link, { search: 'edge.name', table: 'edge' }, (row) => toEdgeInfo(row as EdgeInfoRow));
+  return fetchPage(base, link, { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS }, (row) =>
+    toEdgeInfo(row as EdgeInfoRow),
+  );
 }
 
 /** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */

@@ -1,8 +1,10 @@
-import { type Edge, type EdgeEvent, type EdgeInfo, NULL_UUID } from '@fleetdeck/model';
+import type { Edge, EdgeEvent, EdgeInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
+import { assignedCustomerJoin } from '../customers/store.js';
+import { type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
@@ -84,19 +86,14 @@ export async function addEdgeEvent(
     .execute();
 }
 
-/** Edges joined with their customer's title and public flag: the EdgeInfo rows. */
-export function edgeInfoQuery(db: Db) {
-  return db
-    .selectFrom('edge')
-    .leftJoin('customer', (join) =>
-      join.onRef('customer.id', '=', 'edge.customer_id').on('edge.customer_id', '!=', NULL_UUID),
-    )
-    .selectAll('edge')
-    .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
-}
+/** What EdgeInfo rows add: the title and public flag of the customer the edge is assigned to. */
+export const EDGE_INFO_JOINS: Record<string, ListJoin> = { customer: assignedCustomerJoin('edge') };
 
 export async function findEdgeInfo(db: Db, id: string): Promise<EdgeInfoRow | undefined> {
-  return (await edgeInfoQuery(db).where('edge.id', '=', id).executeTakeFirst()) as EdgeInfoRow | undefined;
+  return (await withJoins(
+    db.selectFrom('edge').selectAll('edge').where('edge.id', '=', id),
+    EDGE_INFO_JOINS,
+  ).executeTakeFirst()) as EdgeInfoRow | undefined;
 }
 
 export const EDGE_SORT_COLUMNS: Record<string, string> = {

@@ -17,10 +17,10 @@ import {
   unassignEntityView,
 } from './service.js';
 import {
+  ENTITY_VIEW_INFO_JOINS,
   ENTITY_VIEW_INFO_SORT_COLUMNS,
   ENTITY_VIEW_SORT_COLUMNS,
   type EntityViewInfoRow,
-  entityViewInfoQuery,
   findEntityViewByName,
   findEntityViewInfo,
   toEntityView,
@@ -43,11 +43,17 @@ function listEntityViews(ctx: AppContext, owner: Owner, query: EntityViewListQue
 
 function listEntityViewInfos(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
   const link = parsePageLink(query, ENTITY_VIEW_INFO_SORT_COLUMNS);
-  let base = entityViewInfoQuery(ctx.db).where('entity_view.tenant_id', '=', owner.tenantId);
+  let base = ctx.db
+    .selectFrom('entity_view')
+    .selectAll('entity_view')
+    .where('entity_view.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('entity_view.customer_id', '=', owner.customerId);
   if (query.type) base = base.where('entity_view.type', '=', query.type);
-  return fetchPage(base, link, { search: 'entity_view.name', table: 'entity_view' }, (row) =>
-    toEntityViewInfo(row as EntityViewInfoRow),
+  return fetchPage(
+    base,
+    link,
+    { search: 'entity_view.name', table: 'entity_view', joins: ENTITY_VIEW_INFO_JOINS },
+    (row) => toEntityViewInfo(row as EntityViewInfoRow),
   );
 }
 

@@ -1,8 +1,10 @@
-import { type EntityView, type EntityViewInfo, type EntityViewKeys, NULL_UUID } from '@fleetdeck/model';
+import type { EntityView, EntityViewInfo, EntityViewKeys } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import { assignedCustomerJoin } from '../customers/store.js';
 import { badRequest } from '../http/errors.js';
+import { type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;
@@ -61,21 +63,14 @@ export async function assertNoEntityViews(db: Db, entityType: 'DEVICE' | 'ASSET'
   if (view) throw badRequest(`Can't delete ${entityType.toLowerCase()} that has entity views!`);
 }
 
-/** Entity views joined with their customer's title and public flag: the EntityViewInfo rows. */
-export function entityViewInfoQuery(db: Db) {
-  return db
-    .selectFrom('entity_view')
-    .leftJoin('customer', (join) =>
-      join.onRef('customer.id', '=', 'entity_view.customer_id').on('entity_view.customer_id', '!=', NULL_UUID),
-    )
-    .selectAll('entity_view')
-    .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
-}
+/** What EntityViewInfo rows add: the title and public flag of the customer the entity view is assigned to. */
+export const ENTITY_VIEW_INFO_JOINS: Record<string, ListJoin> = { customer: assignedCustomerJoin('entity_view') };
 
 export async function findEntityViewInfo(db: Db, id: string): Promise<EntityViewInfoRow | undefined> {
-  return (await entityViewInfoQuery(db).where('entity_view.id', '=', id).executeTakeFirst()) as
-    | EntityViewInfoRow
-    | undefined;
+  return (await withJoins(
+    db.selectFrom('entity_view').selectAll('entity_view').where('entity_view.id', '=', id),
+    ENTITY_VIEW_INFO_JOINS,
+  ).executeTakeFirst()) as EntityViewInfoRow | undefined;
 }
 
 export const ENTITY_VIEW_SORT_COLUMNS: Record<string, string> = {

@@ -5,6 +5,7 @@ import * as otaClaims from './migrations/003-ota-claims.js';
 import * as telemetry from './migrations/004-telemetry.js';
 import * as rpc from './migrations/005-rpc.js';
 import * as alarms from './migrations/006-alarms.js';
+import * as listIndexes from './migrations/007-list-indexes.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-telemetry': telemetry,
   '005-rpc': rpc,
   '006-alarms': alarms,
+  '007-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
