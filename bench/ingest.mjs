@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createApi } from '@fleetdeck/client';
+import { createApi, TelemetryWebSocket } from '@fleetdeck/client';
 import mqtt from 'mqtt';
+import { WebSocket } from 'ws';
 import { percentile, report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
 /**
  * Issue 5's ingest figures on the embedded database: 20 MQTT devices publishing QoS 1 telemetry (3 points a
  * message) as fast as the server acknowledges, each with a bounded number of messages in flight; what was
- * persisted is counted back through the REST API. Then the device HTTP API's request rate, and the server
+ * persisted is counted back through the REST API. While they publish, a WebSocket subscriber of the first device
+ * times each of its messages from publish to update. Then the device HTTP API's request rate, and the server
  * process's CPU time and peak memory. Goal: at least 5,000 messages/s persisted.
  */
 const DEVICES = Number(process.env.INGEST_DEVICES ?? 20);
@@ -54,7 +56,7 @@ function connect(url, token) {
  * Publishes from every device until the deadline, keeping IN_FLIGHT messages awaiting their PUBACK per device.
  * Every message has its own time stamp, so each one adds three points.
  */
-async function publishAll(clients, seconds, baseTs = BASE_TS) {
+async function publishAll(clients, seconds, baseTs = BASE_TS, firstDeviceSentAt = new Map()) {
   const deadline = performance.now() + seconds * 1000;
   const latencies = [];
   let acked = 0;
@@ -70,6 +72,7 @@ async function publishAll(clients, seconds, baseTs = BASE_TS) {
               const ts = baseTs + seq++;
               const values = { temperature: 20 + (seq % 10) / 10, humidity: 40 + (seq % 7), battery: 100 - (seq % 50) };
               const sent = performance.now();
+              if (index === 0) firstDeviceSentAt.set(ts, sent);
               inFlight++;
               client.publish('v1/devices/me/telemetry', JSON.stringify({ ts, values }), { qos: 1 }, (error) => {
                 inFlight--;
@@ -137,9 +140,26 @@ try {
 
   // A short warm-up (JIT, prepared statements, key dictionary), not counted: its points lie before BASE_TS.
   await publishAll(clients, 2, BASE_TS - 100_000_000);
+  const sentAt = new Map();
+  const updateLatencies = [];
+  const ws = new TelemetryWebSocket({ baseUrl: server.url, token: () => api.http.tokens.getToken(), WebSocket });
+  await ws.connect();
+  const subscription = ws.subscribeTimeseries(
+    { entityType: 'DEVICE', entityId: devices[0].device.id.id, keys: 'temperature' },
+    (update) => {
+      const now = performance.now();
+      for (const [ts] of update.data?.temperature ?? []) {
+        const sent = sentAt.get(Number(ts));
+        if (sent === undefined) continue;
+        updateLatencies.push(now - sent);
+        sentAt.delete(Number(ts));
+      }
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
-  const { acked, perDevice, latencies } = await publishAll(clients, SECONDS);
+  const { acked, perDevice, latencies } = await publishAll(clients, SECONDS, BASE_TS, sentAt);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpuBefore;
   await Promise.all(clients.map((client) => new Promise((resolve) => client.end(false, {}, resolve))));
@@ -166,9 +186,14 @@ try {
     machineLoadAverage: round(loadavg()[0]),
     goalMessagesPerSecond: 5000,
   });
+  subscription.unsubscribe();
+  ws.close();
+  updateLatencies.sort((a, b) => a - b);
   report('ingest-websocket-latency', {
-    measured: false,
-    reason: 'the telemetry WebSocket (branch ws) is not part of this branch',
+    // Only the newest point of a batch reaches a latest-value subscriber, so not every message is timed.
+    messagesTimed: updateLatencies.length,
+    publishToUpdateP50Ms: round(percentile(updateLatencies, 50)),
+    publishToUpdateP99Ms: round(percentile(updateLatencies, 99)),
   });
 
   const httpCpuBefore = cpuSeconds(server.pid);
