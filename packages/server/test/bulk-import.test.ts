@@ -215,6 +215,23 @@ describe('importing assets and edges', () => {
   });
 });
 
+describe('time series columns', () => {
+  it("store each line's values as the device's latest telemetry, typed like device data", async () => {
+    const name = unique('Metered device');
+    const result = await tenant.admin.bulkImport.devices(
+      request(
+        [{ type: 'NAME' }, { type: 'TIMESERIES', key: 'temperature' }, { type: 'TIMESERIES', key: 'state' }],
+        [[name, '21.5', 'ok']],
+      ),
+    );
+    expect(result).toMatchObject({ created: 1, errors: 0 });
+    const device = await tenant.admin.devices.byName(name);
+    const latest = await tenant.admin.telemetry.latest(device.id, ['temperature', 'state'], true);
+    expect(latest.temperature?.[0]?.value).toBe(21.5);
+    expect(latest.state?.[0]?.value).toBe('ok');
+  });
+});
+
 describe('rejected imports', () => {
   it('answers 400 for a request without a file or with an unknown column type, and imports nothing', async () => {
     const name = unique('Never');
@@ -226,11 +243,11 @@ describe('rejected imports', () => {
     );
     await expectError(
       tenant.admin.bulkImport.devices(
-        request([{ type: 'NAME' }, { type: 'TIMESERIES' as never, key: 't' }], [[name, '1']]),
+        request([{ type: 'NAME' }, { type: 'HUMIDITY' as never, key: 't' }], [[name, '1']]),
       ),
       400,
       31,
-      "Unsupported bulk import column type 'TIMESERIES' in column 2!",
+      "Unsupported bulk import column type 'HUMIDITY' in column 2!",
     );
     await expectError(
       tenant.admin.bulkImport.devices(request([{ type: 'NAME' }, { type: 'SERVER_ATTRIBUTE' }], [[name, '1']])),

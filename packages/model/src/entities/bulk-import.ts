@@ -1,6 +1,5 @@
 /**
  * CSV bulk import of devices, assets and edges (POST /api/{device|asset|edge}/bulk_import, 3.4.1 BulkImportRequest).
- * TIMESERIES columns are not accepted yet: the time-series store is not part of this server slice.
  */
 export const BULK_IMPORT_COLUMN_TYPES = [
   'NAME',
@@ -10,6 +9,7 @@ export const BULK_IMPORT_COLUMN_TYPES = [
   'IS_GATEWAY',
   'SHARED_ATTRIBUTE',
   'SERVER_ATTRIBUTE',
+  'TIMESERIES',
   'ACCESS_TOKEN',
   'X509',
   'MQTT_CLIENT_ID',
@@ -27,7 +27,7 @@ export type BulkImportColumnType = (typeof BULK_IMPORT_COLUMN_TYPES)[number];
 
 export interface BulkImportColumn {
   type: BulkImportColumnType;
-  /** The attribute key, for SHARED_ATTRIBUTE and SERVER_ATTRIBUTE columns. */
+  /** The attribute or time-series key, for SHARED_ATTRIBUTE, SERVER_ATTRIBUTE and TIMESERIES columns. */
   key?: string | null;
 }
 

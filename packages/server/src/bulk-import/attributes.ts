@@ -1,45 +1,41 @@
-import type { Db } from '../storage/schema.js';
-import type { AttributeScope } from './csv.js';
+import type { EntityId } from '@fleetdeck/model';
+import type { AppContext } from '../context.js';
+import type { KvValue } from '../telemetry/kv.js';
+import type { ImportLine } from './csv.js';
 
 /**
  * A CSV value typed as the platform's import does: true/false → BOOLEAN, an integer → LONG, another number →
- * DOUBLE, anything else → STRING; stored in the matching typed column of attribute_kv (§12).
+ * DOUBLE, anything else → STRING.
  */
-export function typedColumns(value: string) {
-  const empty = { bool_v: null, str_v: null, long_v: null, dbl_v: null, json_v: null };
+export function typedValue(value: string): KvValue {
   const lower = value.toLowerCase();
-  if (lower === 'true' || lower === 'false') return { ...empty, bool_v: lower === 'true' ? 1 : 0 };
-  if (/^[-+]?\d+$/.test(value) && Number.isSafeInteger(Number(value))) return { ...empty, long_v: Number(value) };
+  if (lower === 'true' || lower === 'false') return { type: 'BOOLEAN', value: lower === 'true' };
+  if (/^[-+]?\d+$/.test(value) && Number.isSafeInteger(Number(value))) return { type: 'LONG', value: Number(value) };
   if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) && Number.isFinite(Number(value))) {
-    return { ...empty, dbl_v: Number(value) };
+    return { type: 'DOUBLE', value: Number(value) };
   }
-  return { ...empty, str_v: value };
+  return { type: 'STRING', value };
 }
 
-/** Writes (or overwrites) attributes of one entity. */
-export async function saveAttributes(
-  db: Db,
-  entity: { entityType: string; id: string },
-  attributes: Array<{ scope: AttributeScope; key: string; value: string }>,
+/**
+ * Saves a line's attribute and time-series columns through the telemetry store, so subscribers and connected
+ * devices hear of them like of any other save. Time series points take the moment of the import as their time.
+ */
+export async function saveImportedValues(
+  ctx: AppContext,
+  tenantId: string,
+  entityId: EntityId,
+  values: ImportLine['values'],
 ): Promise<void> {
   const now = Date.now();
-  for (const attribute of attributes) {
-    const columns = typedColumns(attribute.value);
-    await db
-      .insertInto('attribute_kv')
-      .values({
-        entity_type: entity.entityType,
-        entity_id: entity.id,
-        attribute_type: attribute.scope,
-        attribute_key: attribute.key,
-        last_update_ts: now,
-        ...columns,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['entity_id', 'attribute_type', 'attribute_key'])
-          .doUpdateSet({ ...columns, last_update_ts: now }),
-      )
-      .execute();
+  for (const scope of ['SHARED_SCOPE', 'SERVER_SCOPE'] as const) {
+    const entries = values
+      .filter((column) => column.target === scope)
+      .map((column) => ({ key: column.key, lastUpdateTs: now, value: typedValue(column.value) }));
+    if (entries.length > 0) await ctx.telemetry.saveAttributes(tenantId, entityId, scope, entries);
   }
+  const points = values
+    .filter((column) => column.target === 'TIMESERIES')
+    .map((column) => ({ key: column.key, ts: now, value: typedValue(column.value) }));
+  if (points.length > 0) await ctx.telemetry.saveTimeseries(tenantId, entityId, points);
 }

@@ -2,13 +2,14 @@ import { BULK_IMPORT_COLUMN_TYPES, type BulkImportColumnType } from '@fleetdeck/
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../http/errors.js';
 
-export type AttributeScope = 'SHARED_SCOPE' | 'SERVER_SCOPE';
+/** Where a keyed column's value goes: an attribute scope, or the entity's time series. */
+export type ValueTarget = 'SHARED_SCOPE' | 'SERVER_SCOPE' | 'TIMESERIES';
 
-/** One CSV line, read through the column mapping: entity fields by column type, and attributes by scope and key. */
+/** One CSV line, read through the column mapping: entity fields by column type, and keyed values by target and key. */
 export interface ImportLine {
   lineNumber: number;
   fields: Partial<Record<BulkImportColumnType, string>>;
-  attributes: Array<{ scope: AttributeScope; key: string; value: string }>;
+  values: Array<{ target: ValueTarget; key: string; value: string }>;
 }
 
 export interface ParsedImport {
@@ -16,9 +17,10 @@ export interface ParsedImport {
   update: boolean;
 }
 
-const SCOPES: Partial<Record<BulkImportColumnType, AttributeScope>> = {
+const TARGETS: Partial<Record<BulkImportColumnType, ValueTarget>> = {
   SHARED_ATTRIBUTE: 'SHARED_SCOPE',
   SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+  TIMESERIES: 'TIMESERIES',
 };
 
 interface Column {
@@ -35,7 +37,7 @@ function readColumns(value: unknown): Column[] {
     }
     const rawKey = (column as { key?: unknown }).key;
     const key = typeof rawKey === 'string' && rawKey.trim() ? rawKey.trim() : null;
-    if (SCOPES[type as BulkImportColumnType] && !key) {
+    if (TARGETS[type as BulkImportColumnType] && !key) {
       throw badRequest(`Attribute key should be specified for column ${index + 1}!`);
     }
     return { type: type as BulkImportColumnType, key };
@@ -69,12 +71,12 @@ export function parseImportRequest(body: unknown): ParsedImport {
   }
   if (mapping.header === true) records = records.slice(1);
   const lines = records.map(({ record, info }) => {
-    const line: ImportLine = { lineNumber: info.lines, fields: {}, attributes: [] };
+    const line: ImportLine = { lineNumber: info.lines, fields: {}, values: [] };
     columns.forEach((column, index) => {
       const value = record[index]?.trim();
       if (!value) return;
-      const scope = SCOPES[column.type];
-      if (scope) line.attributes.push({ scope, key: column.key as string, value });
+      const target = TARGETS[column.type];
+      if (target) line.values.push({ target, key: column.key as string, value });
       else line.fields[column.type] = value;
     });
     return line;

@@ -1,12 +1,12 @@
-import type { BulkImportResult } from '@fleetdeck/model';
+import type { BulkImportResult, EntityId } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
-import { saveAttributes } from './attributes.js';
+import { saveImportedValues } from './attributes.js';
 import { type ImportLine, parseImportRequest } from './csv.js';
 import type { Imported, Importer } from './importers.js';
 
-/** Imports one line: create, or (when asked) update the entity of the same name; then its attributes. */
+/** Imports one line: create, or (when asked) update the entity of the same name; then its attributes and time series. */
 async function importLine(
   ctx: AppContext,
   user: SecurityUser,
@@ -24,7 +24,12 @@ async function importLine(
     outcome = 'updated';
   }
   try {
-    await saveAttributes(ctx.db, { entityType: imported.entityType, id: imported.id }, line.attributes);
+    await saveImportedValues(
+      ctx,
+      user.tenantId,
+      { entityType: imported.entityType, id: imported.id } as EntityId,
+      line.values,
+    );
   } catch (error) {
     await imported.undo();
     throw error;

@@ -10,7 +10,15 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 /** How many data lines the mapping step shows as examples. */
 export const PREVIEW_LINES = 5;
 
-const COMMON: BulkImportColumnType[] = ['NAME', 'TYPE', 'LABEL', 'DESCRIPTION', 'SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE'];
+const COMMON: BulkImportColumnType[] = [
+  'NAME',
+  'TYPE',
+  'LABEL',
+  'DESCRIPTION',
+  'SHARED_ATTRIBUTE',
+  'SERVER_ATTRIBUTE',
+  'TIMESERIES',
+];
 
 const CREDENTIALS: BulkImportColumnType[] = [
   'ACCESS_TOKEN',
@@ -33,7 +41,7 @@ export function columnTypesFor(entityType: ImportEntityType): BulkImportColumnTy
 }
 
 export function isKeyedColumn(type: BulkImportColumnType): boolean {
-  return type === 'SHARED_ATTRIBUTE' || type === 'SERVER_ATTRIBUTE';
+  return type === 'SHARED_ATTRIBUTE' || type === 'SERVER_ATTRIBUTE' || type === 'TIMESERIES';
 }
 
 export interface CsvPreview {
