@@ -554,3 +554,12 @@ describe('who may read and write telemetry', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('entity kinds without telemetry', () => {
+  it("answers a dashboard's telemetry with the platform's 500 Not Implemented!", async () => {
+    const dashboard = entityId('DASHBOARD', '784f394c-42b6-435a-983c-b7beff2784f9');
+    const response = await raw(server, 'GET', path(dashboard, 'values/timeseries'), { token: tokenOf(tenantA.admin) });
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.text)).toMatchObject({ status: 500, errorCode: 2, message: 'Not Implemented!' });
+  });
+});
