@@ -35,9 +35,9 @@ export const descriptor: RuleNodeDescriptor<TbLogNodeConfiguration> = {
 };
 
 /**
- * Logs the message at info level and passes it on. The configured
- * jsScript is not run: rule scripts need the script sandbox, which comes with the rule chain editor. The logged
- * text is what the default script of the installed chains returns, so the log reads the same.
+ * Logs the message at info level and passes it on. The configured jsScript is not run: rule scripts need the script
+ * sandbox, which comes with the rule chain editor. The logged text is what the default script of the installed chains
+ * returns, so the log reads the same.
  */
 export const create: NodeFactory =
   (definition) =>
