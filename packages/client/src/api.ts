@@ -3,6 +3,7 @@ import { alarmsApi } from './alarms.js';
 import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
 import { bulkImportApi } from './bulk-import.js';
+import { componentsApi } from './components.js';
 import { customersApi } from './customers.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
@@ -45,6 +46,7 @@ export function createApi(options: ApiClientOptions = {}) {
     system: systemApi(http),
     rpc: rpcApi(http),
     telemetry: telemetryApi(http),
+    components: componentsApi(http),
   };
 }
 

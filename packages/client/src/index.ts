@@ -5,6 +5,7 @@ export * from './api-error.js';
 export * from './assets.js';
 export * from './auth.js';
 export * from './bulk-import.js';
+export * from './components.js';
 export * from './customers.js';
 export * from './device-profiles.js';
 export * from './devices.js';

@@ -4,6 +4,7 @@ export * from './entities/alarm.js';
 export * from './entities/asset.js';
 export * from './entities/auth.js';
 export * from './entities/bulk-import.js';
+export * from './entities/component-descriptor.js';
 export * from './entities/contact.js';
 export * from './entities/customer.js';
 export * from './entities/device.js';

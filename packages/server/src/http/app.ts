@@ -10,6 +10,7 @@ import { alarmRoutes } from '../alarms/routes.js';
 import { assetRoutes } from '../assets/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
+import { componentRoutes } from '../components/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
@@ -54,6 +55,7 @@ const ROUTE_MODULES = [
   adminRoutes,
   systemRoutes,
   telemetryRoutes,
+  componentRoutes,
 ];
 
 async function serveConsole(

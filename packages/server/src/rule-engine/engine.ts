@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
 import type { TbMsg } from './message.js';
 import { FAILURE, failure, type NodeContext, type NodeProcessor, type RuleNodeDefinition } from './node.js';
-import { NODE_TYPES } from './nodes/index.js';
+import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
@@ -137,8 +137,8 @@ export class RuleEngine {
     if (!stored) return null;
     const nodes: RunnableChain['nodes'] = new Map();
     for (const definition of stored.nodes) {
-      const factory = NODE_TYPES[definition.type];
-      if (!factory) {
+      const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
+      if (!kind) {
         if (!this.unknownTypesLogged.has(definition.type)) {
           this.unknownTypesLogged.add(definition.type);
           this.ctx.log.warn(
@@ -152,7 +152,7 @@ export class RuleEngine {
         });
         continue;
       }
-      nodes.set(definition.id, { definition, process: factory(definition) });
+      nodes.set(definition.id, { definition, process: kind.create(definition) });
     }
     return {
       id: stored.id,

@@ -1,3 +1,4 @@
+import type { ComponentScope, ComponentType, NodeDefinition, RuleChainType } from '@fleetdeck/model';
 import type { AppContext } from '../context.js';
 import type { TbMsg } from './message.js';
 
@@ -37,6 +38,30 @@ export type NodeProcessor = (msg: TbMsg, context: NodeContext) => NodeResult | n
 
 /** Makes a node's processor from its stored configuration, once per chain load. */
 export type NodeFactory = (definition: RuleNodeDefinition) => NodeProcessor;
+
+/**
+ * What a node kind declares about itself, as the platform's @RuleNode annotation does: GET /api/components lists
+ * it, the rule chain editor builds its palette and forms from it, and the engine finds the kind by clazz.
+ */
+export interface RuleNodeDescriptor<Configuration extends Record<string, unknown> = Record<string, unknown>> {
+  type: ComponentType;
+  name: string;
+  /** the Java class name a stored rule node names as its type */
+  clazz: string;
+  scope: ComponentScope;
+  /** the kinds of rule chain the node may be put in */
+  ruleChainTypes: readonly RuleChainType[];
+  configurationDescriptor: { nodeDefinition: NodeDefinition<Configuration> };
+}
+
+/** A node kind, one file under nodes/: what it declares, and how to make one from its stored configuration. */
+export interface RuleNodeKind {
+  descriptor: RuleNodeDescriptor;
+  create: NodeFactory;
+}
+
+/** Where the nodes of the 3.4.1 rule engine load their configuration forms from. */
+export const CORE_CONFIG_UI = 'static/rulenode/rulenode-core-config.js';
 
 export const success = (msg: TbMsg): NodeResult => ({ relation: SUCCESS, msg });
 export const failure = (msg: TbMsg, error: unknown): NodeResult => ({ relation: FAILURE, msg, error });

@@ -1,19 +1,21 @@
-import type { NodeFactory } from '../node.js';
-import { tbDeviceProfileNode } from './tb-device-profile-node.js';
-import { tbLogNode } from './tb-log-node.js';
-import { tbMsgAttributesNode } from './tb-msg-attributes-node.js';
-import { tbMsgTimeseriesNode } from './tb-msg-timeseries-node.js';
-import { tbMsgTypeSwitchNode } from './tb-msg-type-switch-node.js';
-import { tbSendRpcRequestNode } from './tb-send-rpc-request-node.js';
+import type { RuleNodeKind } from '../node.js';
+import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbLogNode from './tb-log-node.js';
+import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
+import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
+import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
+import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 
-const ENGINE = 'org.thingsboard.rule.engine';
-
-/** The node types this engine runs, by the Java class name stored as the rule node's type. */
-export const NODE_TYPES: Record<string, NodeFactory> = {
-  [`${ENGINE}.profile.TbDeviceProfileNode`]: tbDeviceProfileNode,
-  [`${ENGINE}.filter.TbMsgTypeSwitchNode`]: tbMsgTypeSwitchNode,
-  [`${ENGINE}.telemetry.TbMsgTimeseriesNode`]: tbMsgTimeseriesNode,
-  [`${ENGINE}.telemetry.TbMsgAttributesNode`]: tbMsgAttributesNode,
-  [`${ENGINE}.action.TbLogNode`]: tbLogNode,
-  [`${ENGINE}.rpc.TbSendRPCRequestNode`]: tbSendRpcRequestNode,
-};
+/**
+ * Every node kind the engine runs, and so every kind GET /api/components offers: a kind that does not run is not
+ * offered, since a user could put it in a chain. A new kind is its own file here, exporting `descriptor` and
+ * `create`, and one line in this list (docs/decisions/010-rule-node-plugins.md).
+ */
+export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
+  tbMsgTypeSwitchNode,
+  tbMsgTimeseriesNode,
+  tbMsgAttributesNode,
+  tbLogNode,
+  tbSendRpcRequestNode,
+  tbDeviceProfileNode,
+];

@@ -1,14 +1,43 @@
 import { ATTRIBUTE_SCOPES, type AttributeScope } from '../../telemetry/kv.js';
 import { parseDeviceAttributes } from '../../telemetry/parse.js';
 import { MSG_TYPES } from '../message.js';
-import { failure, type NodeFactory, success } from '../node.js';
+import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
+
+/** TbMsgAttributesNodeConfiguration. */
+export type TbMsgAttributesNodeConfiguration = { scope: AttributeScope; notifyDevice: boolean };
+
+export const descriptor: RuleNodeDescriptor<TbMsgAttributesNodeConfiguration> = {
+  type: 'ACTION',
+  name: 'save attributes',
+  clazz: 'org.thingsboard.rule.engine.telemetry.TbMsgAttributesNode',
+  scope: 'TENANT',
+  ruleChainTypes: ['CORE', 'EDGE'],
+  configurationDescriptor: {
+    nodeDefinition: {
+      details:
+        "Saves entity attributes based on configurable scope parameter. Expects messages with 'POST_ATTRIBUTES_REQUEST' message type",
+      description: 'Saves attributes data',
+      inEnabled: true,
+      outEnabled: true,
+      relationTypes: ['Success', 'Failure'],
+      customRelations: false,
+      ruleChainNode: false,
+      defaultConfiguration: { scope: 'SERVER_SCOPE', notifyDevice: false },
+      uiResources: [CORE_CONFIG_UI],
+      configDirective: 'tbActionNodeAttributesConfig',
+      icon: 'file_upload',
+      iconUrl: '',
+      docUrl: '',
+    },
+  },
+};
 
 /**
- * org.thingsboard.rule.engine.telemetry.TbMsgAttributesNode: stores the attributes of a Post attributes message in
- * the configured scope (CLIENT_SCOPE by default), values by the device rules, a null value failing the message.
- * Devices hear of shared-attribute changes through the event bus, so notifyDevice needs nothing here.
+ * Stores the attributes of a Post attributes message in the configured scope (CLIENT_SCOPE when the configuration
+ * names none), values by the device rules, a null value failing the message. Devices hear of shared-attribute
+ * changes through the event bus, so notifyDevice needs nothing here.
  */
-export const tbMsgAttributesNode: NodeFactory = (definition) => {
+export const create: NodeFactory = (definition) => {
   const configured = String(definition.configuration.scope ?? 'CLIENT_SCOPE');
   const scope: AttributeScope = (ATTRIBUTE_SCOPES as readonly string[]).includes(configured)
     ? (configured as AttributeScope)

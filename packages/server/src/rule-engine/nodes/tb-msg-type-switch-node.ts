@@ -1,4 +1,4 @@
-import type { NodeFactory } from '../node.js';
+import { CORE_CONFIG_UI, FAILURE, type NodeFactory, type RuleNodeDescriptor } from '../node.js';
 
 /** Message type → relation type, as org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode of 3.4.1 maps them. */
 const RELATIONS: Record<string, string> = {
@@ -33,9 +33,74 @@ const RELATIONS: Record<string, string> = {
   RPC_DELETED: 'RPC Deleted',
 };
 
+const OTHER = 'Other';
+
 export function msgTypeRelation(type: string): string {
-  return RELATIONS[type] ?? 'Other';
+  return RELATIONS[type] ?? OTHER;
 }
 
-/** org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode: routes by message type, anything else to Other. */
-export const tbMsgTypeSwitchNode: NodeFactory = () => (msg) => ({ relation: msgTypeRelation(msg.type), msg });
+/** EmptyNodeConfiguration: the version is all it holds. */
+export type EmptyNodeConfiguration = { version: number };
+
+export const descriptor: RuleNodeDescriptor<EmptyNodeConfiguration> = {
+  type: 'FILTER',
+  name: 'message type switch',
+  clazz: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
+  scope: 'TENANT',
+  ruleChainTypes: ['CORE', 'EDGE'],
+  configurationDescriptor: {
+    nodeDefinition: {
+      details:
+        'Sends messages with message types <b>"Post attributes", "Post telemetry", "RPC Request"</b> etc. via corresponding chain, ' +
+        'otherwise <b>Other</b> chain is used.',
+      description: 'Route incoming messages by Message Type',
+      inEnabled: true,
+      outEnabled: true,
+      // The platform's order, which is the palette's: not the order of the mapping above.
+      relationTypes: [
+        'Post attributes',
+        'Post telemetry',
+        'RPC Request from Device',
+        'RPC Request to Device',
+        'RPC Queued',
+        'RPC Sent',
+        'RPC Delivered',
+        'RPC Successful',
+        'RPC Timeout',
+        'RPC Expired',
+        'RPC Failed',
+        'RPC Deleted',
+        'Activity Event',
+        'Inactivity Event',
+        'Connect Event',
+        'Disconnect Event',
+        'Entity Created',
+        'Entity Updated',
+        'Entity Deleted',
+        'Entity Assigned',
+        'Entity Unassigned',
+        'Attributes Updated',
+        'Attributes Deleted',
+        'Alarm Acknowledged',
+        'Alarm Cleared',
+        OTHER,
+        'Entity Assigned From Tenant',
+        'Entity Assigned To Tenant',
+        'Timeseries Updated',
+        'Timeseries Deleted',
+        FAILURE,
+      ],
+      customRelations: false,
+      ruleChainNode: false,
+      defaultConfiguration: { version: 0 },
+      uiResources: [CORE_CONFIG_UI],
+      configDirective: 'tbNodeEmptyConfig',
+      icon: '',
+      iconUrl: '',
+      docUrl: '',
+    },
+  },
+};
+
+/** Routes by message type, anything else to Other. */
+export const create: NodeFactory = () => (msg) => ({ relation: msgTypeRelation(msg.type), msg });

@@ -1,19 +1,49 @@
 import { randomInt } from 'node:crypto';
 import { isJsonObject, JsonNumber, readJson, writeJson } from '../../telemetry/json-source.js';
-import { failure, type NodeFactory, SUCCESS } from '../node.js';
+import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, SUCCESS } from '../node.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 60;
+
+/** TbSendRpcRequestNodeConfiguration. */
+export type TbSendRpcRequestNodeConfiguration = { timeoutInSeconds: number };
+
+export const descriptor: RuleNodeDescriptor<TbSendRpcRequestNodeConfiguration> = {
+  type: 'ACTION',
+  name: 'rpc call request',
+  clazz: 'org.thingsboard.rule.engine.rpc.TbSendRPCRequestNode',
+  scope: 'TENANT',
+  ruleChainTypes: ['CORE', 'EDGE'],
+  configurationDescriptor: {
+    nodeDefinition: {
+      details:
+        'Expects messages with "method" and "params". Will forward response from device to next nodes.' +
+        'If the RPC call request is originated by REST API call from user, will forward the response to user immediately.',
+      description: 'Sends RPC call to device',
+      inEnabled: true,
+      outEnabled: true,
+      relationTypes: ['Success', 'Failure'],
+      customRelations: false,
+      ruleChainNode: false,
+      defaultConfiguration: { timeoutInSeconds: DEFAULT_TIMEOUT_SECONDS },
+      uiResources: [CORE_CONFIG_UI],
+      configDirective: 'tbActionNodeRpcRequestConfig',
+      icon: 'call_made',
+      iconUrl: '',
+      docUrl: '',
+    },
+  },
+};
 
 function flag(text: string | undefined): boolean {
   return text?.toLowerCase() === 'true';
 }
 
 /**
- * org.thingsboard.rule.engine.rpc.TbSendRPCRequestNode: sends the message's `{"method","params"}` to its device
+ * Sends the message's `{"method","params"}` to its device
  * through ctx.deviceRpc. The original message ends here at once (the platform acknowledges it); the device's reply
  * continues later as a new message along Success, an error as `{"error":"<name>"}` along Failure.
  */
-export const tbSendRpcRequestNode: NodeFactory = (definition) => {
+export const create: NodeFactory = (definition) => {
   const timeoutSeconds = Number(definition.configuration.timeoutInSeconds ?? DEFAULT_TIMEOUT_SECONDS) || 0;
   return (msg, { app, tellLater }) => {
     const rpc = app.deviceRpc;

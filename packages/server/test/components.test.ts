@@ -1,0 +1,166 @@
+import type { Api } from '@fleetdeck/client';
+import { COMPONENT_TYPES, type ComponentDescriptor } from '@fleetdeck/model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectPermissionDenied, raw, tokenOf } from './support/fixtures.js';
+import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+let sysadmin: Api;
+let tenant: Api;
+let customer: Api;
+
+beforeAll(async () => {
+  server = await startTestServer({ MQTT_PORT: '0' });
+  [sysadmin, tenant, customer] = await Promise.all([
+    server.login(...ACCOUNTS.sysadmin),
+    server.login(...ACCOUNTS.tenant),
+    server.login(...ACCOUNTS.customer),
+  ]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ENGINE = 'org.thingsboard.rule.engine';
+const SAVE_TIMESERIES = `${ENGINE}.telemetry.TbMsgTimeseriesNode`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
+
+describe('the rule node catalogue', () => {
+  it('offers exactly the node kinds the engine runs, filters first', async () => {
+    const components = await tenant.components.list(COMPONENT_TYPES, 'CORE');
+    expect(names(components)).toEqual([
+      'message type switch',
+      'save timeseries',
+      'save attributes',
+      'log',
+      'rpc call request',
+      'device profile',
+    ]);
+    expect(components.map((component) => component.type)).toEqual([
+      'FILTER',
+      'ACTION',
+      'ACTION',
+      'ACTION',
+      'ACTION',
+      'ACTION',
+    ]);
+  });
+
+  it('describes save timeseries as the 3.4.1 platform does', async () => {
+    const component = await tenant.components.byClazz(SAVE_TIMESERIES);
+    expect(component).toEqual({
+      id: { id: expect.stringMatching(UUID) },
+      createdTime: expect.any(Number),
+      type: 'ACTION',
+      scope: 'TENANT',
+      name: 'save timeseries',
+      clazz: SAVE_TIMESERIES,
+      configurationDescriptor: {
+        nodeDefinition: {
+          details: expect.stringContaining("Expects messages with 'POST_TELEMETRY_REQUEST' message type."),
+          description: 'Saves timeseries data',
+          inEnabled: true,
+          outEnabled: true,
+          relationTypes: ['Success', 'Failure'],
+          customRelations: false,
+          ruleChainNode: false,
+          defaultConfiguration: { defaultTTL: 0, skipLatestPersistence: false, useServerTs: false },
+          uiResources: ['static/rulenode/rulenode-core-config.js'],
+          configDirective: 'tbActionNodeTimeseriesConfig',
+          icon: 'file_upload',
+          iconUrl: '',
+          docUrl: '',
+        },
+      },
+      actions: null,
+    });
+  });
+
+  it('gives a kind the same id and time in every answer', async () => {
+    const [listed] = await sysadmin.components.list(['FILTER']);
+    const single = await sysadmin.components.byClazz(`${ENGINE}.filter.TbMsgTypeSwitchNode`);
+    expect(single).toEqual(listed);
+    expect(single.configurationDescriptor.nodeDefinition.relationTypes).toHaveLength(31);
+    expect(single.configurationDescriptor.nodeDefinition.relationTypes.at(-1)).toBe('Failure');
+  });
+
+  it('lists the kinds of one type, and none for a type no running kind has', async () => {
+    expect(names(await tenant.components.byType('FILTER'))).toEqual(['message type switch']);
+    expect(await tenant.components.byType('ACTION')).toHaveLength(5);
+    expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
+    expect(await tenant.components.list(['TRANSFORMATION', 'FLOW'])).toEqual([]);
+  });
+
+  it('takes the types as one comma-separated value or as repeated parameters', async () => {
+    const token = tokenOf(tenant);
+    const comma = await raw(server, 'GET', '/api/components?componentTypes=FILTER,%20ENRICHMENT', { token });
+    const repeated = await raw(server, 'GET', '/api/components?componentTypes=FILTER&componentTypes=ENRICHMENT', {
+      token,
+    });
+    expect(comma.status).toBe(200);
+    expect(names(comma.json)).toEqual(['message type switch']);
+    expect(repeated.json).toEqual(comma.json);
+  });
+
+  it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
+    const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
+    // Every kind that runs today may be put in an edge rule chain too.
+    expect(await tenant.components.list(COMPONENT_TYPES, 'EDGE')).toEqual(core);
+    expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
+    expect(await tenant.components.byType('ACTION', 'EDGE')).toHaveLength(5);
+  });
+});
+
+describe('what the catalogue refuses', () => {
+  it("answers a class no kind has with 404 Requested item wasn't found!", async () => {
+    await expectError(
+      tenant.components.byClazz(`${ENGINE}.edge.TbMsgPushToCloudNode`),
+      404,
+      32,
+      "Requested item wasn't found!",
+    );
+  });
+
+  it('answers an unknown component type with the enum error', async () => {
+    const message = 'No enum constant org.thingsboard.server.common.data.plugin.ComponentType.SENSOR';
+    // biome-ignore lint/suspicious/noExplicitAny: the point is a type the model does not allow
+    await expectError(tenant.components.byType('SENSOR' as any), 400, 31, message);
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await expectError(tenant.components.list(['FILTER', 'SENSOR' as any]), 400, 31, message);
+    const lowerCase = await raw(server, 'GET', '/api/components/action', { token: tokenOf(tenant) });
+    expect(lowerCase.status).toBe(400);
+    expect(lowerCase.json.message).toBe(
+      'No enum constant org.thingsboard.server.common.data.plugin.ComponentType.action',
+    );
+  });
+
+  it('answers an unknown rule chain type with the enum error', async () => {
+    await expectError(
+      // biome-ignore lint/suspicious/noExplicitAny: the point is a type the model does not allow
+      tenant.components.byType('FILTER', 'CLOUD' as any),
+      400,
+      31,
+      'No enum constant org.thingsboard.server.common.data.rule.RuleChainType.CLOUD',
+    );
+  });
+
+  it('needs componentTypes, and no empty one', async () => {
+    const token = tokenOf(tenant);
+    const missing = await raw(server, 'GET', '/api/components?ruleChainType=CORE', { token });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({
+      errorCode: 31,
+      message: 'Parameter conditions "componentTypes" not met for actual request parameters: ruleChainType={CORE}',
+    });
+    await expectError(tenant.components.list([]), 400, 31, "Parameter 'componentTypes' can't be empty!");
+  });
+
+  it('is for system and tenant administrators only', async () => {
+    await expectPermissionDenied(customer.components.list(COMPONENT_TYPES));
+    await expectPermissionDenied(customer.components.byType('ACTION'));
+    await expectPermissionDenied(customer.components.byClazz(SAVE_TIMESERIES));
+  });
+});
