@@ -161,6 +161,13 @@ export async function createCustomerWithUser(
   return { customer, user, api, email, password };
 }
 
+/** How long and how often a test polls for an outcome the server reaches in the background. */
+export const POLL = { timeout: 10000, interval: 50 };
+
+/**
+ * A fixed wait, for the few cases where nothing observable marks the moment a test waits for; the caller says why.
+ * Anything the API can show is polled for instead (`expect.poll`, `vi.waitFor`).
+ */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the clock is in the next whole second: token invalidation is kept to the second (§3.5). */
