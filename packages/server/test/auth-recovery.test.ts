@@ -224,7 +224,7 @@ describe('resetting a forgotten password', () => {
     await expectError(server.anonymous().auth.resetPassword(resetToken, 'renewed2'), 400, 31, 'Invalid reset token!');
   });
 
-  it('outdates the tokens issued before the reset (§3.5)', async () => {
+  it('outdates the tokens issued before the reset', async () => {
     const { email, password } = await activeUser();
     const before = await server.login(email, password);
     await nextSecond();

@@ -215,7 +215,7 @@ describe('changing the password', () => {
     expect(await (await server.login(email, 'changed1')).auth.currentUser()).toMatchObject({ email });
   });
 
-  it('outdates the access and refresh tokens issued before the change (§3.5)', async () => {
+  it('outdates the access and refresh tokens issued before the change', async () => {
     const { admin, email, password } = await createTenantWithAdmin(server, sysadmin);
     const other = await server.login(email, password);
     const oldToken = tokenOf(other);

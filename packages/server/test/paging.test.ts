@@ -9,7 +9,7 @@ let sysadmin: Api;
 let admin: Api;
 let created: Customer[];
 
-/** Seven customers, created in this order: the default order is creation order (§4). */
+/** Seven customers, created in this order: the default order is creation order. */
 const TITLES = ['Kilo North', 'alpha south', 'Bravo north', 'charlie_50% off', 'Delta', 'Echo NORTH', 'foxtrot'];
 
 beforeAll(async () => {

@@ -42,7 +42,7 @@ async function newDevice(api: Api = tenantA.admin): Promise<EntityId> {
 
 const path = (entity: EntityId, rest: string) => `${PREFIX}/${entity.entityType}/${entity.id}/${rest}`;
 
-/** The plain-text answer of §7 (no JSON error body). */
+/** The plain-text answer the telemetry API gives some errors (no JSON error body). */
 async function expectPlain(
   api: Api,
   method: string,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectPermissionDenied, MISSING_ID, raw, tokenOf, unique } from './support/fixtures.js';
 import { useTestServer } from './support/suite.js';
 
-/** The limits of §5 TenantProfile: numbers default to 0 (unlimited), rate-limit strings to null. */
+/** The limits of a tenant profile: numbers default to 0 (unlimited), rate-limit strings to null. */
 const NUMBER_LIMITS = [
   'maxDevices',
   'maxAssets',

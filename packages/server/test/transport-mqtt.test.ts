@@ -221,7 +221,7 @@ describe('publishing', () => {
 });
 
 describe('telemetry', () => {
-  it('is stored by the time a QoS 1 message is acknowledged, with the types of §12', async () => {
+  it('is stored by the time a QoS 1 message is acknowledged, with the value types the device API infers', async () => {
     const { device, token } = await createDevice(tenant.admin);
     const client = await connected(token);
     await publish(client, 'v1/devices/me/telemetry', { temperature: 21, humidity: 40.5, label: '12', on: true });
