@@ -1,6 +1,7 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { test as base, expect } from '../fixtures/test';
+import { waitUntilAccessTokenExpires } from '../fixtures/tokens';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
@@ -25,7 +26,7 @@ test.describe('token refresh', () => {
     await login.signIn(TENANT_ADMIN);
     await expect(page).toHaveURL(/\/home$/);
     const firstToken = await page.evaluate(() => localStorage.getItem('TB-jwt_token'));
-    await page.waitForTimeout(4000);
+    await waitUntilAccessTokenExpires(page);
     await new ShellPage(page).openMenuEntry('Customers');
     await expect(page.getByRole('row', { name: /Customer A/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('TB-jwt_token'))).not.toBe(firstToken);
@@ -36,7 +37,7 @@ test.describe('token refresh', () => {
     await login.goto();
     await login.signIn(TENANT_ADMIN);
     await expect(page).toHaveURL(/\/home$/);
-    await page.waitForTimeout(4000);
+    await waitUntilAccessTokenExpires(page);
     // A refresh token the server cannot verify, still valid by its stored expiry, forces a refresh that fails.
     await page.evaluate(() => {
       const token = localStorage.getItem('TB-refresh_token') ?? '';

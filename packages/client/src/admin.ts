@@ -1,7 +1,7 @@
 import type { AdminSettings, SecuritySettings, UpdateMessage } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** System administration (seed 001 §7.2). */
+/** System administration: settings, mail and security settings. */
 export function adminApi(http: ApiClient) {
   return {
     settings: <T = Record<string, unknown>>(key: string) => http.get<AdminSettings<T>>(`/api/admin/settings/${key}`),

@@ -20,7 +20,7 @@ export interface AlarmListFilter {
   fetchOriginator?: boolean;
 }
 
-/** Alarms (contract §6.8). */
+/** Alarms. */
 export function alarmsApi(http: ApiClient) {
   return {
     get: (alarmId: string) => http.get<Alarm>(`/api/alarm/${alarmId}`),

@@ -18,7 +18,7 @@ export interface AssetListFilter {
   type?: string;
 }
 
-/** Assets (seed 001 §7.3, contract §6.5). Edge assignment of assets is in edges.ts. */
+/** Assets. Edge assignment of assets is in edges.ts. */
 export function assetsApi(http: ApiClient) {
   const list = <T>(path: string, link: PageLink, filter: AssetListFilter) =>
     http.get<PageData<T>>(path, { query: { ...pageLinkToQuery(link), ...filter } });

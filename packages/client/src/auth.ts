@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, JwtPair, OAuth2ClientInfo, User, UserPasswordPolicy } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** Sign-in, session and account-recovery calls (seed 000 §7, contract §3). */
+/** Sign-in, session and account-recovery calls. */
 export function authApi(http: ApiClient) {
   return {
     async login(username: string, password: string): Promise<JwtPair> {

@@ -4,7 +4,7 @@ import type { ApiClient } from './http.js';
 
 export type CustomerDraft = Partial<Customer> & Pick<Customer, 'title'>;
 
-/** Customers (seed 001 §7.8, contract §6.3). */
+/** Customers. */
 export function customersApi(http: ApiClient) {
   return {
     get: (customerId: string) => http.get<Customer>(`/api/customer/${customerId}`),

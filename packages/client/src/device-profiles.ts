@@ -4,7 +4,7 @@ import type { ApiClient } from './http.js';
 
 export type DeviceProfileDraft = Partial<DeviceProfile> & Pick<DeviceProfile, 'name' | 'transportType'>;
 
-/** Device profiles (seed 001 §7.5, contract §6.6). */
+/** Device profiles. */
 export function deviceProfilesApi(http: ApiClient) {
   return {
     get: (id: string) => http.get<DeviceProfile>(`/api/deviceProfile/${id}`),

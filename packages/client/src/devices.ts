@@ -24,7 +24,7 @@ export interface DeviceListFilter {
   deviceProfileId?: string;
 }
 
-/** Devices and their credentials (seed 001 §7.4, contract §6.4). */
+/** Devices and their credentials. */
 export function devicesApi(http: ApiClient) {
   return {
     get: (deviceId: string) => http.get<Device>(`/api/device/${deviceId}`),

@@ -23,7 +23,7 @@ export interface EdgeListFilter {
   type?: string;
 }
 
-/** Edges, their event log, and the devices, assets and entity views assigned to them (seed 001 §7.6). */
+/** Edges, their event log, and the devices, assets and entity views assigned to them. */
 export function edgesApi(http: ApiClient) {
   const list = <T>(path: string, link: PageLink | TimePageLink, filter: EdgeListFilter) =>
     http.get<PageData<T>>(path, { query: { ...pageLinkToQuery(link), ...filter } });

@@ -9,7 +9,7 @@ import type {
 } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** The entity data, count, keys and alarm data queries (contract §8). */
+/** The entity data, count, keys and alarm data queries. */
 export function entityQueryApi(http: ApiClient) {
   return {
     find: (query: EntityDataQuery) => http.post<PageData<EntityData>>('/api/entitiesQuery/find', query),

@@ -16,7 +16,7 @@ export interface EntityViewListFilter {
   type?: string;
 }
 
-/** Entity views (seed 001 §7.7, contract §6.12). Edge assignment of entity views is in edges.ts. */
+/** Entity views. Edge assignment of entity views is in edges.ts. */
 export function entityViewsApi(http: ApiClient) {
   const list = <T>(path: string, link: PageLink, filter: EntityViewListFilter) =>
     http.get<PageData<T>>(path, { query: { ...pageLinkToQuery(link), ...filter } });

@@ -12,7 +12,7 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'blob';
   /** Calls that must not carry the access token (sign-in, refresh, no-auth calls). */
   anonymous?: boolean;
-  /** Retry a 429 answer once after 1–4 seconds (seed 000 §8). */
+  /** Retry a 429 answer once after 1–4 seconds, as the console does for rate-limited calls. */
   retryOnTooManyRequests?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -57,7 +57,7 @@ export class ApiClient {
   }
 
   /**
-   * Runs calls without the loading counter: pickers' lookups show no global loading indicator (seed 002 §7). Only the
+   * Runs calls without the loading counter: pickers' lookups show no global loading indicator. Only the
    * requests the call starts before its first await are left out; later ones are counted as usual.
    */
   silently<T>(call: () => Promise<T>): Promise<T> {

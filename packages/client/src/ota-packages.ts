@@ -9,7 +9,7 @@ import type {
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** Firmware and software packages (seed 001 §7.14, contract §6.12). */
+/** Firmware and software packages. */
 export function otaPackagesApi(http: ApiClient) {
   return {
     info: (otaPackageId: string) => http.get<OtaPackageInfo>(`/api/otaPackage/info/${otaPackageId}`),

@@ -4,7 +4,7 @@ import type { ApiClient } from './http.js';
 
 export type QueueDraft = Partial<Queue> & Pick<Queue, 'name'>;
 
-/** Rule-engine queues (seed 001 §7.15, contract §6.12). */
+/** Rule-engine queues. */
 export function queuesApi(http: ApiClient) {
   return {
     list: (serviceType: QueueServiceType, link: PageLink) =>

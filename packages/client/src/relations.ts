@@ -19,7 +19,7 @@ function keyQuery(from: EntityId, type: string, to: EntityId, typeGroup?: Relati
   };
 }
 
-/** Relations between entities (seed 001 §7.13, contract §6.9). */
+/** Relations between entities. */
 export function relationsApi(http: ApiClient) {
   return {
     save: (relation: Omit<EntityRelation, 'typeGroup' | 'additionalInfo'> & Partial<EntityRelation>) =>

@@ -2,7 +2,7 @@ import type { PageData, PageLink, Rpc, RpcRequest, RpcStatus } from '@fleetdeck/
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** Server-side RPC to devices (contract §6.12): the v2 calls, and the persistent requests they leave behind. */
+/** Server-side RPC to devices: the v2 calls, and the persistent requests they leave behind. */
 export function rpcApi(http: ApiClient) {
   return {
     /** Answers null once the device has the request (persistent: {rpcId}). */

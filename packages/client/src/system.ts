@@ -1,7 +1,7 @@
 import type { SystemInfo } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
-/** The calls the console makes from its first screen (seed 001 §7.2). */
+/** The calls the console makes from its first screen. */
 export function systemApi(http: ApiClient) {
   return {
     edgesEnabled: () => http.get<boolean>('/api/edges/enabled'),

@@ -161,7 +161,7 @@ describe('TelemetryWebSocket', () => {
     await tick();
     FakeSocket.last().drop();
     expect(ws.status).toBe('reconnecting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2));
     const second = FakeSocket.last();
     expect(FakeSocket.all).toHaveLength(2);
     expect(second.url).toBe('ws://localhost:8080/api/ws/plugins/telemetry?token=jwt-1');
@@ -187,6 +187,7 @@ describe('TelemetryWebSocket', () => {
     FakeSocket.last().accept();
     FakeSocket.last().drop(1008);
     expect(ws.status).toBe('closed');
+    // Proves that no reconnect comes, so only a wait will do: three times the 10 ms reconnect delay of this client.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(FakeSocket.all).toHaveLength(1);
     const other = client();

@@ -56,7 +56,7 @@ export interface LiveSubscription {
 }
 
 export interface EntityDataSubscription extends LiveSubscription {
-  /** Changes the latest, time series or history part of the command, keeping its query (§9.2). */
+  /** Changes the latest, time series or history part of the command, keeping its query (an update command of the same cmdId). */
   update(change: Pick<EntityDataCmd, 'latestCmd' | 'tsCmd' | 'historyCmd'>): void;
 }
 
@@ -104,7 +104,7 @@ function appendCommand(wrapper: TelemetryPluginCmdsWrapper, list: keyof Telemetr
 }
 
 /**
- * The telemetry WebSocket of §9 for the console, the tests and the benchmarks: one socket, commands numbered by the
+ * The telemetry WebSocket (/api/ws/plugins/telemetry) for the console, the tests and the benchmarks: one socket, commands numbered by the
  * client, typed updates routed to each command's listener. Commands made in one tick go out in one message. After a
  * drop it reconnects with backoff and sends every active command again, so subscribers only see a pause.
  */

@@ -24,7 +24,7 @@ export interface DeleteTimeseriesOptions {
 const base = (entity: EntityId) => `/api/plugins/telemetry/${entity.entityType}/${entity.id}`;
 const keyList = (keys?: string[]) => (keys && keys.length > 0 ? keys.join(',') : undefined);
 
-/** Telemetry and attributes of any entity (contract §7). */
+/** Telemetry and attributes of any entity. */
 export function telemetryApi(http: ApiClient) {
   return {
     timeseriesKeys: (entity: EntityId) => http.get<string[]>(`${base(entity)}/keys/timeseries`),
@@ -44,7 +44,7 @@ export function telemetryApi(http: ApiClient) {
       }),
     saveAttributes: (entity: EntityId, scope: 'SERVER_SCOPE' | 'SHARED_SCOPE', attributes: Record<string, unknown>) =>
       http.post<void>(`${base(entity)}/attributes/${scope}`, attributes),
-    /** `data` in any §12 form; ttl in seconds (0 = the tenant profile's default) */
+    /** `data` in any form the device API takes (an object, an array, or {ts, values}); ttl in seconds (0 = the tenant profile's default) */
     saveTimeseries: (entity: EntityId, data: unknown, ttl?: number) =>
       http.post<void>(`${base(entity)}/timeseries/ANY${ttl !== undefined ? `/${ttl}` : ''}`, data),
     deleteAttributes: (entity: EntityId, scope: AttributeScope, keys: string[]) =>

@@ -4,7 +4,7 @@ import type { ApiClient } from './http.js';
 
 export type TenantProfileDraft = Partial<TenantProfile> & Pick<TenantProfile, 'name'>;
 
-/** Tenant profiles (contract §6.2). */
+/** Tenant profiles. */
 export function tenantProfilesApi(http: ApiClient) {
   return {
     get: (id: string) => http.get<TenantProfile>(`/api/tenantProfile/${id}`),

@@ -4,7 +4,7 @@ import type { ApiClient } from './http.js';
 
 export type TenantDraft = Partial<Tenant> & Pick<Tenant, 'title'>;
 
-/** Tenants (seed 001 §7.8, contract §6.2). */
+/** Tenants. */
 export function tenantsApi(http: ApiClient) {
   return {
     get: (tenantId: string) => http.get<Tenant>(`/api/tenant/${tenantId}`),

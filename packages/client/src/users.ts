@@ -5,7 +5,7 @@ import type { ApiClient } from './http.js';
 export type UserDraft = Omit<User, 'id' | 'createdTime' | 'name' | 'tenantId' | 'customerId' | 'additionalInfo'> &
   Partial<Pick<User, 'id' | 'tenantId' | 'customerId' | 'additionalInfo'>>;
 
-/** Users (seed 001 §7.1, contract §6.1). */
+/** Users. */
 export function usersApi(http: ApiClient) {
   return {
     get: (userId: string) => http.get<User>(`/api/user/${userId}`),

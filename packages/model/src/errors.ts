@@ -1,4 +1,4 @@
-/** ThingsboardErrorCode of the contract (§2). */
+/** The platform's ThingsboardErrorCode: the `errorCode` of every error JSON. */
 export const ErrorCode = {
   GENERAL: 2,
   AUTHENTICATION: 10,

@@ -1,4 +1,4 @@
-/** The entity kinds of the 3.4.1 contract (§1), in the contract's order. */
+/** The entity kinds of the 3.4.1 platform, in its order. */
 export const ENTITY_TYPES = [
   'TENANT',
   'CUSTOMER',

@@ -24,7 +24,7 @@ export interface PageData<T> {
   hasNext: boolean;
 }
 
-/** The query parameters a list endpoint takes, in the contract's names (§4). */
+/** The query parameters a list endpoint takes, in the platform's names. */
 export function pageLinkToQuery(link: PageLink | TimePageLink): Record<string, string> {
   const query: Record<string, string> = { pageSize: String(link.pageSize), page: String(link.page) };
   if (link.textSearch) query.textSearch = link.textSearch;

@@ -9,12 +9,12 @@ import type {
 import type { AttributeScope, TelemetryAggregation } from './entities/telemetry.js';
 import type { PageData } from './page.js';
 
-/** The path of the telemetry WebSocket (contract §9); the access token goes in `?token=`. */
+/** The path of the telemetry WebSocket; the access token goes in `?token=`. */
 export const TELEMETRY_WS_PATH = '/api/ws/plugins/telemetry';
 
 export type AggregationType = TelemetryAggregation;
 
-/** v1: attribute values of one entity (§9.1). */
+/** v1: attribute values of one entity. */
 export interface AttributesSubscriptionCmd {
   cmdId: number;
   entityType: string;
@@ -107,7 +107,7 @@ export interface TelemetryPluginCmdsWrapper {
   entityCountUnsubscribeCmds?: UnsubscribeCmd[];
 }
 
-/** Error codes of a WebSocket update (§9.1). */
+/** Error codes of a WebSocket update. */
 export const SubscriptionErrorCode = {
   NO_ERROR: 0,
   INTERNAL_ERROR: 1,

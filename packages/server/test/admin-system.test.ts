@@ -2,31 +2,29 @@ import { createServer } from 'node:net';
 import type { Api } from '@fleetdeck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectPermissionDenied, raw, tokenOf } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
 import { SmtpSink, sinkMailSettings } from './support/smtp-sink.js';
+import { useTestServer } from './support/suite.js';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
-let server: TestServer;
-let sink: SmtpSink;
+const server = useTestServer();
+const sink = new SmtpSink();
 let sinkPort: number;
 let sysadmin: Api;
 let tenant: Api;
 let customer: Api;
 
 beforeAll(async () => {
-  sink = new SmtpSink();
-  [server, sinkPort] = await Promise.all([startTestServer(), sink.start()]);
+  sinkPort = await sink.start();
   [sysadmin, tenant, customer] = await Promise.all([
-    server.login(...ACCOUNTS.sysadmin),
-    server.login(...ACCOUNTS.tenant),
-    server.login(...ACCOUNTS.customerA),
+    server.as('sysadmin'),
+    server.as('tenant'),
+    server.as('customerA'),
   ]);
 });
 
 afterAll(async () => {
-  await server?.stop();
-  await sink?.stop();
+  await sink.stop();
 });
 
 function closedPort(): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { Alarm, Device } from '@fleetdeck/model';
 import { NULL_UUID } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -15,9 +15,9 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customerA: CustomerUserFixture;
@@ -26,8 +26,7 @@ let deviceA: Device;
 let customerDevice: Device;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
@@ -37,10 +36,6 @@ beforeAll(async () => {
   deviceA = await tenantA.admin.devices.save({ name: unique('Alarm device') });
   customerDevice = await tenantA.admin.devices.save({ name: unique('Customer alarm device') });
   await tenantA.admin.devices.assignToCustomer(customerA.customer.id.id, customerDevice.id.id);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function raise(api: Api, originator: Device, extra: Partial<Alarm> = {}): Promise<Alarm> {

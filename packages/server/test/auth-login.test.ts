@@ -1,17 +1,9 @@
 import { ApiError } from '@fleetdeck/client';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function rawJson(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
@@ -108,7 +100,7 @@ describe('tokens on requests', () => {
   });
 
   it('accepts the Authorization header as well as X-Authorization', async () => {
-    const api = await server.login(...ACCOUNTS.tenant);
+    const api = await server.as('tenant');
     const response = await fetch(`${server.url}/api/auth/user`, {
       headers: { Authorization: `Bearer ${api.http.tokens.getToken()}` },
     });
@@ -117,7 +109,7 @@ describe('tokens on requests', () => {
   });
 
   it('refuses a tenant administrator a system administrator call with 403/20', async () => {
-    const api = await server.login(...ACCOUNTS.tenant);
+    const api = await server.as('tenant');
     const error = await api.tenants.list({ pageSize: 10, page: 0 }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);

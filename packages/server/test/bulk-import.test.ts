@@ -1,5 +1,5 @@
 import type { BulkImportColumn, BulkImportRequest } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
 import {
   type CustomerUserFixture,
@@ -11,21 +11,16 @@ import {
   type TenantFixture,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenant: TenantFixture;
 let customer: CustomerUserFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
   customer = await createCustomerWithUser(server, tenant.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function request(

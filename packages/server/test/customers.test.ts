@@ -1,5 +1,5 @@
 import type { Api } from '@fleetdeck/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
 import {
   createCustomerWithUser,
@@ -12,24 +12,20 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { ACCOUNTS } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('creating a customer', () => {
@@ -150,7 +146,7 @@ describe('creating a customer', () => {
 
   it('is for tenant administrators alone', async () => {
     await expectPermissionDenied(sysadmin.customers.save({ title: unique('Sys') }));
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     await expectPermissionDenied(customer.customers.save({ title: unique('Cust') }));
   });
 });
@@ -273,7 +269,7 @@ describe('deleting a customer', () => {
   });
 
   it('gives the devices assigned to it back to the tenant', async () => {
-    const demo = await server.login(...ACCOUNTS.tenant);
+    const demo = await server.as('tenant');
     const customerC = await demo.customers.byTitle('Customer C');
     const assigned = () =>
       queryTestDatabase<{ name: string; customer_id: string }>(

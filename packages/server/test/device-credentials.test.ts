@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Api } from '@fleetdeck/client';
 import type { Device, DeviceCredentials } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -11,29 +11,24 @@ import {
   type TenantFixture,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
 const sha3 = (text: string) => createHash('sha3-256').update(text).digest('hex');
 const CERT_BODY = 'MIIBszCCAVmgAwIBAgIUfakeCertificateBodyForTests0123456789abcdefgh';
 const PEM = `-----BEGIN CERTIFICATE-----\n${CERT_BODY.slice(0, 32)}\n${CERT_BODY.slice(32)}\n-----END CERTIFICATE-----\n`;
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customer: CustomerUserFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customer = await createCustomerWithUser(server, tenantA.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function deviceWithCredentials(api: Api): Promise<{ device: Device; credentials: DeviceCredentials }> {

@@ -1,5 +1,5 @@
 import type { DeviceProfile } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -10,17 +10,16 @@ import {
   type TenantFixture,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customer: CustomerUserFixture;
 let thermostats: DeviceProfile;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
@@ -37,10 +36,6 @@ beforeAll(async () => {
   await admin.telemetry.saveAttributes(meter.id, 'SERVER_SCOPE', { serial: 'm-1' });
   const foreign = await tenantB.admin.devices.save({ name: unique('Foreign') });
   await tenantB.admin.telemetry.saveTimeseries(foreign.id, { secret: 1 });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('keys of a device profile', () => {

@@ -1,23 +1,18 @@
 import type { DeviceProfile } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, expectError, type TenantFixture, unique } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests send partial and wrong profile data on purpose

@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import { type Device, NULL_UUID } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { executeOnTestDatabase } from './support/database.js';
 import {
   type CustomerUserFixture,
@@ -12,27 +12,22 @@ import {
   type TenantFixture,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customerA: CustomerUserFixture;
 let customerB: CustomerUserFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customerA = await createCustomerWithUser(server, tenantA.admin);
   customerB = await createCustomerWithUser(server, tenantA.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function newDevice(api: Api = tenantA.admin): Promise<Device> {

@@ -8,7 +8,7 @@ import type {
   KeyFilter,
   KeyFilterPredicate,
 } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -20,9 +20,9 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenant: TenantFixture;
 let other: TenantFixture;
@@ -37,8 +37,7 @@ const TEMPERATURE: EntityKey = { type: 'TIME_SERIES', key: 'temperature' };
 const ZONE: EntityKey = { type: 'SERVER_ATTRIBUTE', key: 'zone' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenant, other] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
@@ -60,10 +59,6 @@ beforeAll(async () => {
   await api.telemetry.saveAttributes(devices.beta.id, 'SHARED_SCOPE', { enabled: false });
   await api.devices.assignToCustomer(customer.customer.id.id, devices.alpha.id.id);
   await api.devices.assignToCustomer(customer.customer.id.id, devices.beta.id.id);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function query(extra: Partial<EntityDataQuery> = {}): EntityDataQuery {

@@ -1,7 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { Asset, Device, EntityView } from '@fleetdeck/model';
 import { NULL_UUID } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -15,9 +15,9 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
@@ -27,8 +27,7 @@ let device: Device;
 let asset: Asset;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
@@ -37,10 +36,6 @@ beforeAll(async () => {
   customerB = await createCustomerWithUser(server, tenantA.admin);
   device = await tenantA.admin.devices.save({ name: unique('Viewed device') });
   asset = await tenantA.admin.assets.save({ name: unique('Viewed asset'), type: 'building' });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function newView(api: Api, extra: Partial<EntityView> = {}): Promise<EntityView> {

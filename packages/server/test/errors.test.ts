@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { Api } from '@fleetdeck/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenantWithAdmin,
   MISSING_ID,
@@ -10,27 +10,22 @@ import {
   unique,
   uniqueEmail,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
 import { sinkMailSettings } from './support/smtp-sink.js';
+import { useTestServer } from './support/suite.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/;
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let admin: Api;
 let adminToken: string;
 let sysadminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   sysadminToken = tokenOf(sysadmin);
   admin = (await createTenantWithAdmin(server, sysadmin)).admin;
   adminToken = tokenOf(admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('the error body', () => {

@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
 import { expectError, PAGE, raw, tokenOf, unique } from './support/fixtures.js';
 import { ACCOUNTS, removeTestData, startTestServer, type TestData, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
 interface Counts {
   queues: string[];
@@ -38,15 +39,7 @@ async function counts(data: TestData): Promise<Counts> {
 }
 
 describe('a first start with demo data', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   it('installs the system queues, tenant profiles and settings', async () => {
     const installed = await counts(server.data);
@@ -95,15 +88,7 @@ describe('a first start with demo data', () => {
 });
 
 describe('a first start with LOAD_DEMO=false', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ LOAD_DEMO: 'false' });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ LOAD_DEMO: 'false' });
 
   it('installs the system administrator and system data only', async () => {
     const sysadmin = await server.login(...ACCOUNTS.sysadmin);

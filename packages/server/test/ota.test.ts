@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Api } from '@fleetdeck/client';
 import type { DeviceProfile, OtaPackageInfo, OtaPackageType } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -15,27 +15,22 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customerA: CustomerUserFixture;
 let profile: DeviceProfile;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customerA = await createCustomerWithUser(server, tenantA.admin);
   profile = await tenantA.admin.deviceProfiles.save({ name: unique('Firmware profile'), transportType: 'MQTT' });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const FILE = Buffer.from('firmware image \u0000\u0001\u0002 bytes');

@@ -1,27 +1,22 @@
 import type { Api } from '@fleetdeck/client';
 import type { Customer } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, raw, tokenOf } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let admin: Api;
 let created: Customer[];
 
-/** Seven customers, created in this order: the default order is creation order (§4). */
+/** Seven customers, created in this order: the default order is creation order. */
 const TITLES = ['Kilo North', 'alpha south', 'Bravo north', 'charlie_50% off', 'Delta', 'Echo NORTH', 'foxtrot'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   admin = (await createTenantWithAdmin(server, sysadmin)).admin;
   created = [];
   for (const title of TITLES) created.push(await admin.customers.save({ title }));
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function customers(query: string) {
@@ -68,14 +63,14 @@ describe('required paging parameters', () => {
   });
 
   it.each([
-    ['/api/users', ACCOUNTS.tenant],
-    ['/api/customers', ACCOUNTS.tenant],
-    ['/api/tenants', ACCOUNTS.sysadmin],
-    ['/api/tenantInfos', ACCOUNTS.sysadmin],
-    ['/api/tenantProfiles', ACCOUNTS.sysadmin],
-    ['/api/tenantProfileInfos', ACCOUNTS.sysadmin],
-  ] as const)('are required by %s', async (path, [email, password]) => {
-    const api = await server.login(email, password);
+    ['/api/users', 'tenant'],
+    ['/api/customers', 'tenant'],
+    ['/api/tenants', 'sysadmin'],
+    ['/api/tenantInfos', 'sysadmin'],
+    ['/api/tenantProfiles', 'sysadmin'],
+    ['/api/tenantProfileInfos', 'sysadmin'],
+  ] as const)('are required by %s', async (path, account) => {
+    const api = await server.as(account);
     const response = await raw(server, 'GET', `${path}?page=0`, { token: tokenOf(api) });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({
@@ -157,7 +152,7 @@ describe('searching', () => {
 
 describe('searching other lists', () => {
   it('matches users by a case-insensitive substring of the e-mail', async () => {
-    const tenant = await server.login(...ACCOUNTS.tenant);
+    const tenant = await server.as('tenant');
     const page = await tenant.users.list({ pageSize: 10, page: 0, textSearch: 'CUSTOMERB' });
     expect(page.data.map((u) => u.email)).toEqual(['customerB@fleetdeck.io']);
   });

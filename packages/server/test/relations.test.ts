@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import type { Device, EntityId } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
@@ -13,9 +13,9 @@ import {
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
@@ -23,18 +23,13 @@ let customerA: CustomerUserFixture;
 let customerB: CustomerUserFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customerA = await createCustomerWithUser(server, tenantA.admin);
   customerB = await createCustomerWithUser(server, tenantA.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function newDevice(api: Api, extra: Partial<Device> = {}): Promise<Device> {

@@ -1,5 +1,5 @@
 import type { Api } from '@fleetdeck/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/devices.js';
 import {
   type CustomerUserFixture,
@@ -13,26 +13,21 @@ import {
   type TenantFixture,
   tokenOf,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let customer: CustomerUserFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customer = await createCustomerWithUser(server, tenantA.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const CALL = { method: 'ping', params: {}, timeout: 5000 };

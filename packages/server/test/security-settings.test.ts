@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import type { SecuritySettings } from '@fleetdeck/model';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executeOnTestDatabase } from './support/database.js';
 import {
   activateTokenOf,
@@ -10,9 +10,9 @@ import {
   raw,
   uniqueEmail,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 
 const DEFAULTS: SecuritySettings = {
@@ -49,16 +49,11 @@ const STRICT_VIOLATIONS = [
 ].join('\n');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
 });
 
 afterEach(async () => {
   await sysadmin.admin.saveSecuritySettings(DEFAULTS);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('the security settings', () => {
@@ -88,7 +83,7 @@ describe('the security settings', () => {
   });
 
   it('belong to the system administrator alone', async () => {
-    const tenant = await server.login(...ACCOUNTS.tenant);
+    const tenant = await server.as('tenant');
     await expectPermissionDenied(tenant.admin.securitySettings());
     await expectPermissionDenied(tenant.admin.saveSecuritySettings(DEFAULTS));
   });

@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import { type Device, type EntityId, entityId, type TenantProfile } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
 import {
   activateUser,
@@ -9,16 +9,16 @@ import {
   createTenantWithAdmin,
   expectError,
   MISSING_ID,
+  POLL,
   raw,
-  sleep,
   type TenantFixture,
   tokenOf,
   unique,
   uniqueEmail,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenantA: TenantFixture;
 let tenantB: TenantFixture;
@@ -27,17 +27,12 @@ let customerA: CustomerUserFixture;
 const PREFIX = '/api/plugins/telemetry';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenantA, tenantB] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
   ]);
   customerA = await createCustomerWithUser(server, tenantA.admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function newDevice(api: Api = tenantA.admin): Promise<EntityId> {
@@ -47,7 +42,7 @@ async function newDevice(api: Api = tenantA.admin): Promise<EntityId> {
 
 const path = (entity: EntityId, rest: string) => `${PREFIX}/${entity.entityType}/${entity.id}/${rest}`;
 
-/** The plain-text answer of §7 (no JSON error body). */
+/** The plain-text answer the telemetry API gives some errors (no JSON error body). */
 async function expectPlain(
   api: Api,
   method: string,
@@ -251,8 +246,9 @@ describe('saving and reading time series', () => {
     await tenantA.admin.telemetry.saveTimeseries(device, { ts: now, values: { long: 1 } });
     const query = { keys: ['short', 'long'], startTs: now - 1000, endTs: now + 1000 };
     expect(Object.keys(await tenantA.admin.telemetry.timeseries(device, query)).sort()).toEqual(['long', 'short']);
-    await sleep(1100);
-    expect(Object.keys(await tenantA.admin.telemetry.timeseries(device, query))).toEqual(['long']);
+    await expect
+      .poll(async () => Object.keys(await tenantA.admin.telemetry.timeseries(device, query)), POLL)
+      .toEqual(['long']);
   });
 
   it('gives points saved with ttl 0 the tenant profile default time to live', async () => {

@@ -1,10 +1,10 @@
 import type { Api } from '@fleetdeck/client';
 import type { TenantProfile } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectPermissionDenied, MISSING_ID, raw, tokenOf, unique } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-/** The limits of §5 TenantProfile: numbers default to 0 (unlimited), rate-limit strings to null. */
+/** The limits of a tenant profile: numbers default to 0 (unlimited), rate-limit strings to null. */
 const NUMBER_LIMITS = [
   'maxDevices',
   'maxAssets',
@@ -57,16 +57,11 @@ const DEFAULT_CONFIGURATION = {
   ...Object.fromEntries(STRING_LIMITS.map((key) => [key, null])),
 };
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
-});
-
-afterAll(async () => {
-  await server?.stop();
+  sysadmin = await server.as('sysadmin');
 });
 
 async function byName(name: string): Promise<TenantProfile> {
@@ -232,7 +227,7 @@ describe('deleting a tenant profile', () => {
 
 describe('who may use tenant profiles', () => {
   it('refuses tenant administrators with 403 on every call', async () => {
-    const tenant = await server.login(...ACCOUNTS.tenant);
+    const tenant = await server.as('tenant');
     const defaults = await byName('Default');
     await expectPermissionDenied(tenant.tenantProfiles.list({ pageSize: 10, page: 0 }));
     await expectPermissionDenied(tenant.tenantProfiles.infos({ pageSize: 10, page: 0 }));

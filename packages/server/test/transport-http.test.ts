@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevice, deviceHttp } from './support/devices.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDevice, deviceHttp, untilActive } from './support/devices.js';
 import { createTenantWithAdmin, raw, sleep, type TenantFixture, tokenOf, unique } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenant: TenantFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('the device HTTP API', () => {
@@ -67,7 +62,7 @@ describe('the device HTTP API', () => {
   it('answers an attribute long poll with the next shared attribute change', async () => {
     const { device, token } = await createDevice(tenant.admin);
     const poll = deviceHttp(server, 'GET', `/api/v1/${token}/attributes/updates?timeout=20000`);
-    await sleep(300);
+    await untilActive(tenant.admin, device);
     await tenant.admin.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { brightness: 80 });
     const response = await poll;
     expect(response.status).toBe(200);
@@ -88,7 +83,7 @@ describe('the device HTTP API', () => {
   it('answers a long poll with 403 "Device was deleted!" when the device is deleted meanwhile', async () => {
     const { device, token } = await createDevice(tenant.admin);
     const poll = deviceHttp(server, 'GET', `/api/v1/${token}/rpc?timeout=20000`);
-    await sleep(300);
+    await untilActive(tenant.admin, device);
     await tenant.admin.devices.delete(device.id.id);
     const response = await poll;
     expect(response.status).toBe(403);
@@ -100,7 +95,7 @@ describe('server-side RPC over HTTP', () => {
   it('hands a request to the RPC long poll and the reply back to the caller', async () => {
     const { device, token } = await createDevice(tenant.admin);
     const poll = deviceHttp(server, 'GET', `/api/v1/${token}/rpc?timeout=20000`);
-    await sleep(300);
+    await untilActive(tenant.admin, device);
     const call = raw(server, 'POST', `/api/rpc/twoway/${device.id.id}`, {
       token: tokenOf(tenant.admin),
       body: { method: 'getTemperature', params: { unit: 'C' } },
@@ -122,6 +117,8 @@ describe('server-side RPC over HTTP', () => {
       token: tokenOf(tenant.admin),
       body: { method: 'blink', params: 3 },
     });
+    // The request has to reach the server before the device polls, and a waiting one-way request leaves no
+    // trace the API could show; were the poll first, the test would still pass, only no longer test queueing.
     await sleep(300);
     const request = await deviceHttp(server, 'GET', `/api/v1/${token}/rpc`);
     expect(request.json).toEqual({ id: expect.any(Number), method: 'blink', params: 3 });

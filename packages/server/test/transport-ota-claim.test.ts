@@ -1,5 +1,5 @@
 import type { MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectWithToken,
   createDevice,
@@ -16,26 +16,21 @@ import {
   type TenantFixture,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenant: TenantFixture;
 let customer: CustomerUserFixture;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
   customer = await createCustomerWithUser(server, tenant.admin);
 });
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => disconnect(client)));
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('claiming', () => {

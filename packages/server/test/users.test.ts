@@ -1,7 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { Customer } from '@fleetdeck/model';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activateUser,
   createCustomerWithUser,
@@ -14,24 +14,19 @@ import {
   unique,
   uniqueEmail,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenant: Api;
 let customerA: Customer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
-  tenant = await server.login(...ACCOUNTS.tenant);
+  sysadmin = await server.as('sysadmin');
+  tenant = await server.as('tenant');
   customerA = await tenant.customers.byTitle('Customer A');
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function customerUser(customer: Customer, email = uniqueEmail()) {
@@ -174,7 +169,7 @@ describe('creating a user', () => {
   });
 
   it('refuses a customer user creating users with 403', async () => {
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     await expectPermissionDenied(customer.users.save(customerUser(customerA)));
   });
 
@@ -225,15 +220,15 @@ describe('reading a user', () => {
   });
 
   it('refuses a customer user another customer’s user with 403', async () => {
-    const customerB = await server.login(...ACCOUNTS.customerB);
-    const me = await (await server.login(...ACCOUNTS.customerA)).auth.currentUser();
+    const customerB = await server.as('customerB');
+    const me = await (await server.as('customerA')).auth.currentUser();
     await expectPermissionDenied(customerB.users.get(me.id.id));
   });
 });
 
 describe('who may read a user', () => {
   it('keeps a customer user to itself, even within its own customer', async () => {
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     const me = await customer.auth.currentUser();
     expect((await customer.users.get(me.id.id)).email).toBe('customerA@fleetdeck.io');
     const colleague = await tenant.users.save(customerUser(customerA));
@@ -272,7 +267,7 @@ describe('deleting a user', () => {
 
   it('is refused to customer users and to other tenants with 403', async () => {
     const { user } = await createCustomerWithUser(server, tenant);
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     await expectPermissionDenied(customer.users.delete(user.id.id));
     const other = await createTenantWithAdmin(server, sysadmin);
     await expectPermissionDenied(other.admin.users.delete(user.id.id));
@@ -304,7 +299,7 @@ describe('listing users', () => {
   });
 
   it('gives a customer user the users of its own customer only', async () => {
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     const page = await customer.users.list({ pageSize: 100, page: 0 });
     expect(page.data.length).toBeGreaterThanOrEqual(2);
     expect(page.data.every((u) => u.customerId.id === customerA.id.id)).toBe(true);
@@ -352,7 +347,7 @@ describe('listing users', () => {
   it('refuses another tenant’s customer users with 403, and customer users the list with 403', async () => {
     const other = await createTenantWithAdmin(server, sysadmin);
     await expectPermissionDenied(other.admin.users.customerUsers(customerA.id.id, { pageSize: 10, page: 0 }));
-    const customer = await server.login(...ACCOUNTS.customerA);
+    const customer = await server.as('customerA');
     await expectPermissionDenied(customer.users.customerUsers(customerA.id.id, { pageSize: 10, page: 0 }));
   });
 
@@ -365,7 +360,7 @@ describe('signing in as another user', () => {
   it('says token access is enabled to administrators and refuses customer users', async () => {
     expect(await sysadmin.users.tokenAccessEnabled()).toBe(true);
     expect(await tenant.users.tokenAccessEnabled()).toBe(true);
-    await expectPermissionDenied((await server.login(...ACCOUNTS.customerA)).users.tokenAccessEnabled());
+    await expectPermissionDenied((await server.as('customerA')).users.tokenAccessEnabled());
   });
 
   it('gives the system administrator a working pair for a tenant administrator', async () => {
@@ -425,9 +420,7 @@ describe('the activation link and credentials switch', () => {
 
   it('refuses the switch to customer users and across tenants with 403', async () => {
     const { user } = await createCustomerWithUser(server, tenant);
-    await expectPermissionDenied(
-      (await server.login(...ACCOUNTS.customerA)).users.setCredentialsEnabled(user.id.id, false),
-    );
+    await expectPermissionDenied((await server.as('customerA')).users.setCredentialsEnabled(user.id.id, false));
     const other = await createTenantWithAdmin(server, sysadmin);
     await expectPermissionDenied(other.admin.users.setCredentialsEnabled(user.id.id, false));
   });

@@ -9,20 +9,21 @@ import {
   type SubscriptionUpdate,
   type TelemetryWsMessage,
 } from '@fleetdeck/model';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
   createTenantWithAdmin,
+  POLL,
   sleep,
   type TenantFixture,
   tokenOf,
   unique,
 } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer();
 let sysadmin: Api;
 let tenant: TenantFixture;
 let other: TenantFixture;
@@ -33,8 +34,7 @@ const open: TelemetryWebSocket[] = [];
 const raws: WebSocket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await server.login(...ACCOUNTS.sysadmin);
+  sysadmin = await server.as('sysadmin');
   [tenant, other] = await Promise.all([
     createTenantWithAdmin(server, sysadmin),
     createTenantWithAdmin(server, sysadmin),
@@ -48,10 +48,6 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
   for (const socket of raws.splice(0)) socket.terminate();
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const wsUrl = (token: string, plugin = 'telemetry') =>
@@ -89,14 +85,36 @@ async function rawSocket(api: Api): Promise<{ socket: WebSocket; messages: Telem
   return { socket, messages };
 }
 
-async function eventually<T>(items: T[], match: (item: T) => boolean, timeout = 5000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const item = items.find(match);
-    if (item) return item;
-    await sleep(5);
-  }
-  throw new Error(`nothing matched in ${timeout} ms; got ${JSON.stringify(items).slice(0, 2000)}`);
+function eventually<T>(items: T[], match: (item: T) => boolean, timeout = 5000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const item = items.find(match);
+      if (!item) throw new Error(`nothing matched in ${timeout} ms; got ${JSON.stringify(items).slice(0, 2000)}`);
+      return item;
+    },
+    { timeout, interval: 5 },
+  );
+}
+
+/**
+ * Subscribes `cmdId` to a key of its own on the device and waits for its first answer. A socket's commands are
+ * handled in order, so by then every command sent before it has taken effect; later, a write to `key` answers on
+ * `cmdId` after anything an earlier write caused.
+ */
+async function marker(socket: WebSocket, messages: TelemetryWsMessage[], cmdId: number) {
+  const key = `marker${cmdId}`;
+  socket.send(JSON.stringify({ tsSubCmds: [{ cmdId, entityType: 'DEVICE', entityId: device.id.id, keys: key }] }));
+  await eventually(messages, (m) => (m as SubscriptionUpdate).subscriptionId === cmdId);
+  return {
+    /** Writes the marker key and waits for it to come back. */
+    async pass(value: number) {
+      await save(device, { [key]: value });
+      await eventually(
+        messages,
+        (m) => (m as SubscriptionUpdate).subscriptionId === cmdId && Boolean((m as SubscriptionUpdate).data?.[key]),
+      );
+    },
+  };
 }
 
 function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
@@ -264,21 +282,24 @@ describe('v1 commands', () => {
     });
     socket.send(JSON.stringify({ tsSubCmds: [cmd(1), cmd(2), cmd(3)] }));
     await eventually(messages, () => messages.length === 3);
+    // Only the answers of the subscriptions under test count; the markers (cmdId 10 and up) answer too.
+    const answers = () => messages.filter((m) => (m as SubscriptionUpdate).subscriptionId < 10);
     socket.send(JSON.stringify({ tsSubCmds: [cmd(1, true)] }));
-    await sleep(50);
+    await marker(socket, messages, 10);
     await save(device, { temperature: 30 });
-    await eventually(messages, () => messages.length === 5);
+    await eventually(messages, () => answers().length === 5);
     expect(
-      messages
+      answers()
         .slice(3)
         .map((m) => (m as SubscriptionUpdate).subscriptionId)
         .sort(),
     ).toEqual([2, 3]);
     socket.send(JSON.stringify({ tsSubCmds: [cmd(0, true, '')] }));
-    await sleep(50);
+    const after = await marker(socket, messages, 11);
     await save(device, { temperature: 31 });
-    await sleep(300);
-    expect(messages).toHaveLength(5);
+    // Nothing should come for 31: once the marker written after it is back, an update for 31 would have been too.
+    await after.pass(1);
+    expect(answers()).toHaveLength(5);
   });
 });
 
@@ -342,10 +363,18 @@ describe('v2 commands', () => {
     const latest = await eventually(updates, (u) => Boolean(u.update?.[0]?.latest));
     expect(latest.update?.[0]?.latest).toEqual({ TIME_SERIES: { power: { ts: 3000, value: '3' } } });
     sub.unsubscribe();
-    await sleep(100);
+    // A later subscription on the same socket answers once the unsubscription is handled (commands go in order),
+    // and its update for a write made after power 4 comes after any update power 4 would have caused.
+    const marks: EntityDataUpdate[] = [];
+    ws.subscribeEntityData(
+      { query: deviceQuery(device), latestCmd: { keys: [{ type: 'TIME_SERIES', key: 'seriesMarker' }] } },
+      (u) => marks.push(u),
+    );
+    await eventually(marks, () => true);
     const count = updates.length;
     await save(target, { power: 4 }, 4000);
-    await sleep(300);
+    await save(device, { seriesMarker: 1 });
+    await eventually(marks, (u) => Boolean(u.update));
     expect(updates).toHaveLength(count);
   });
 
@@ -446,12 +475,14 @@ describe('limits', () => {
     expect(await closed(second)).toEqual({ code: 1008, reason: 'Max tenant sessions limit reached!' });
     first.socket.close();
     await closed(first.socket);
-    await sleep(50);
-    const third = await rawSocket(limited.admin);
-    third.socket.send(
-      JSON.stringify({ tsSubCmds: [{ cmdId: 1, entityType: 'TENANT', entityId: limited.tenant.id.id }] }),
-    );
-    await eventually(third.messages, () => true);
+    // The server counts the closed session out in the background: a new one gets in once it has.
+    await vi.waitFor(async () => {
+      const third = await rawSocket(limited.admin);
+      third.socket.send(
+        JSON.stringify({ tsSubCmds: [{ cmdId: 1, entityType: 'TENANT', entityId: limited.tenant.id.id }] }),
+      );
+      await eventually(third.messages, () => true, 1000);
+    }, POLL);
   });
 
   it('closes a session past the subscription limit with 1008, and releases subscriptions on close', async () => {
@@ -463,11 +494,13 @@ describe('limits', () => {
     await eventually(first.messages, () => true);
     first.socket.send(JSON.stringify({ attrSubCmds: [cmd(2)] }));
     expect(await closing).toEqual({ code: 1008, reason: 'Max tenant subscriptions limit reached!' });
-    await sleep(50);
-    const second = await rawSocket(limited.admin);
-    second.socket.send(JSON.stringify({ attrSubCmds: [cmd(1)] }));
-    const answer = await eventually(second.messages, () => true);
-    expect(answer.errorCode).toBe(0);
+    // The server releases the closed session's subscriptions in the background: a new one is let in once it has.
+    await vi.waitFor(async () => {
+      const second = await rawSocket(limited.admin);
+      second.socket.send(JSON.stringify({ attrSubCmds: [cmd(1)] }));
+      const answer = await eventually(second.messages, () => true, 1000);
+      expect(answer.errorCode).toBe(0);
+    }, POLL);
   });
 
   it('drops updates past the session rate limit after one Too many updates! message', async () => {
@@ -478,6 +511,7 @@ describe('limits', () => {
     await eventually(messages, () => true);
     for (let i = 1; i <= 4; i++) await save(target, { x: i }, undefined, limited.admin);
     await eventually(messages, () => messages.length >= 3);
+    // Proves that nothing more comes, so only a wait will do: the limit would drop a marker message as well.
     await sleep(300);
     expect(messages).toHaveLength(3);
     expect(messages[2]).toEqual({

@@ -11,7 +11,7 @@ export type AlarmSearchStatus = (typeof ALARM_SEARCH_STATUSES)[number];
 
 export type AlarmId = EntityId<'ALARM'>;
 
-/** An alarm (contract §5). `name` is the type, derived on the server. */
+/** An alarm. `name` is the type, derived on the server. */
 export interface Alarm {
   id: AlarmId;
   createdTime: number;

@@ -3,7 +3,7 @@ import type { EntitySearchQuery } from './relation.js';
 
 export type AssetId = EntityId<'ASSET'>;
 
-/** An asset (contract §5; 3.4.1 has no asset profiles). */
+/** An asset (3.4.1 has no asset profiles). */
 export interface Asset {
   id: AssetId;
   createdTime: number;

@@ -20,7 +20,7 @@ export interface OAuth2ClientInfo {
   url: string;
 }
 
-/** The claims of an access token (§3.3). */
+/** The claims of an access token. */
 export interface JwtClaims {
   sub: string;
   userId: string;

@@ -20,7 +20,7 @@ export interface DeviceProfileData {
   alarms: unknown[] | null;
 }
 
-/** A device profile (contract §5); `default` is the JSON key of the default flag. */
+/** A device profile; `default` is the JSON key of the default flag. */
 export interface DeviceProfile {
   id: DeviceProfileId;
   createdTime: number;

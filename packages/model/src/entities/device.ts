@@ -5,7 +5,7 @@ export interface DeviceData {
   transportConfiguration: { type: string } & Record<string, unknown>;
 }
 
-/** A device (contract §5). */
+/** A device. */
 export interface Device {
   id: DeviceId;
   createdTime: number;
@@ -61,7 +61,7 @@ export interface EntitySubtype {
 export const CLAIM_RESPONSES = ['SUCCESS', 'FAILURE', 'CLAIMED'] as const;
 export type ClaimResponse = (typeof CLAIM_RESPONSES)[number];
 
-/** The answer of a successful claim (contract §6.4); failures answer 400 with the bare response string. */
+/** The answer of a successful claim; failures answer 400 with the bare response string. */
 export interface ClaimResult {
   device: Device;
   response: ClaimResponse;

@@ -3,7 +3,7 @@ import type { EntitySearchQuery } from './relation.js';
 
 export type EdgeId = EntityId<'EDGE'>;
 
-/** An edge instance (contract §5). */
+/** An edge instance. */
 export interface Edge {
   id: EdgeId;
   createdTime: number;
@@ -27,7 +27,7 @@ export interface EdgeSearchQuery extends EntitySearchQuery {
   edgeTypes: string[];
 }
 
-/** The edge secret the platform generates when none is given (seed 001 §9). */
+/** The edge secret the platform generates when none is given. */
 export const EDGE_SECRET_LENGTH = 20;
 
 export const EDGE_EVENT_TYPES = [

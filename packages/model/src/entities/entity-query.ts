@@ -3,7 +3,7 @@ import type { SortDirection } from '../page.js';
 import type { AlarmInfo, AlarmSearchStatus, AlarmSeverity } from './alarm.js';
 import type { EntitySearchDirection, RelationEntityTypeFilter } from './relation.js';
 
-/** Key kinds of the entity data query (contract §8, seed 001 §3.15). CONSTANT and COUNT exist only in the console. */
+/** Key kinds of the entity data query. CONSTANT and COUNT exist only in the console. */
 export const ENTITY_KEY_TYPES = [
   'ATTRIBUTE',
   'CLIENT_ATTRIBUTE',
@@ -112,7 +112,7 @@ interface SearchQueryFilterFields {
   fetchLastLevelOnly?: boolean;
 }
 
-/** Entity filters of §8, told apart by `type`. */
+/** Entity filters of the entity data query, told apart by `type`. */
 export type EntityFilter =
   | { type: 'singleEntity'; singleEntity: EntityId }
   | { type: 'entityList'; entityType: EntityType; entityList: string[] }

@@ -9,7 +9,7 @@ export interface EntityViewKeys {
   attributes: { cs: string[]; ss: string[]; sh: string[] };
 }
 
-/** An entity view (contract §5): a read-only window on a device's or asset's telemetry and attributes. */
+/** An entity view: a read-only window on a device's or asset's telemetry and attributes. */
 export interface EntityView {
   id: EntityViewId;
   createdTime: number;

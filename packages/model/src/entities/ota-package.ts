@@ -8,7 +8,7 @@ export type ChecksumAlgorithm = (typeof CHECKSUM_ALGORITHMS)[number];
 
 export type OtaPackageId = EntityId<'OTA_PACKAGE'>;
 
-/** A firmware or software package without its file (contract §5). */
+/** A firmware or software package without its file. */
 export interface OtaPackageInfo {
   id: OtaPackageId;
   createdTime: number;

@@ -22,7 +22,7 @@ export const QUEUE_PROCESSING_STRATEGY_TYPES = [
 ] as const;
 export type QueueProcessingStrategyType = (typeof QUEUE_PROCESSING_STRATEGY_TYPES)[number];
 
-/** A rule-engine queue (contract §5). */
+/** A rule-engine queue. */
 export interface Queue {
   id: EntityId<'QUEUE'>;
   createdTime: number;

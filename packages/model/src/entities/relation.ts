@@ -17,7 +17,7 @@ export const RELATION_TYPES = ['Contains', 'Manages'] as const;
 export const ENTITY_SEARCH_DIRECTIONS = ['FROM', 'TO'] as const;
 export type EntitySearchDirection = (typeof ENTITY_SEARCH_DIRECTIONS)[number];
 
-/** A directed, typed link between two entities (contract §5). */
+/** A directed, typed link between two entities. */
 export interface EntityRelation {
   from: EntityId;
   to: EntityId;

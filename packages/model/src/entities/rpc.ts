@@ -12,7 +12,7 @@ export const RPC_STATUSES = [
 ] as const;
 export type RpcStatus = (typeof RPC_STATUSES)[number];
 
-/** A persistent server-side RPC request and what became of it (contract §5). */
+/** A persistent server-side RPC request and what became of it. */
 export interface Rpc {
   id: EntityId<'RPC'>;
   createdTime: number;
@@ -26,7 +26,7 @@ export interface Rpc {
   additionalInfo: unknown;
 }
 
-/** The body of a server-side RPC call (§6.12). */
+/** The body of a server-side RPC call. */
 export interface RpcRequest {
   method: string;
   params: unknown;

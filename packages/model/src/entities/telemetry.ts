@@ -1,8 +1,8 @@
-/** Attribute scopes of the telemetry API (§7). */
+/** Attribute scopes of the telemetry API. */
 export const ATTRIBUTE_SCOPES = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const;
 export type AttributeScope = (typeof ATTRIBUTE_SCOPES)[number];
 
-/** Aggregation functions of a time-series history read (§7). */
+/** Aggregation functions of a time-series history read. */
 export const TELEMETRY_AGGREGATIONS = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'] as const;
 export type TelemetryAggregation = (typeof TELEMETRY_AGGREGATIONS)[number];
 

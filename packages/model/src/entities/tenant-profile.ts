@@ -1,6 +1,6 @@
 import type { TenantProfileId } from '../ids.js';
 
-/** Every limit of a tenant profile (§5). Numbers default to 0, which means unlimited; strings default to null. */
+/** Every limit of a tenant profile. Numbers default to 0, which means unlimited; strings default to null. */
 export const TENANT_PROFILE_NUMBER_LIMITS = [
   'maxDevices',
   'maxAssets',

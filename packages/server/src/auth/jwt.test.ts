@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidTokenError, JwtService, TokenExpiredError } from './jwt.js';
 import type { SecurityUser } from './security-user.js';
 
-/** The platform's default key; jjwt 0.7 takes the Base64 decoding of it as the key bytes (§3.3). */
+/** The platform's default key; jjwt 0.7 takes the Base64 decoding of it as the key bytes. */
 const SIGNING_KEY = 'thingsboardDefaultSigningKey';
 
 const settings = {

@@ -19,7 +19,7 @@ function values(payload: string, options: Parameters<typeof parseTelemetry>[1] =
   return Object.fromEntries(toTsKvEntries(parseTelemetry(payload, options)).map((e) => [e.key, e.value]));
 }
 
-describe('telemetry forms (§12)', () => {
+describe('telemetry forms', () => {
   it('reads plain key/values at the given time', () => {
     expect(parseTelemetry('{"temperature":25,"humidity":60}', device)).toEqual([
       {
@@ -98,7 +98,7 @@ describe('telemetry forms (§12)', () => {
   });
 });
 
-describe('value typing (§12)', () => {
+describe('value typing', () => {
   it('types booleans, whole numbers, fractions, strings and nested JSON', () => {
     expect(values('{"b":false,"l":25,"d":25.0,"f":0.5,"s":"on","o":{"x":[1, 2.50]},"a":[true, null]}')).toEqual({
       b: { type: 'BOOLEAN', value: false },

@@ -65,7 +65,7 @@ export async function executeOnTestDatabase(
   }
 }
 
-/** Reads rows from a test server's database from outside the server, for records no API exposes yet. */
+/** Reads rows from a test server's database from outside the server, for what no API shows (a raw column, a row count). */
 export async function queryTestDatabase<Row = Record<string, unknown>>(
   target: { dataDir: string; database: TestDatabase | null },
   statement: string,

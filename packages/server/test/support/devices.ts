@@ -1,7 +1,8 @@
 import type { Api } from '@fleetdeck/client';
 import type { Device } from '@fleetdeck/model';
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
-import { unique } from './fixtures.js';
+import { expect } from 'vitest';
+import { POLL, unique } from './fixtures.js';
 import type { TestServer } from './server.js';
 
 /** A device of the tenant with a known access token. */
@@ -9,6 +10,21 @@ export async function createDevice(api: Api, extra: Partial<Device> = {}): Promi
   const token = unique('token').replace(' ', '-');
   const device = await api.devices.save({ name: unique('Device'), ...extra }, token);
   return { device, token };
+}
+
+/** The device's server-scope attribute `key` as the REST API reads it (undefined while it has none). */
+export async function serverAttribute(api: Api, device: Device, key: string): Promise<unknown> {
+  const [entry] = await api.telemetry.attributes(device.id, 'SERVER_SCOPE', [key]);
+  return entry?.value;
+}
+
+/**
+ * Waits until the server records the new device as active. The transports record activity in the same step that
+ * opens the device's session (an HTTP long poll, an MQTT connection), so once `active` is true the session is
+ * open. It is a barrier for the first session of a device only: `active` stays true afterwards.
+ */
+export async function untilActive(api: Api, device: Device): Promise<void> {
+  await expect.poll(() => serverAttribute(api, device, 'active'), POLL).toBe(true);
 }
 
 /** A client that connected, or the CONNACK return code it was refused with. */

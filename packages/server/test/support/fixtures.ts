@@ -30,7 +30,7 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
   return outcome.error as ApiError;
 }
 
-/** Asserts the contract's error JSON (§2): status, errorCode, exact message and the timestamp's format. */
+/** Asserts the platform's error JSON: status, errorCode, exact message and the timestamp's format. */
 export async function expectError(
   call: Promise<unknown>,
   status: number,
@@ -161,9 +161,19 @@ export async function createCustomerWithUser(
   return { customer, user, api, email, password };
 }
 
+/** How long and how often a test polls for an outcome the server reaches in the background. */
+export const POLL = { timeout: 10000, interval: 50 };
+
+/**
+ * A fixed wait, for the few cases where nothing observable marks the moment a test waits for; the caller says why.
+ * Anything the API can show is polled for instead (`expect.poll`, `vi.waitFor`).
+ */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the clock is in the next whole second: token invalidation is kept to the second (§3.5). */
+/**
+ * Waits until the clock is in the next whole second: the server outdates tokens issued before a password change to
+ * the second, so a token and the change must fall in different seconds.
+ */
 export async function nextSecond(): Promise<void> {
   await sleep(1000 - (Date.now() % 1000) + 20);
 }

@@ -132,8 +132,9 @@ describe('telemetry service', () => {
     const update = { subscriptionId: 1, errorCode: 0, errorMsg: null, data: { t: [[1, '1']] } };
     FakeSocket.last().answer(update);
     FakeSocket.last().answer(update);
-    FakeSocket.last().drop();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const dropped = FakeSocket.last();
+    dropped.drop();
+    await act(() => vi.waitFor(() => expect(FakeSocket.last()).not.toBe(dropped)));
     FakeSocket.last().accept();
     FakeSocket.last().answer(update);
     expect(listener.mock.calls.map((call) => call[1])).toEqual([true, false, true]);

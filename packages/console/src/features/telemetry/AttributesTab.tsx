@@ -16,7 +16,7 @@ import { KeyValueTable } from './KeyValueTable';
 import { KeyValueToolbar } from './KeyValueToolbar';
 import type { KeyValueRow } from './key-value-rows';
 import { LiveError } from './LiveError';
-import { useKeyValueTable } from './use-key-value-table';
+import { useKeyValueTable } from './useKeyValueTable';
 
 /** Client attributes are the device's own: the console only reads them (seed 001 §3.15). */
 const READ_ONLY_SCOPES: ReadonlySet<AttributeScope> = new Set(['CLIENT_SCOPE']);

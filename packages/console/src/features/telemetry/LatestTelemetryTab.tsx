@@ -13,7 +13,7 @@ import { KeyValueTable } from './KeyValueTable';
 import { KeyValueToolbar } from './KeyValueToolbar';
 import type { KeyValueRow } from './key-value-rows';
 import { LiveError } from './LiveError';
-import { useKeyValueTable } from './use-key-value-table';
+import { useKeyValueTable } from './useKeyValueTable';
 
 // The chart brings echarts and the date pickers: loaded only when a chart is asked for (DESIGN.md).
 const TelemetryChartDialog = lazy(() =>

@@ -42,7 +42,7 @@ describe('transport configurations', () => {
     expect(defaultSnmpCommunicationConfig('SHARED_ATTRIBUTES_SETTING')).not.toHaveProperty('queryingFrequencyMs');
   });
 
-  it('uses the LwM2M client defaults of seed 002', () => {
+  it('uses the LwM2M client defaults of the 3.4.1 console', () => {
     expect(defaultTransportConfiguration('LWM2M')).toMatchObject({
       clientLwM2mSettings: {
         clientOnlyObserveAfterConnect: 1,

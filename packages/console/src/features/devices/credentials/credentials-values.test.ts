@@ -19,7 +19,7 @@ const stored: DeviceCredentials = {
 };
 
 describe('device credentials', () => {
-  it('offers only the credential types the profile transport allows (seed 001 §5)', () => {
+  it('offers only the credential types the profile transport allows', () => {
     expect(allowedCredentialsTypes('MQTT')).toEqual(['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC']);
     expect(allowedCredentialsTypes('COAP')).toEqual(['ACCESS_TOKEN', 'X509_CERTIFICATE']);
     expect(allowedCredentialsTypes('LWM2M')).toEqual(['LWM2M_CREDENTIALS']);

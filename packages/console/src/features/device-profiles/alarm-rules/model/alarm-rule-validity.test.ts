@@ -20,7 +20,7 @@ function highTemperature(): DeviceProfileAlarm {
   return { ...defaultDeviceProfileAlarm('High temperature'), createRules: { MAJOR: temperatureAbove(30) } };
 }
 
-describe('device profile alarm rule validity (seed 002 §5)', () => {
+describe('device profile alarm rule validity', () => {
   it('accepts an alarm with a type and a create rule that has a condition', () => {
     expect(isAlarmValid(highTemperature())).toBe(true);
     expect(alarmRuleProblems([highTemperature()])).toEqual([]);
