@@ -1,25 +1,16 @@
 import type { Api } from '@fleetdeck/client';
 import { COMPONENT_TYPES, type ComponentDescriptor } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectPermissionDenied, raw, tokenOf } from './support/fixtures.js';
-import { ACCOUNTS, startTestServer, type TestServer } from './support/server.js';
+import { useTestServer } from './support/suite.js';
 
-let server: TestServer;
+const server = useTestServer({ MQTT_PORT: '0' });
 let sysadmin: Api;
 let tenant: Api;
 let customer: Api;
 
 beforeAll(async () => {
-  server = await startTestServer({ MQTT_PORT: '0' });
-  [sysadmin, tenant, customer] = await Promise.all([
-    server.login(...ACCOUNTS.sysadmin),
-    server.login(...ACCOUNTS.tenant),
-    server.login(...ACCOUNTS.customer),
-  ]);
-});
-
-afterAll(async () => {
-  await server?.stop();
+  [sysadmin, tenant, customer] = await Promise.all([server.as('sysadmin'), server.as('tenant'), server.as('customer')]);
 });
 
 const ENGINE = 'org.thingsboard.rule.engine';

@@ -9,7 +9,7 @@ import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 /**
  * Every node kind the engine runs, and so every kind GET /api/components offers: a kind that does not run is not
  * offered, since a user could put it in a chain. A new kind is its own file here, exporting `descriptor` and
- * `create`, and one line in this list (docs/decisions/010-rule-node-plugins.md).
+ * `create`, and one line in this list (docs/decisions/007-rule-node-plugins.md).
  */
 export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbMsgTypeSwitchNode,
