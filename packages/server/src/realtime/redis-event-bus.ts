@@ -6,6 +6,9 @@ import type { ClusterLink, EventBus, LiveEvent, LiveEventListener } from './even
 /** The one channel every live event of the cluster travels on. */
 const EVENTS_CHANNEL = 'fleetdeck:events';
 
+/** How long closing waits for Redis to take the last publishes. */
+const CLOSE_TIMEOUT_MS = 1_000;
+
 /** Thrown when Redis cannot be reached at start; main prints its message as the one line of a failed start. */
 export class EventBusError extends Error {}
 
@@ -58,7 +61,8 @@ export class RedisEventBus implements EventBus, ClusterLink {
     const where = describe(url);
     // Events published while Redis is away are dropped rather than queued without bound: they are live updates.
     const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, enableAutoPipelining: true });
-    const subscriber = publisher.duplicate();
+    // The subscriber queues its (few) SUBSCRIBE commands while reconnecting, so a channel asked for then is not lost.
+    const subscriber = publisher.duplicate({ enableOfflineQueue: true });
     let cause: Error | null = null;
     const remember = (error: Error) => {
       cause ??= error;
@@ -117,10 +121,20 @@ export class RedisEventBus implements EventBus, ClusterLink {
     };
   }
 
+  /** Leaves Redis; events published later still reach this process's own listeners, as on a single process. */
   async close(): Promise<void> {
-    this.emitter.removeAllListeners();
     this.handlers.clear();
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    let timer: NodeJS.Timeout | undefined;
+    // QUIT lets the last publishes go out; a Redis that is away must not hold the shutdown up.
+    await Promise.race([
+      Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    this.subscriber.disconnect();
+    this.publisher.disconnect();
   }
 
   private receive(channel: string, text: string): void {
