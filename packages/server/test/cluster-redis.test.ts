@@ -78,7 +78,8 @@ beforeAll(async () => {
   const created = await createDevice(secondApi);
   device = created.device;
   deviceClient = await connectWithToken(first, created.token);
-});
+  // A new PostgreSQL cluster and two starts on it, one installing everything: half a minute on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
