@@ -70,7 +70,11 @@ async function failedStart(env: Record<string, string>): Promise<{ code: number 
 }
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  // Both are kept even when the other failed, so that afterAll stops whichever did start.
+  const [startedPostgres, startedRedis] = await Promise.allSettled([startPostgres(), startRedis()]);
+  if (startedPostgres.status === 'fulfilled') postgres = startedPostgres.value;
+  if (startedRedis.status === 'fulfilled') redis = startedRedis.value;
+  for (const started of [startedPostgres, startedRedis]) if (started.status === 'rejected') throw started.reason;
   // One after the other: the first installs the system and demo data, the second finds it there.
   first = await startMember();
   second = await startMember();
