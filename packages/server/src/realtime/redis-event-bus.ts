@@ -45,11 +45,7 @@ export class RedisEventBus implements EventBus, ClusterLink {
     subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
     for (const connection of [publisher, subscriber]) {
       // Logged once per outage; ioredis reconnects by itself and subscribes to its channels again.
-      connection.on('error', (error: Error) => {
-        if (this.failing) return;
-        this.failing = true;
-        console.error(`Redis at ${this.where} failed: ${error.message}; live events of other processes are missed`);
-      });
+      connection.on('error', (error: Error) => this.failed(error));
       connection.on('ready', () => {
         this.failing = false;
       });
@@ -88,9 +84,7 @@ export class RedisEventBus implements EventBus, ClusterLink {
   publish(event: LiveEvent): void {
     this.emitter.emit('local', event);
     const envelope: Envelope = { origin: this.processId, event };
-    this.publisher.publish(EVENTS_CHANNEL, JSON.stringify(envelope)).catch(() => {
-      // The connection's error event says it once; other processes miss this event.
-    });
+    this.publisher.publish(EVENTS_CHANNEL, JSON.stringify(envelope)).catch((error: Error) => this.failed(error));
   }
 
   subscribe(listener: LiveEventListener): () => void {
@@ -135,6 +129,13 @@ export class RedisEventBus implements EventBus, ClusterLink {
     clearTimeout(timer);
     this.subscriber.disconnect();
     this.publisher.disconnect();
+  }
+
+  /** Says once per outage that Redis failed; the other processes miss the events of this one meanwhile. */
+  private failed(error: Error): void {
+    if (this.failing) return;
+    this.failing = true;
+    console.error(`Redis at ${this.where} failed: ${error.message}; live events are not shared until it is back`);
   }
 
   private receive(channel: string, text: string): void {
