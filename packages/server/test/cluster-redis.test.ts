@@ -27,6 +27,9 @@ let device: Device;
 let deviceClient: MqttClient;
 const sockets: TelemetryWebSocket[] = [];
 
+/** How long a live update may take on a busy machine (expect.poll gives up after one second unless told). */
+const WITHIN = { timeout: 10_000 };
+
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 
 /** A server process of the cluster: the shared database (dropped with the cluster), its own data directory. */
@@ -96,12 +99,12 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
   it('shows telemetry a device publishes to one process on a WebSocket of the other, once', async () => {
     const far = liveTimeseries(second as TestServer, secondApi, 'temperature');
     const near = liveTimeseries(first as TestServer, firstApi, 'temperature');
-    await expect.poll(() => far.length + near.length >= 2).toBe(true);
+    await expect.poll(() => far.length + near.length >= 2, WITHIN).toBe(true);
     await publish(deviceClient, 'v1/devices/me/telemetry', { temperature: 21.5 });
-    await expect.poll(() => valuesOf(far, 'temperature')).toContain('21.5');
+    await expect.poll(() => valuesOf(far, 'temperature'), WITHIN).toContain('21.5');
     await publish(deviceClient, 'v1/devices/me/telemetry', { temperature: 22.5 });
-    await expect.poll(() => valuesOf(near, 'temperature')).toContain('22.5');
-    await expect.poll(() => valuesOf(far, 'temperature')).toContain('22.5');
+    await expect.poll(() => valuesOf(near, 'temperature'), WITHIN).toContain('22.5');
+    await expect.poll(() => valuesOf(far, 'temperature'), WITHIN).toContain('22.5');
     // The process the device is on hears the value on its own path and ignores the echo of it through Redis.
     expect(valuesOf(near, 'temperature').filter((value) => value === '21.5')).toHaveLength(1);
     expect(valuesOf(far, 'temperature').filter((value) => value === '21.5')).toHaveLength(1);
