@@ -61,6 +61,15 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+function redisUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.REDIS_URL;
+  if (!raw) return null;
+  if (!/^rediss?:\/\//.test(raw)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// URL, not '${raw}'`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -73,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: port(env, 'MQTT_PORT', 1883),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: databaseUrl(env),
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: redisUrl(env),
     loadDemo,
     simulate: flag(env, 'SIMULATE', loadDemo),
     jwtSigningKey: env.JWT_SIGNING_KEY || null,

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { EventBusError } from './realtime/redis-event-bus.js';
 import { StartError, startServer } from './server.js';
 import { StorageError } from './storage/database.js';
 
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof StartError || error instanceof StorageError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof StartError ||
+    error instanceof StorageError ||
+    error instanceof EventBusError;
   const message = error instanceof Error ? error.message : String(error);
   console.error(`Fleetdeck failed to start: ${known ? message : `unexpected error: ${message}`}`);
   process.exit(1);

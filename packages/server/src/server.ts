@@ -8,7 +8,7 @@ import type { AppContext, Logger } from './context.js';
 import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
-import { EventBus } from './realtime/event-bus.js';
+import { createEventBus } from './realtime/create-event-bus.js';
 import { RuleEngine } from './rule-engine/engine.js';
 import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
@@ -63,7 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       tokenExpirationTime: config.jwtTokenExpirationTime,
       refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
     });
-    const bus = new EventBus();
+    const bus = await createEventBus(config);
     const log = consoleLogger();
     // Services take the context itself, so they see the server's logger once the app replaces the console one.
     const ctx = {
@@ -90,6 +90,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await ctx.deviceState.close();
       await ctx.ruleEngine.close();
       await ctx.telemetry.close();
+      await ctx.bus.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);
     ctx.log = app.log;

@@ -249,9 +249,12 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
   publish(ctx, changed);
 }
 
-/** Alarms of an entity that is gone go with it, whichever resource family deleted it. */
+/**
+ * Alarms of an entity that is gone go with it, whichever resource family deleted it; the process that deleted the
+ * entity deletes them, once for the cluster.
+ */
 export function deleteAlarmsOfDeletedEntities(ctx: AppContext): () => void {
-  return ctx.bus.subscribe((event) => {
+  return ctx.bus.subscribeLocal((event) => {
     if (event.type !== 'entityDeleted' || event.entityId.entityType === 'ALARM') return;
     ctx.db
       .deleteFrom('alarm')

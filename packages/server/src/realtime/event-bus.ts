@@ -26,19 +26,55 @@ export type LiveEvent =
 export type LiveEventListener = (event: LiveEvent) => void;
 
 /**
- * The in-process event bus of DESIGN.md. Listeners run synchronously in publish order, so they must only hand work
- * on (queue it), never block. A clustered deployment would bridge this through Redis publish/subscribe.
+ * Messages between the server processes of a cluster, for work that must reach the one process that can do it (an
+ * RPC request to a device connected there). Each message reaches every process listening on its channel.
  */
-export class EventBus {
+export interface ClusterLink {
+  /** this process's id, unique in the cluster: where answers to its messages are addressed */
+  readonly processId: string;
+  /** Sends a JSON-serialisable message; resolves with how many processes listen on the channel. */
+  send(channel: string, message: unknown): Promise<number>;
+  /** Listens on a channel; resolves once listening, with the function that stops it. */
+  listen(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * The event bus of DESIGN.md. Listeners run synchronously in publish order, so they must only hand work on (queue
+ * it), never block. On one process it is an in-process emitter; with REDIS_URL it also carries every event to the
+ * other server processes of the cluster and theirs to this one.
+ */
+export interface EventBus {
+  /** Tells the listeners of this process at once, and those of the other processes when clustered. */
+  publish(event: LiveEvent): void;
+  /** Hears the events of every process of the cluster; returns the function that stops listening. */
+  subscribe(listener: LiveEventListener): () => void;
+  /**
+   * Hears only the events published in this process: for listeners that change stored data, which one process must
+   * do once rather than every process of the cluster.
+   */
+  subscribeLocal(listener: LiveEventListener): () => void;
+  /** messages to the other processes of the cluster; null when this process is alone */
+  readonly cluster: ClusterLink | null;
+  close(): Promise<void>;
+}
+
+/** The bus of a single server process: an EventEmitter, with no serialisation on the way. */
+export class InProcessEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  readonly cluster: ClusterLink | null = null;
 
   publish(event: LiveEvent): void {
     this.emitter.emit('event', event);
   }
 
-  /** Returns the function that stops listening. */
   subscribe(listener: LiveEventListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }
+
+  subscribeLocal(listener: LiveEventListener): () => void {
+    return this.subscribe(listener);
+  }
+
+  async close(): Promise<void> {}
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SecurityUser } from '../auth/security-user.js';
-import { EventBus } from './event-bus.js';
+import { InProcessEventBus } from './event-bus.js';
 import { RealtimeHub } from './hub.js';
 import { DEFAULT_MSG_QUEUE_LIMIT, RateLimit, type WsLimits } from './limits.js';
 
@@ -35,7 +35,7 @@ const event = (id: string) =>
 
 describe('RealtimeHub', () => {
   it('hands an event only to the subscriptions that watch its entity', () => {
-    const bus = new EventBus();
+    const bus = new InProcessEventBus();
     const hub = new RealtimeHub(bus);
     const a = { onEvent: vi.fn() };
     const b = { onEvent: vi.fn() };
@@ -52,7 +52,7 @@ describe('RealtimeHub', () => {
   });
 
   it('tells tenant listeners about entities saved and deleted', () => {
-    const bus = new EventBus();
+    const bus = new InProcessEventBus();
     const hub = new RealtimeHub(bus);
     const listener = { onTenantEvent: vi.fn() };
     hub.watchTenant('t1', listener);
@@ -64,7 +64,7 @@ describe('RealtimeHub', () => {
   });
 
   it('refuses sessions and subscriptions past the tenant, customer and user limits until released', () => {
-    const hub = new RealtimeHub(new EventBus());
+    const hub = new RealtimeHub(new InProcessEventBus());
     const tenantLimit = limits({ maxSessionsPerTenant: 1 });
     expect(hub.openSession(user('u1'), tenantLimit)).toBeNull();
     expect(hub.openSession(user('u2'), tenantLimit)).toBe('Max tenant sessions limit reached!');

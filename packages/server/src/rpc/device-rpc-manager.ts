@@ -1,8 +1,10 @@
 import type { RpcStatus } from '@fleetdeck/model';
 import { fromJsonText, toJsonText } from '../common/json.js';
 import { newId } from '../common/uuid.js';
+import type { ClusterLink } from '../realtime/event-bus.js';
 import type { Db } from '../storage/schema.js';
 import type { DeviceSession, DeviceSessionRegistry, RpcDeliveryStatus, ToDeviceRpc } from '../transport/sessions.js';
+import { ClusterRpcRoute, type RoutedRpcRequest } from './cluster-route.js';
 import { deleteRpcRow, insertRpc, openRpcRows, type RpcRow, updateRpcStatus } from './store.js';
 
 /** A request to send one server-side RPC to a device, as the rule engine's RPC Call Request node makes it. */
@@ -48,20 +50,26 @@ interface PendingRpc {
 /**
  * Server-side RPC to devices, as the platform's device actor does it: a request goes to every session of the device
  * that subscribed to RPC, or waits for one until it expires; replies come back by the per-device sequence number.
- * Persistent requests are kept in the rpc table with their status, and survive a restart.
+ * Persistent requests are kept in the rpc table with their status, and survive a restart. In a cluster, a request
+ * for a device with no RPC session here goes to the process that has one, when another has one.
  */
 export class DeviceRpcManager {
   private readonly pending = new Map<string, Map<number, PendingRpc>>();
   private readonly sequences = new Map<string, number>();
   private readonly outcomeWaiters = new Map<string, (result: DeviceRpcResult) => void>();
   private readonly failures: (error: unknown) => void;
+  private readonly route: ClusterRpcRoute | null;
 
   constructor(
     private readonly db: Db,
     private readonly sessions: DeviceSessionRegistry,
     onError: (error: unknown) => void = () => undefined,
+    cluster: ClusterLink | null = null,
   ) {
     this.failures = onError;
+    this.route = cluster
+      ? new ClusterRpcRoute(cluster, sessions, (request) => this.sendLocally(request), onError)
+      : null;
     sessions.addListener({
       connected: () => undefined,
       disconnected: () => undefined,
@@ -71,6 +79,7 @@ export class DeviceRpcManager {
 
   /** Restores the open persistent requests of an earlier run; those past their expiration become EXPIRED. */
   async start(): Promise<void> {
+    await this.route?.start();
     for (const row of await openRpcRows(this.db)) {
       if (Number(row.expiration_time) <= Date.now()) {
         await updateRpcStatus(this.db, row.id, 'EXPIRED');
@@ -80,11 +89,12 @@ export class DeviceRpcManager {
     }
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     for (const byDevice of this.pending.values()) {
       for (const rpc of byDevice.values()) this.clearTimers(rpc);
     }
     this.pending.clear();
+    await this.route?.stop();
   }
 
   /**
@@ -107,7 +117,21 @@ export class DeviceRpcManager {
 
   /** Sends (or queues) one request; resolves with the reply, {rpcId} for persistent requests, or an error name. */
   async sendToDevice(request: DeviceRpcRequest): Promise<DeviceRpcResult> {
-    const rpcId = request.requestUUID ?? newId();
+    const routed: RoutedRpcRequest = { ...request, requestUUID: request.requestUUID ?? newId() };
+    if (
+      this.route &&
+      request.expirationTime > Date.now() &&
+      this.sessions.rpcSessionsOf(request.deviceId).length === 0
+    ) {
+      const remote = await this.route.forward(routed);
+      if (remote) return this.finish(routed.requestUUID, remote);
+    }
+    return this.sendLocally(routed);
+  }
+
+  /** Sends the request to this process's sessions of the device, or queues it here until one subscribes. */
+  private async sendLocally(request: RoutedRpcRequest): Promise<DeviceRpcResult> {
+    const rpcId = request.requestUUID;
     const timeLeft = request.expirationTime - Date.now();
     if (timeLeft <= 0) {
       if (request.persistent) await this.insertRow(rpcId, request, 'EXPIRED');

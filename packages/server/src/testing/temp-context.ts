@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { AppContext, Logger } from '../context.js';
 import { type DeviceStateOptions, DeviceStateService } from '../device-state/service.js';
-import { EventBus, type LiveEvent } from '../realtime/event-bus.js';
+import { type EventBus, InProcessEventBus, type LiveEvent } from '../realtime/event-bus.js';
 import { RuleEngine } from '../rule-engine/engine.js';
 import { openPostgres, openSqlite } from '../storage/database.js';
 import { installData } from '../storage/install/install.js';
@@ -55,7 +55,7 @@ export async function openTempContext(
   const storage = database ? await openPostgres(database.url) : openSqlite(dataDir);
   await migrate(storage.db);
   await installData(storage.db, { loadDemo: options.loadDemo ?? true });
-  const bus = new EventBus();
+  const bus: EventBus = new InProcessEventBus();
   const events: LiveEvent[] = [];
   bus.subscribe((event) => events.push(event));
   const logged: unknown[][] = [];

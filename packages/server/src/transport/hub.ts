@@ -21,8 +21,11 @@ export class TransportHub implements TransportServices {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {
-    this.rpc = new DeviceRpcManager(ctx.db, this.sessions, (error) =>
-      this.log.error({ err: error }, 'recording a persistent RPC status failed'),
+    this.rpc = new DeviceRpcManager(
+      ctx.db,
+      this.sessions,
+      (error) => this.log.error({ err: error }, 'recording or routing an RPC request failed'),
+      ctx.bus.cluster,
     );
     this.messages = ctx.ruleEngine;
     this.api = new DeviceOperations(
@@ -59,7 +62,7 @@ export class TransportHub implements TransportServices {
     this.unsubscribe?.();
     for (const session of this.sessions.all()) session.close('shutdown');
     await this.mqtt?.close();
-    this.rpc.stop();
+    await this.rpc.stop();
   }
 
   private onEvent(event: LiveEvent): void {

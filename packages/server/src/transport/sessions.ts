@@ -49,6 +49,8 @@ export interface SessionListener {
   disconnected(device: TransportDevice): void;
   /** a session subscribed to RPC requests: pending requests go out now */
   rpcSubscribed(session: DeviceSession): void;
+  /** any session closed, long polls included */
+  closed?(session: DeviceSession): void;
 }
 
 /** Every open device session of this server process, by device. */
@@ -78,6 +80,7 @@ export class DeviceSessionRegistry {
     if (!session.sync && this.lastingCount(sessions) === 0) {
       for (const listener of this.listeners) listener.disconnected(session.device);
     }
+    for (const listener of this.listeners) listener.closed?.(session);
   }
 
   subscribeRpc(session: DeviceSession): void {
