@@ -104,6 +104,16 @@ describe('the script sandbox', () => {
     expect(script.run(input)).toEqual({ ok: true, value: Array(6).fill('undefined') });
   });
 
+  it('refuses a result that a replaced JSON.stringify made no JSON', async () => {
+    // The wrapper looked JSON.stringify up before the script replaced it, so the replacement shows from the next run.
+    const script = await compile("JSON.stringify = function () { return 'not json'; }; return 1;");
+    expect(script.run(input)).toEqual({ ok: true, value: 1 });
+    expect(errorOf(script.run(input))).toEqual({
+      kind: 'result',
+      message: "The script's result is not JSON: not json",
+    });
+  });
+
   it('keeps the globals of one script away from another', async () => {
     const writer = await compile('globalThis.shared = 42; return shared;');
     const reader = await compile('return typeof shared;');

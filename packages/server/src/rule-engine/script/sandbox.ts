@@ -43,6 +43,15 @@ function describeThrown(thrown: unknown): string {
   return typeof thrown === 'string' ? thrown : JSON.stringify(thrown);
 }
 
+/** The wrapper's JSON text; only a script that replaced JSON.stringify can make it anything else. */
+function parseResult(text: string): ScriptOutcome<unknown> {
+  try {
+    return scriptValue(JSON.parse(text));
+  } catch {
+    return scriptFailure('result', `The script's result is not JSON: ${text.slice(0, 100)}`);
+  }
+}
+
 const isInterrupt = (thrown: unknown) =>
   !!thrown && typeof thrown === 'object' && (thrown as { message?: unknown }).message === INTERRUPTED;
 
@@ -120,7 +129,7 @@ export class CompiledScript {
       }
       const text = context.typeof(result.value) === 'string' ? context.getString(result.value) : undefined;
       result.value.dispose();
-      return scriptValue(text === undefined ? null : JSON.parse(text));
+      return text === undefined ? scriptValue(null) : parseResult(text);
     } catch (hostError) {
       this.broken = true;
       return scriptFailure('runtime', `The script engine failed: ${String(hostError)}`);
