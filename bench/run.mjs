@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',
   'bench/realtime.mjs',
+  'bench/script-node.mjs',
 ];
 
 for (const benchmark of BENCHMARKS.filter((file) => existsSync(file))) {

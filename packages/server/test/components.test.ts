@@ -17,13 +17,26 @@ const ENGINE = 'org.thingsboard.rule.engine';
 const SAVE_TIMESERIES = `${ENGINE}.telemetry.TbMsgTimeseriesNode`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The filter kinds, in the catalogue's order. */
+const FILTERS = [
+  'message type switch',
+  'script',
+  'switch',
+  'message type',
+  'originator type',
+  'originator type switch',
+  'check existence fields',
+  'check relation',
+];
+
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
 
 describe('the rule node catalogue', () => {
   it('offers exactly the node kinds the engine runs, filters first', async () => {
     const components = await tenant.components.list(COMPONENT_TYPES, 'CORE');
     expect(names(components)).toEqual([
-      'message type switch',
+      ...FILTERS,
+      'script',
       'save timeseries',
       'save attributes',
       'log',
@@ -31,7 +44,8 @@ describe('the rule node catalogue', () => {
       'device profile',
     ]);
     expect(components.map((component) => component.type)).toEqual([
-      'FILTER',
+      ...FILTERS.map(() => 'FILTER'),
+      'TRANSFORMATION',
       'ACTION',
       'ACTION',
       'ACTION',
@@ -79,10 +93,11 @@ describe('the rule node catalogue', () => {
   });
 
   it('lists the kinds of one type, and none for a type no running kind has', async () => {
-    expect(names(await tenant.components.byType('FILTER'))).toEqual(['message type switch']);
+    expect(names(await tenant.components.byType('FILTER'))).toEqual(FILTERS);
     expect(await tenant.components.byType('ACTION')).toHaveLength(5);
     expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
-    expect(await tenant.components.list(['TRANSFORMATION', 'FLOW'])).toEqual([]);
+    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual(['script']);
+    expect(await tenant.components.byType('FLOW')).toEqual([]);
   });
 
   it('takes the types as one comma-separated value or as repeated parameters', async () => {
@@ -92,7 +107,7 @@ describe('the rule node catalogue', () => {
       token,
     });
     expect(comma.status).toBe(200);
-    expect(names(comma.json)).toEqual(['message type switch']);
+    expect(names(comma.json)).toEqual(FILTERS);
     expect(repeated.json).toEqual(comma.json);
   });
 

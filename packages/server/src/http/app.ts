@@ -22,6 +22,7 @@ import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
+import { ruleChainRoutes } from '../rule-chains/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
@@ -56,6 +57,7 @@ const ROUTE_MODULES = [
   systemRoutes,
   telemetryRoutes,
   componentRoutes,
+  ruleChainRoutes,
 ];
 
 async function serveConsole(

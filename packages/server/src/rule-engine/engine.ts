@@ -1,7 +1,15 @@
 import type { AppContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
 import type { TbMsg } from './message.js';
-import { FAILURE, failure, type NodeContext, type NodeProcessor, type RuleNodeDefinition } from './node.js';
+import {
+  FAILURE,
+  failure,
+  type NodeAnswer,
+  type NodeContext,
+  type NodeProcessor,
+  type NodeResult,
+  type RuleNodeDefinition,
+} from './node.js';
 import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
 
 /** A chain ready to run: each node with its processor. */
@@ -30,6 +38,9 @@ export interface RuleEngineOptions {
 const YIELD_EVERY = 16;
 const DEFAULT_MAX_NODE_EXECUTIONS = 1000;
 const DEFAULT_DEVICE_CHAIN_CACHE_MS = 10_000;
+
+const resultsOf = (answer: NodeAnswer): readonly NodeResult[] =>
+  answer === null ? [] : 'relation' in answer ? [answer] : answer;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -185,14 +196,15 @@ export class RuleEngine {
         node: node.definition,
         tellLater: (msg, relation, error) => this.continueLater(chain, node.definition, msg, relation, error),
       };
-      let result: Awaited<ReturnType<NodeProcessor>>;
+      let answer: NodeAnswer;
       try {
-        result = await node.process(step.msg, context);
+        answer = await node.process(step.msg, context);
       } catch (error) {
-        result = failure(step.msg, error);
+        answer = failure(step.msg, error);
       }
-      if (!result) continue;
-      queue.push(...(await this.nextSteps(chain, node.definition, result.msg, result.relation, result.error)));
+      for (const result of resultsOf(answer)) {
+        queue.push(...(await this.nextSteps(chain, node.definition, result.msg, result.relation, result.error)));
+      }
     }
   }
 

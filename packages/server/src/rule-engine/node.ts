@@ -5,6 +5,9 @@ import type { TbMsg } from './message.js';
 /** Relation types every node may use (TbRelationTypes). */
 export const SUCCESS = 'Success';
 export const FAILURE = 'Failure';
+/** The answers of filter nodes. */
+export const TRUE = 'True';
+export const FALSE = 'False';
 
 /** A rule node as stored: its Java class name as type, and its configuration. */
 export interface RuleNodeDefinition {
@@ -33,8 +36,15 @@ export interface NodeContext {
   tellLater(msg: TbMsg, relation: string, error?: unknown): void;
 }
 
-/** What a node does with one message; null when the message ends here (acknowledged). */
-export type NodeProcessor = (msg: TbMsg, context: NodeContext) => NodeResult | null | Promise<NodeResult | null>;
+/**
+ * What a node answers for one message: where it goes next; several results when it goes along several relations or
+ * becomes several messages (each followed before the input counts as done); null or none when it ends here
+ * (acknowledged).
+ */
+export type NodeAnswer = NodeResult | readonly NodeResult[] | null;
+
+/** What a node does with one message. */
+export type NodeProcessor = (msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>;
 
 /** Makes a node's processor from its stored configuration, once per chain load. */
 export type NodeFactory = (definition: RuleNodeDefinition) => NodeProcessor;

@@ -1,10 +1,18 @@
 import type { RuleNodeKind } from '../node.js';
+import * as tbCheckMessageNode from './tb-check-message-node.js';
+import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbJsFilterNode from './tb-js-filter-node.js';
+import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
+import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
+import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
+import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
+import * as tbTransformMsgNode from './tb-transform-msg-node.js';
 
 /**
  * Every node kind the engine runs, and so every kind GET /api/components offers: a kind that does not run is not
@@ -13,6 +21,14 @@ import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
  */
 export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbMsgTypeSwitchNode,
+  tbJsFilterNode,
+  tbJsSwitchNode,
+  tbMsgTypeFilterNode,
+  tbOriginatorTypeFilterNode,
+  tbOriginatorTypeSwitchNode,
+  tbCheckMessageNode,
+  tbCheckRelationNode,
+  tbTransformMsgNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,

@@ -1,4 +1,7 @@
-import { CORE_CONFIG_UI, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
+import { stringOf } from '../configuration.js';
+import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
+import { stringResult } from '../script/results.js';
+import { ruleNodeScript } from '../script/rule-node-script.js';
 
 /** TbLogNodeConfiguration. */
 export type TbLogNodeConfiguration = { jsScript: string };
@@ -34,17 +37,31 @@ export const descriptor: RuleNodeDescriptor<TbLogNodeConfiguration> = {
   },
 };
 
+const DEFAULT_SCRIPT = descriptor.configurationDescriptor.nodeDefinition.defaultConfiguration.jsScript;
+
 /**
- * Logs the message at info level and passes it on. The configured jsScript is not run: rule scripts need the script
- * sandbox, which comes with the rule chain editor. The logged text is what the default script of the installed chains
- * returns, so the log reads the same.
+ * Logs the string the script makes of the message at info level and passes the message on; a script error or an
+ * answer that is not a string goes to Failure. The default script is never run, as on the platform: the node logs
+ * what it would return directly (so the installed chains' log nodes cost no script run).
  */
-export const create: NodeFactory =
-  (definition) =>
-  (msg, { app }) => {
-    app.log.info(
-      { ruleNode: definition.name, ruleNodeId: definition.id, originator: msg.originator },
-      `\nIncoming message:\n${msg.data}\nIncoming metadata:\n${JSON.stringify(msg.metadata)}`,
-    );
+export const create: NodeFactory = (definition) => {
+  const jsScript = stringOf(definition.configuration.jsScript);
+  const where = { ruleNode: definition.name, ruleNodeId: definition.id };
+  if (jsScript === DEFAULT_SCRIPT) {
+    return (msg, { app }) => {
+      app.log.info(
+        { ...where, originator: msg.originator },
+        `\nIncoming message:\n${msg.data}\nIncoming metadata:\n${JSON.stringify(msg.metadata)}`,
+      );
+      return success(msg);
+    };
+  }
+  const script = ruleNodeScript(jsScript);
+  return async (msg, { app }) => {
+    const ran = await script.run(msg);
+    const answer = ran.ok ? stringResult(ran.value) : ran;
+    if (!answer.ok) return failure(msg, answer.error);
+    app.log.info({ ...where, originator: msg.originator }, answer.value);
     return success(msg);
   };
+};
