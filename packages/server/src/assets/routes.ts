@@ -4,6 +4,7 @@ import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { ASSET } from '../entities/kinds/asset.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
@@ -12,7 +13,6 @@ import { assignAsset, assignAssetToPublic, deleteAsset, readableAsset, saveAsset
 import {
   ASSET_INFO_JOINS,
   ASSET_INFO_SORT_COLUMNS,
-  ASSET_SORT_COLUMNS,
   type AssetInfoRow,
   findAssetByName,
   findAssetInfo,
@@ -27,7 +27,7 @@ type AssetListQuery = PageQuery & { type?: string; assetName?: string };
 const querySchema = listQuerySchema('assetName');
 
 function listAssets(ctx: AppContext, owner: Owner, query: AssetListQuery) {
-  const link = parsePageLink(query, ASSET_SORT_COLUMNS);
+  const link = parsePageLink(query, ASSET.sortColumns);
   let base = ctx.db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (query.type) base = base.where('type', '=', query.type);

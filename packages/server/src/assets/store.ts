@@ -1,9 +1,9 @@
 import type { Asset, AssetInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { ASSET } from '../entities/kinds/asset.js';
+import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
 export type AssetRow = Selectable<AssetTable>;
@@ -51,28 +51,7 @@ export async function findAssetInfo(db: Db, id: string): Promise<AssetInfoRow | 
   ).executeTakeFirst()) as AssetInfoRow | undefined;
 }
 
-export const ASSET_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const ASSET_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'asset.created_time',
-  name: 'asset.name',
-  type: 'asset.type',
-  label: 'asset.label',
+  ...qualifiedColumns(ASSET.sortColumns, 'asset'),
   customerTitle: 'customer.title',
 };
-
-// The generic entity checks (relations, search queries, entity names) find assets through this entry.
-registerEntityKind('ASSET', {
-  label: 'Asset',
-  table: 'asset',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'owned',
-});

@@ -2,12 +2,13 @@ import type { Customer } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { CUSTOMER } from '../entities/kinds/customer.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { deleteCustomer, readableCustomer, saveCustomer } from './service.js';
-import { CUSTOMER_SORT_COLUMNS, isPublicCustomer, toCustomer } from './store.js';
+import { isPublicCustomer, toCustomer } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -56,7 +57,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/customers',
     { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, CUSTOMER_SORT_COLUMNS);
+      const link = parsePageLink(request.query, CUSTOMER.sortColumns);
       const base = ctx.db.selectFrom('customer').selectAll().where('tenant_id', '=', caller(request).tenantId);
       return fetchPage(base, link, { search: 'title' }, toCustomer);
     },

@@ -46,17 +46,3 @@ export function assignedCustomerJoin(table: 'device' | 'asset' | 'edge' | 'entit
       )
       .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
 }
-
-export const CUSTOMER_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  title: 'title',
-  name: 'title',
-  email: 'email',
-  country: 'country',
-  state: 'state',
-  city: 'city',
-  address: 'address',
-  address2: 'address2',
-  zip: 'zip',
-  phone: 'phone',
-};

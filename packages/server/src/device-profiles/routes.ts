@@ -2,18 +2,14 @@ import { DEVICE_TRANSPORT_TYPES, type DeviceProfile } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { DEVICE_PROFILE } from '../entities/kinds/device-profile.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { deviceAttributeKeys, deviceTimeseriesKeys } from './keys.js';
 import { deleteDeviceProfile, readableDeviceProfile, saveDeviceProfile, setDefaultDeviceProfile } from './service.js';
-import {
-  DEVICE_PROFILE_SORT_COLUMNS,
-  findDefaultDeviceProfile,
-  toDeviceProfile,
-  toDeviceProfileInfo,
-} from './store.js';
+import { findDefaultDeviceProfile, toDeviceProfile, toDeviceProfileInfo } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -62,7 +58,7 @@ export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/deviceProfiles',
     { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
+      const link = parsePageLink(request.query, DEVICE_PROFILE.sortColumns);
       const base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
       return fetchPage(base, link, { search: 'name' }, toDeviceProfile);
     },
@@ -80,7 +76,7 @@ export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
+      const link = parsePageLink(request.query, DEVICE_PROFILE.sortColumns);
       const transportType = request.query.transportType;
       let base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
       if (transportType) {

@@ -73,13 +73,3 @@ export async function countDevicesOfProfile(db: Db, profileId: string): Promise<
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
-
-export const DEVICE_PROFILE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  transportType: 'transport_type',
-  description: 'description',
-  isDefault: 'is_default',
-  default: 'is_default',
-};

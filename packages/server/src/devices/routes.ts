@@ -4,6 +4,7 @@ import type { SecurityUser } from '../auth/security-user.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableCustomer } from '../customers/service.js';
+import { DEVICE } from '../entities/kinds/device.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
@@ -16,7 +17,6 @@ import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice 
 import {
   DEVICE_INFO_JOINS,
   DEVICE_INFO_SORT_COLUMNS,
-  DEVICE_SORT_COLUMNS,
   type DeviceInfoRow,
   findDeviceInfo,
   toDevice,
@@ -46,7 +46,7 @@ interface Owner {
 }
 
 function listDevices(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
-  const link = parsePageLink(query, DEVICE_SORT_COLUMNS);
+  const link = parsePageLink(query, DEVICE.sortColumns);
   let base = ctx.db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (query.type) base = base.where('type', '=', query.type);

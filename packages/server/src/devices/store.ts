@@ -2,7 +2,8 @@ import type { Device, DeviceCredentials, DeviceInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { DEVICE } from '../entities/kinds/device.js';
+import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 
 export type DeviceRow = Selectable<DeviceTable>;
@@ -83,18 +84,8 @@ export async function findDeviceInfo(db: Db, id: string): Promise<DeviceInfoRow 
   return (await query.executeTakeFirst()) as DeviceInfoRow | undefined;
 }
 
-export const DEVICE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const DEVICE_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'device.created_time',
-  name: 'device.name',
-  type: 'device.type',
-  label: 'device.label',
+  ...qualifiedColumns(DEVICE.sortColumns, 'device'),
   customerTitle: 'customer.title',
   deviceProfileName: 'device_profile.name',
 };

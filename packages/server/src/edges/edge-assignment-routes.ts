@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { readableAsset } from '../assets/service.js';
-import { ASSET_SORT_COLUMNS, toAsset } from '../assets/store.js';
+import { toAsset } from '../assets/store.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableDevice } from '../devices/service.js';
-import { DEVICE_SORT_COLUMNS, toDevice } from '../devices/store.js';
+import { toDevice } from '../devices/store.js';
+import { ASSET } from '../entities/kinds/asset.js';
+import { DEVICE } from '../entities/kinds/device.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { readableEntityView } from '../entity-views/service.js';
-import { ENTITY_VIEW_SORT_COLUMNS, toEntityView } from '../entity-views/store.js';
+import { toEntityView } from '../entity-views/store.js';
 import { caller } from '../http/auth-hook.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
@@ -35,7 +38,7 @@ const KINDS: AssignableKind[] = [
     many: 'devices',
     entityType: 'DEVICE',
     table: 'device',
-    sortColumns: DEVICE_SORT_COLUMNS,
+    sortColumns: DEVICE.sortColumns,
     read: readableDevice,
     toEntity: toDevice,
   },
@@ -44,7 +47,7 @@ const KINDS: AssignableKind[] = [
     many: 'assets',
     entityType: 'ASSET',
     table: 'asset',
-    sortColumns: ASSET_SORT_COLUMNS,
+    sortColumns: ASSET.sortColumns,
     read: readableAsset,
     toEntity: toAsset,
   },
@@ -53,7 +56,7 @@ const KINDS: AssignableKind[] = [
     many: 'entityViews',
     entityType: 'ENTITY_VIEW',
     table: 'entity_view',
-    sortColumns: ENTITY_VIEW_SORT_COLUMNS,
+    sortColumns: ENTITY_VIEW.sortColumns,
     read: readableEntityView,
     toEntity: toEntityView,
   },

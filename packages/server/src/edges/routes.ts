@@ -4,6 +4,7 @@ import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { EDGE } from '../entities/kinds/edge.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound, permissionDenied } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
@@ -25,7 +26,6 @@ import {
   EDGE_EVENT_SORT_COLUMNS,
   EDGE_INFO_JOINS,
   EDGE_INFO_SORT_COLUMNS,
-  EDGE_SORT_COLUMNS,
   type EdgeInfoRow,
   findEdgeByName,
   findEdgeInfo,
@@ -41,7 +41,7 @@ type EdgeListQuery = PageQuery & { type?: string; edgeName?: string; edgeIds?: s
 const querySchema = listQuerySchema('edgeName', 'edgeIds');
 
 function listEdges(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
-  const link = parsePageLink(query, EDGE_SORT_COLUMNS);
+  const link = parsePageLink(query, EDGE.sortColumns);
   let base = ctx.db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (query.type) base = base.where('type', '=', query.type);

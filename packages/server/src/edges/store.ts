@@ -1,10 +1,10 @@
 import type { Edge, EdgeEvent, EdgeInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { EDGE } from '../entities/kinds/edge.js';
+import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
@@ -96,18 +96,8 @@ export async function findEdgeInfo(db: Db, id: string): Promise<EdgeInfoRow | un
   ).executeTakeFirst()) as EdgeInfoRow | undefined;
 }
 
-export const EDGE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const EDGE_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'edge.created_time',
-  name: 'edge.name',
-  type: 'edge.type',
-  label: 'edge.label',
+  ...qualifiedColumns(EDGE.sortColumns, 'edge'),
   customerTitle: 'customer.title',
 };
 
@@ -117,14 +107,3 @@ export const EDGE_EVENT_SORT_COLUMNS: Record<string, string> = {
   action: 'action',
   status: 'status',
 };
-
-// The generic entity checks (relations, search queries, entity names) find edges through this entry.
-registerEntityKind('EDGE', {
-  label: 'Edge',
-  table: 'edge',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'none',
-});

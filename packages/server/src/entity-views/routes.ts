@@ -4,6 +4,7 @@ import { findEntitiesByQuery } from '../common/entity-search.js';
 import { customerOwner, entitySubtypes, listQuerySchema, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
@@ -19,7 +20,6 @@ import {
 import {
   ENTITY_VIEW_INFO_JOINS,
   ENTITY_VIEW_INFO_SORT_COLUMNS,
-  ENTITY_VIEW_SORT_COLUMNS,
   type EntityViewInfoRow,
   findEntityViewByName,
   findEntityViewInfo,
@@ -34,7 +34,7 @@ type EntityViewListQuery = PageQuery & { type?: string; entityViewName?: string 
 const querySchema = listQuerySchema('entityViewName');
 
 function listEntityViews(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
-  const link = parsePageLink(query, ENTITY_VIEW_SORT_COLUMNS);
+  const link = parsePageLink(query, ENTITY_VIEW.sortColumns);
   let base = ctx.db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (query.type) base = base.where('type', '=', query.type);

@@ -1,10 +1,10 @@
 import type { EntityView, EntityViewInfo, EntityViewKeys } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import { assignedCustomerJoin } from '../customers/store.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { badRequest } from '../http/errors.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;
@@ -73,26 +73,7 @@ export async function findEntityViewInfo(db: Db, id: string): Promise<EntityView
   ).executeTakeFirst()) as EntityViewInfoRow | undefined;
 }
 
-export const ENTITY_VIEW_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-};
-
 export const ENTITY_VIEW_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'entity_view.created_time',
-  name: 'entity_view.name',
-  type: 'entity_view.type',
+  ...qualifiedColumns(ENTITY_VIEW.sortColumns, 'entity_view'),
   customerTitle: 'customer.title',
 };
-
-// The generic entity checks (relations, search queries, entity names) find entity views through this entry.
-registerEntityKind('ENTITY_VIEW', {
-  label: 'Entity view',
-  table: 'entity_view',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'none',
-});

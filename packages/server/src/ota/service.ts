@@ -8,7 +8,6 @@ import {
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
-import { registerEntityKind } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
@@ -17,15 +16,6 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
 import { computeChecksum } from './checksum.js';
 import { findOtaPackageInfo, hasData, type OtaPackageInfoRow, toOtaPackageInfo } from './store.js';
-
-registerEntityKind('OTA_PACKAGE', {
-  label: 'OTA package',
-  table: 'ota_package',
-  nameColumn: 'title',
-  tenantColumn: 'tenant_id',
-  customerRead: 'any',
-  customerWrite: 'none',
-});
 
 /** A package of the caller's tenant (customer users read only); another tenant's answers 403. */
 export async function readableOtaPackage(ctx: AppContext, user: SecurityUser, id: string): Promise<OtaPackageInfoRow> {

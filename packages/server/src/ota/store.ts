@@ -61,17 +61,3 @@ export function toOtaPackageInfo(row: OtaPackageInfoRow): OtaPackageInfo {
     dataSize: row.data_size === null ? null : Number(row.data_size),
   };
 }
-
-export const OTA_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  title: 'title',
-  version: 'version',
-  type: 'type',
-  tag: 'tag',
-  url: 'url',
-  fileName: 'file_name',
-  contentType: 'content_type',
-  checksumAlgorithm: 'checksum_algorithm',
-  checksum: 'checksum',
-  dataSize: 'data_size',
-};

@@ -2,17 +2,12 @@ import type { EntityInfo, TenantProfile } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { TENANT_PROFILE } from '../entities/kinds/tenant-profile.js';
 import { notFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { deleteTenantProfile, saveTenantProfile, setDefaultTenantProfile } from './service.js';
-import {
-  findDefaultTenantProfile,
-  findTenantProfile,
-  TENANT_PROFILE_SORT_COLUMNS,
-  type TenantProfileRow,
-  toTenantProfile,
-} from './store.js';
+import { findDefaultTenantProfile, findTenantProfile, type TenantProfileRow, toTenantProfile } from './store.js';
 
 const S = ['SYS_ADMIN'] as const;
 
@@ -66,7 +61,7 @@ export function tenantProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/tenantProfiles',
     { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, TENANT_PROFILE_SORT_COLUMNS);
+      const link = parsePageLink(request.query, TENANT_PROFILE.sortColumns);
       return fetchPage(ctx.db.selectFrom('tenant_profile').selectAll(), link, { search: 'name' }, toTenantProfile);
     },
   );
@@ -75,7 +70,7 @@ export function tenantProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/tenantProfileInfos',
     { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, TENANT_PROFILE_SORT_COLUMNS);
+      const link = parsePageLink(request.query, TENANT_PROFILE.sortColumns);
       return fetchPage(ctx.db.selectFrom('tenant_profile').selectAll(), link, { search: 'name' }, toInfo);
     },
   );

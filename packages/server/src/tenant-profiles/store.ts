@@ -27,10 +27,3 @@ export function findTenantProfile(db: Db, id: string): Promise<TenantProfileRow 
 export function findDefaultTenantProfile(db: Db): Promise<TenantProfileRow | undefined> {
   return db.selectFrom('tenant_profile').selectAll().where('is_default', '=', 1).executeTakeFirst();
 }
-
-export const TENANT_PROFILE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  description: 'description',
-  isDefault: 'is_default',
-};

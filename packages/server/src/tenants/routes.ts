@@ -8,7 +8,13 @@ import { notFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import { deleteTenant, saveTenant } from './service.js';
-import { TENANT_INFO_SORT_COLUMNS, TENANT_SORT_COLUMNS, tenantInfoQuery, toTenant, toTenantInfo } from './store.js';
+import {
+  TENANT_INFO_SORT_COLUMNS,
+  TENANT_LIST_SORT_COLUMNS,
+  tenantInfoQuery,
+  toTenant,
+  toTenantInfo,
+} from './store.js';
 
 const S = ['SYS_ADMIN'] as const;
 const ST = ['SYS_ADMIN', 'TENANT_ADMIN'] as const;
@@ -51,7 +57,7 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/tenants',
     { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, TENANT_SORT_COLUMNS);
+      const link = parsePageLink(request.query, TENANT_LIST_SORT_COLUMNS);
       return fetchPage(tenantInfoQuery(ctx.db), link, { search: 't.title', table: 't' }, toTenant);
     },
   );

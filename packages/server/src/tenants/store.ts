@@ -2,6 +2,8 @@ import type { Tenant, TenantInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { contactOf } from '../common/contact.js';
 import { fromJsonText } from '../common/json.js';
+import { TENANT } from '../entities/kinds/tenant.js';
+import { qualifiedColumns } from '../storage/page-query.js';
 import type { Db, TenantTable } from '../storage/schema.js';
 
 export type TenantRow = Selectable<TenantTable>;
@@ -36,22 +38,10 @@ export function tenantInfoQuery(db: Db) {
     .select('p.name as tenant_profile_name');
 }
 
-export const TENANT_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 't.created_time',
-  title: 't.title',
-  name: 't.title',
-  email: 't.email',
-  country: 't.country',
-  state: 't.state',
-  city: 't.city',
-  address: 't.address',
-  address2: 't.address2',
-  zip: 't.zip',
-  phone: 't.phone',
-  region: 't.region',
-};
+/** The tenant lists read the tenant table as `t`, joined with its profile as `p`. */
+export const TENANT_LIST_SORT_COLUMNS = qualifiedColumns(TENANT.sortColumns, 't');
 
 export const TENANT_INFO_SORT_COLUMNS: Record<string, string> = {
-  ...TENANT_SORT_COLUMNS,
+  ...TENANT_LIST_SORT_COLUMNS,
   tenantProfileName: 'p.name',
 };

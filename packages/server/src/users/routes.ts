@@ -5,6 +5,7 @@ import { baseUrl } from '../common/base-url.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableCustomer } from '../customers/service.js';
+import { USER } from '../entities/kinds/user.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
@@ -13,7 +14,7 @@ import { fetchPage } from '../storage/page-query.js';
 import { findTenant } from '../tenants/store.js';
 import { activationLink } from './activation.js';
 import { deleteUser, readUser, saveUser, setCredentialsEnabled } from './service.js';
-import { findCredentials, findUserByEmail, toSecurityUser, toUser, USER_SORT_COLUMNS } from './store.js';
+import { findCredentials, findUserByEmail, toSecurityUser, toUser } from './store.js';
 
 const ST = ['SYS_ADMIN', 'TENANT_ADMIN'] as const;
 const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -23,7 +24,7 @@ const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const page = (query: PageQuery, scope: { tenantId: string; customerId?: string; authority?: string }) => {
-    const link = parsePageLink(query, USER_SORT_COLUMNS);
+    const link = parsePageLink(query, USER.sortColumns);
     let base = ctx.db.selectFrom('tb_user').selectAll().where('tenant_id', '=', scope.tenantId);
     if (scope.customerId) base = base.where('customer_id', '=', scope.customerId);
     if (scope.authority) base = base.where('authority', '=', scope.authority);

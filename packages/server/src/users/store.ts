@@ -53,12 +53,3 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findCredentials(db: Db, userId: string): Promise<UserCredentialsRow | undefined> {
   return db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
-
-export const USER_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  email: 'email',
-  name: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  authority: 'authority',
-};
