@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, Logger } from './context.js';
@@ -10,6 +9,7 @@ import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { RuleEngine } from './rule-engine/engine.js';
+import { readSettings, writeSettings } from './settings/store.js';
 import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { testMail } from '../mail/templates.js';
-import { INTERNAL_SETTINGS_KEYS, readSecuritySettings, readSettings, writeSettings } from './settings-store.js';
+import { INTERNAL_SETTINGS_KEYS, readSecuritySettings, readSettings, writeSettings } from '../settings/store.js';
 
 const S = ['SYS_ADMIN'] as const;
 

@@ -1,9 +1,11 @@
-import type { Asset, AssetInfo } from '@fleetdeck/model';
+import type { Asset, AssetInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { ASSET } from '../entities/kinds/asset.js';
-import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
 export type AssetRow = Selectable<AssetTable>;
@@ -55,3 +57,38 @@ export const ASSET_INFO_SORT_COLUMNS: Record<string, string> = {
   ...qualifiedColumns(ASSET.sortColumns, 'asset'),
   customerTitle: 'customer.title',
 };
+
+/** One page of an owner's assets, of one type when given. */
+export function assetPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Asset>> {
+  let base = db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toAsset);
+}
+
+/** One page of an owner's assets with their customer's title. */
+export function assetInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<AssetInfo>> {
+  let base = db.selectFrom('asset').selectAll('asset').where('asset.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('asset.customer_id', '=', owner.customerId);
+  if (type) base = base.where('asset.type', '=', type);
+  return fetchPage(base, link, { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS }, (row) =>
+    toAssetInfo(row as AssetInfoRow),
+  );
+}
+
+/** The owner's assets among the given ids, oldest first. */
+export async function findAssetsByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<AssetRow[]> {
+  let query = db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { readSecuritySettings } from '../admin/settings-store.js';
 import { baseUrl } from '../common/base-url.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { authenticationFailed, badRequest } from '../http/errors.js';
 import { accountActivatedMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates.js';
+import { readSecuritySettings } from '../settings/store.js';
 import { resendActivationMail } from '../users/activation.js';
 import { findCredentials, findUser, toUser } from '../users/store.js';
 import {

@@ -1,12 +1,12 @@
 import { ErrorCode, type JwtPair, NULL_UUID, type SecuritySettings } from '@fleetdeck/model';
-import { readSecuritySettings } from '../admin/settings-store.js';
+import { passwordMatches, randomToken } from '../common/passwords.js';
 import type { AppContext } from '../context.js';
 import { isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
+import { readSecuritySettings } from '../settings/store.js';
 import { findCredentials, findUser, findUserByEmail, toSecurityUser, type UserCredentialsRow } from '../users/store.js';
 import { checkNewPassword, storePassword } from './credentials.js';
 import { InvalidTokenError, TokenExpiredError } from './jwt.js';
-import { passwordMatches, randomToken } from './passwords.js';
 import type { SecurityUser } from './security-user.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';

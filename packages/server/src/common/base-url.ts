@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { readGeneralSettings } from '../admin/settings-store.js';
+import { readGeneralSettings } from '../settings/store.js';
 import type { Db } from '../storage/schema.js';
 
 /** Links in mail use the request's own address, unless the general settings pin the base URL (§3.2). */

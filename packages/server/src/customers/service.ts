@@ -4,8 +4,9 @@ import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { contactOf } from '../common/contact.js';
 import { toJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
-import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
+import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { deleteCustomerData } from '../storage/cascade.js';
@@ -107,4 +108,17 @@ export async function publicCustomer(ctx: AppContext, tenantId: string): Promise
     if (winner) return winner;
     throw error;
   }
+}
+
+/** The owner behind /customer/{customerId}/…: the customer must be readable by the caller (403 otherwise). */
+export async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {
+  const customer = await readableCustomer(ctx, user, parseUuid(customerId));
+  return { tenantId: customer.tenant_id, customerId: customer.id };
+}
+
+/** The customer something is assigned to: it must exist and belong to the caller's tenant. */
+export async function assignableCustomer(ctx: AppContext, user: SecurityUser, customerId: string): Promise<void> {
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) throw notFound('Customer', customerId);
+  checkTenant(user, customer.tenant_id);
 }

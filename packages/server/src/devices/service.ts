@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type Device, NULL_UUID } from '@fleetdeck/model';
+import { type Device, type DeviceInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { findCustomer } from '../customers/store.js';
+import { assignableCustomer } from '../customers/service.js';
 import {
   type DeviceProfileRow,
   findDefaultDeviceProfile,
@@ -14,13 +14,28 @@ import {
   findDeviceProfileByName,
 } from '../device-profiles/store.js';
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
+import { DEVICE } from '../entities/kinds/device.js';
+import { entitySubtypes } from '../entities/store.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { checkOtaReference } from '../ota/service.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
-import { type DeviceRow, findDevice, findDeviceCredentials, toDevice } from './store.js';
+import {
+  type DeviceInfoRow,
+  type DeviceRow,
+  deviceInfoPage,
+  devicePage,
+  findDevice,
+  findDeviceByName,
+  findDeviceCredentials,
+  findDeviceInfo,
+  findDevicesByIds,
+  toDevice,
+  toDeviceInfo,
+} from './store.js';
 
 export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already registered!';
 
@@ -227,12 +242,6 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
 }
 
 /** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */
-export async function assignableCustomer(ctx: AppContext, user: SecurityUser, customerId: string): Promise<void> {
-  const customer = await findCustomer(ctx.db, customerId);
-  if (!customer) throw notFound('Customer', customerId);
-  checkTenant(user, customer.tenant_id);
-}
-
 export async function assignDevice(
   ctx: AppContext,
   user: SecurityUser,
@@ -250,4 +259,40 @@ export async function unassignDevice(ctx: AppContext, user: SecurityUser, device
   if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
   await ctx.db.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', deviceId).execute();
   return toDevice({ ...device, customer_id: NULL_UUID });
+}
+
+/** The device with its customer's title and profile name, if the caller may see it. */
+export async function readableDeviceInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceInfo> {
+  const row = await readableDevice(ctx, user, id);
+  return toDeviceInfo((await findDeviceInfo(ctx.db, row.id)) as DeviceInfoRow);
+}
+
+/** The tenant's device of that name; none answers the platform's checkNotNull (404). */
+export async function tenantDeviceByName(ctx: AppContext, user: SecurityUser, name: string): Promise<Device> {
+  const row = await findDeviceByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toDevice(row);
+}
+
+export function listDevices(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return devicePage(ctx.db, owner, type, link);
+}
+
+export function listDeviceInfos(
+  ctx: AppContext,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+  deviceProfileId?: string,
+) {
+  return deviceInfoPage(ctx.db, owner, type, link, deviceProfileId);
+}
+
+/** The devices among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function devicesByIds(ctx: AppContext, user: SecurityUser, ids: readonly string[]): Promise<Device[]> {
+  return (await findDevicesByIds(ctx.db, callerScope(user), ids)).map(toDevice);
+}
+
+export function deviceTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, DEVICE, user.tenantId);
 }

@@ -1,17 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { EDGE_SECRET_LENGTH, type Edge, NULL_UUID } from '@fleetdeck/model';
+import {
+  EDGE_SECRET_LENGTH,
+  type Edge,
+  type EdgeEvent,
+  type EdgeInfo,
+  type EntitySubtype,
+  NULL_UUID,
+  type PageData,
+} from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer, checkTenant } from '../common/access.js';
 import { fromJsonText, toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { publicCustomer } from '../customers/service.js';
-import { assignableCustomer, randomAccessToken } from '../devices/service.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { assignableCustomer, publicCustomer } from '../customers/service.js';
+import { randomAccessToken } from '../devices/service.js';
+import { EDGE } from '../entities/kinds/edge.js';
+import { entitySubtypes } from '../entities/store.js';
+import { badRequest, itemNotFound, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import type { TimeRange } from '../http/time-range.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
-import { addEdgeEvent, EDGE_RELATION, type EdgeRow, findEdge, findEdgeByName, toEdge } from './store.js';
+import {
+  addEdgeEvent,
+  EDGE_RELATION,
+  type EdgeInfoRow,
+  type EdgeRow,
+  edgeEventPage,
+  edgeInfoPage,
+  edgePage,
+  findEdge,
+  findEdgeByName,
+  findEdgeInfo,
+  findEdgesByIds,
+  toEdge,
+  toEdgeInfo,
+} from './store.js';
 
 /** The edge, if the caller may see it: another tenant's answers 403, another customer's too. */
 export async function readableEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<EdgeRow> {
@@ -222,4 +249,45 @@ export async function missingToRelatedRuleChains(ctx: AppContext, user: Security
     if (missing.length > 0) result[chain.name] = missing.map((row) => row.name);
   }
   return JSON.stringify(result);
+}
+
+/** The edge with its customer's title, if the caller may see it. */
+export async function readableEdgeInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<EdgeInfo> {
+  const row = await readableEdge(ctx, user, id);
+  return toEdgeInfo((await findEdgeInfo(ctx.db, row.id)) as EdgeInfoRow);
+}
+
+/** The tenant's edge of that name; none answers the platform's checkNotNull (404). */
+export async function tenantEdgeByName(ctx: AppContext, user: SecurityUser, name: string): Promise<Edge> {
+  const row = await findEdgeByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toEdge(row);
+}
+
+export function listEdges(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return edgePage(ctx.db, owner, type, link);
+}
+
+export function listEdgeInfos(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return edgeInfoPage(ctx.db, owner, type, link);
+}
+
+/** The edges among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function edgesByIds(ctx: AppContext, user: SecurityUser, ids: readonly string[]): Promise<Edge[]> {
+  return (await findEdgesByIds(ctx.db, callerScope(user), ids)).map(toEdge);
+}
+
+export function edgeTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, EDGE, user.tenantId);
+}
+
+export async function listEdgeEvents(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  range: TimeRange,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeEvent>> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  return edgeEventPage(ctx.db, edge.id, range, link);
 }

@@ -1,10 +1,13 @@
-import type { Edge, EdgeEvent, EdgeInfo } from '@fleetdeck/model';
+import type { Edge, EdgeEvent, EdgeInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { EDGE } from '../entities/kinds/edge.js';
-import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import type { TimeRange } from '../http/time-range.js';
+import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
@@ -107,3 +110,51 @@ export const EDGE_EVENT_SORT_COLUMNS: Record<string, string> = {
   action: 'action',
   status: 'status',
 };
+
+/** One page of an owner's edges, of one type when given. */
+export function edgePage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Edge>> {
+  let base = db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toEdge);
+}
+
+/** One page of an owner's edges with their customer's title. */
+export function edgeInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeInfo>> {
+  let base = db.selectFrom('edge').selectAll('edge').where('edge.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
+  if (type) base = base.where('edge.type', '=', type);
+  return fetchPage(base, link, { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS }, (row) =>
+    toEdgeInfo(row as EdgeInfoRow),
+  );
+}
+
+/** The owner's edges among the given ids, oldest first. */
+export async function findEdgesByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<EdgeRow[]> {
+  let query = db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}
+
+/** One page of an edge's event log, within the time range. */
+export function edgeEventPage(
+  db: Db,
+  edgeId: string,
+  range: TimeRange,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeEvent>> {
+  let base = db.selectFrom('edge_event').selectAll().where('edge_id', '=', edgeId);
+  if (range.startTime !== null) base = base.where('created_time', '>=', range.startTime);
+  if (range.endTime !== null) base = base.where('created_time', '<=', range.endTime);
+  return fetchPage(base, link, { search: 'action' }, toEdgeEvent);
+}

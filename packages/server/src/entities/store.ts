@@ -1,6 +1,8 @@
-import type { EntityId, EntityType } from '@fleetdeck/model';
+import type { EntityId, EntitySubtype, EntityType } from '@fleetdeck/model';
 import type { Kysely } from 'kysely';
+import type { Owner } from '../common/owned-entities.js';
 import type { Db } from '../storage/schema.js';
+import type { EntityKind } from './entity-kind.js';
 import { entityKind } from './registry.js';
 
 /** The owner and name of one stored entity, as the generic checks need them. */
@@ -60,4 +62,42 @@ export async function loadEntities(db: Db, ids: readonly EntityId[]): Promise<Ma
     }
   }
   return records;
+}
+
+/** The distinct types of a tenant's entities of one kind with a type column, sorted (EntitySubtype[]). */
+export async function entitySubtypes(db: Db, kind: EntityKind, tenantId: string): Promise<EntitySubtype[]> {
+  const rows: Array<{ type: string }> = await (db as unknown as AnyDb)
+    .selectFrom(kind.table)
+    .select('type')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('type')
+    .execute();
+  return rows.map((row) => ({
+    tenantId: { entityType: 'TENANT', id: tenantId },
+    entityType: kind.entityType,
+    type: row.type,
+  }));
+}
+
+/** The owner's entities of a kind with a type column among the ids, of the wanted types, in no particular order. */
+export async function findOwnedOfTypes(
+  db: Db,
+  kind: EntityKind,
+  owner: Owner,
+  ids: readonly string[],
+  types: readonly string[],
+): Promise<Array<{ id: string }>> {
+  const rows: Array<{ id: string }> = [];
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    let select = (db as unknown as AnyDb)
+      .selectFrom(kind.table)
+      .selectAll()
+      .where('tenant_id', '=', owner.tenantId)
+      .where('id', 'in', ids.slice(start, start + CHUNK))
+      .where('type', 'in', types);
+    if (owner.customerId) select = select.where('customer_id', '=', owner.customerId);
+    rows.push(...((await select.execute()) as Array<{ id: string }>));
+  }
+  return rows;
 }

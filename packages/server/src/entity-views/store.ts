@@ -1,10 +1,12 @@
-import type { EntityView, EntityViewInfo, EntityViewKeys } from '@fleetdeck/model';
+import type { EntityView, EntityViewInfo, EntityViewKeys, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { badRequest } from '../http/errors.js';
-import { type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;
@@ -77,3 +79,41 @@ export const ENTITY_VIEW_INFO_SORT_COLUMNS: Record<string, string> = {
   ...qualifiedColumns(ENTITY_VIEW.sortColumns, 'entity_view'),
   customerTitle: 'customer.title',
 };
+
+/** One page of an owner's entity views, of one type when given. */
+export function entityViewPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EntityView>> {
+  let base = db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toEntityView);
+}
+
+/** One page of an owner's entity views with their customer's title. */
+export function entityViewInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EntityViewInfo>> {
+  let base = db.selectFrom('entity_view').selectAll('entity_view').where('entity_view.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('entity_view.customer_id', '=', owner.customerId);
+  if (type) base = base.where('entity_view.type', '=', type);
+  return fetchPage(
+    base,
+    link,
+    { search: 'entity_view.name', table: 'entity_view', joins: ENTITY_VIEW_INFO_JOINS },
+    (row) => toEntityViewInfo(row as EntityViewInfoRow),
+  );
+}
+
+/** The owner's entity views among the given ids, oldest first. */
+export async function findEntityViewsByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<EntityViewRow[]> {
+  let query = db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}

@@ -1,8 +1,8 @@
 import { NULL_UUID, USER_AUTHORITIES, type User, type UserAuthority } from '@fleetdeck/model';
-import { randomToken } from '../auth/passwords.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
+import { randomToken } from '../common/passwords.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
