@@ -4,8 +4,9 @@ import { fromFlag, fromJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { ASSET } from '../entities/kinds/asset.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
 export type AssetRow = Selectable<AssetTable>;

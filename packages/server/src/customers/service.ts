@@ -1,4 +1,4 @@
-import type { Customer } from '@fleetdeck/model';
+import type { Customer, PageData } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
@@ -8,9 +8,10 @@ import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { deleteCustomerData } from '../storage/cascade.js';
-import { type CustomerRow, findCustomer, toCustomer } from './store.js';
+import { type CustomerRow, customerPage, findCustomer, findCustomerByTitle, toCustomer } from './store.js';
 
 /** The customer, if the caller may see it: its tenant's administrators, and its own users. */
 export async function readableCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<CustomerRow> {
@@ -121,4 +122,15 @@ export async function assignableCustomer(ctx: AppContext, user: SecurityUser, cu
   const customer = await findCustomer(ctx.db, customerId);
   if (!customer) throw notFound('Customer', customerId);
   checkTenant(user, customer.tenant_id);
+}
+
+export function listCustomers(ctx: AppContext, user: SecurityUser, link: ParsedPageLink): Promise<PageData<Customer>> {
+  return customerPage(ctx.db, user.tenantId, link);
+}
+
+/** The tenant's customer of that title; none (or an empty title) answers the platform's checkNotNull (404). */
+export async function tenantCustomerByTitle(ctx: AppContext, user: SecurityUser, title: string): Promise<Customer> {
+  const row = title ? await findCustomerByTitle(ctx.db, user.tenantId, title) : undefined;
+  if (!row) throw itemNotFound();
+  return toCustomer(row);
 }

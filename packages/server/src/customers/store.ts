@@ -1,8 +1,9 @@
-import { type Customer, NULL_UUID } from '@fleetdeck/model';
+import { type Customer, NULL_UUID, type PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { contactOf } from '../common/contact.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
-import type { ListJoin } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin } from '../storage/page-query.js';
 import type { CustomerTable, Db } from '../storage/schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -45,4 +46,19 @@ export function assignedCustomerJoin(table: 'device' | 'asset' | 'edge' | 'entit
         join.onRef('customer.id', '=', `${table}.customer_id`).on(`${table}.customer_id`, '!=', NULL_UUID),
       )
       .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
+}
+
+/** One page of a tenant's customers. */
+export function customerPage(db: Db, tenantId: string, link: ParsedPageLink): Promise<PageData<Customer>> {
+  const base = db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId);
+  return fetchPage(base, link, { search: 'title' }, toCustomer);
+}
+
+export function findCustomerByTitle(db: Db, tenantId: string, title: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('title', '=', title)
+    .executeTakeFirst();
 }

@@ -1,19 +1,22 @@
-import type { DeviceProfile } from '@fleetdeck/model';
+import type { DeviceProfile, DeviceProfileInfo, PageData } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { checkOtaReference } from '../ota/service.js';
 import { normaliseProfileData, parseProvisionType, parseTransportType } from './profile-data.js';
 import {
   countDevicesOfProfile,
   type DeviceProfileRow,
+  deviceProfilePage,
   findDefaultDeviceProfile,
   findDeviceProfile,
   toDeviceProfile,
+  toDeviceProfileInfo,
 } from './store.js';
 
 const MAX_IMAGE_LENGTH = 1_000_000;
@@ -158,4 +161,27 @@ export async function setDefaultDeviceProfile(ctx: AppContext, user: SecurityUse
     await trx.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', id).execute();
   });
   return toDeviceProfile({ ...row, is_default: 1 });
+}
+
+export async function defaultDeviceProfileInfo(ctx: AppContext, user: SecurityUser): Promise<DeviceProfileInfo> {
+  const row = await findDefaultDeviceProfile(ctx.db, user.tenantId);
+  if (!row) throw itemNotFound();
+  return toDeviceProfileInfo(row);
+}
+
+export function listDeviceProfiles(
+  ctx: AppContext,
+  user: SecurityUser,
+  link: ParsedPageLink,
+): Promise<PageData<DeviceProfile>> {
+  return deviceProfilePage(ctx.db, user.tenantId, link, undefined, toDeviceProfile);
+}
+
+export function listDeviceProfileInfos(
+  ctx: AppContext,
+  user: SecurityUser,
+  link: ParsedPageLink,
+  transportType: string | undefined,
+): Promise<PageData<DeviceProfileInfo>> {
+  return deviceProfilePage(ctx.db, user.tenantId, link, transportType, toDeviceProfileInfo);
 }

@@ -1,6 +1,8 @@
-import type { DeviceProfile, DeviceProfileData, DeviceProfileInfo } from '@fleetdeck/model';
+import type { DeviceProfile, DeviceProfileData, DeviceProfileInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, DeviceProfileTable } from '../storage/schema.js';
 
 export type DeviceProfileRow = Selectable<DeviceProfileTable>;
@@ -72,4 +74,17 @@ export async function countDevicesOfProfile(db: Db, profileId: string): Promise<
     .where('device_profile_id', '=', profileId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/** One page of a tenant's device profiles, of one transport type when given, as whole profiles or as infos. */
+export function deviceProfilePage<Out>(
+  db: Db,
+  tenantId: string,
+  link: ParsedPageLink,
+  transportType: string | undefined,
+  toEntity: (row: DeviceProfileRow) => Out,
+): Promise<PageData<Out>> {
+  let base = db.selectFrom('device_profile').selectAll().where('tenant_id', '=', tenantId);
+  if (transportType) base = base.where('transport_type', '=', transportType);
+  return fetchPage(base, link, { search: 'name' }, toEntity);
 }

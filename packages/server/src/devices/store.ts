@@ -4,8 +4,9 @@ import { fromFlag, fromJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { DEVICE } from '../entities/kinds/device.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 
 export type DeviceRow = Selectable<DeviceTable>;

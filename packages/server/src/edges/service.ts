@@ -17,6 +17,7 @@ import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { randomAccessToken } from '../devices/service.js';
+import type { EntityKind } from '../entities/entity-kind.js';
 import { EDGE } from '../entities/kinds/edge.js';
 import { entitySubtypes } from '../entities/store.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
@@ -26,9 +27,11 @@ import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import {
   addEdgeEvent,
+  addEdgeRelation,
   EDGE_RELATION,
   type EdgeInfoRow,
   type EdgeRow,
+  edgeAssignedPage,
   edgeEventPage,
   edgeInfoPage,
   edgePage,
@@ -36,6 +39,7 @@ import {
   findEdgeByName,
   findEdgeInfo,
   findEdgesByIds,
+  removeEdgeRelation,
   toEdge,
   toEdgeInfo,
 } from './store.js';
@@ -59,45 +63,6 @@ async function edgeRootRuleChain(db: Db, tenantId: string): Promise<string> {
     .executeTakeFirst();
   if (!chain) throw badRequest('Root edge rule chain is not available!');
   return chain.id;
-}
-
-/** Assigns an entity to an edge: a relation from the edge, in the EDGE group. Assigning twice changes nothing. */
-export async function addEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
-  const existing = await db
-    .selectFrom('relation')
-    .select('to_id')
-    .where('from_id', '=', edgeId)
-    .where('from_type', '=', 'EDGE')
-    .where('relation_type_group', '=', EDGE_RELATION.group)
-    .where('relation_type', '=', EDGE_RELATION.type)
-    .where('to_id', '=', toId)
-    .where('to_type', '=', toType)
-    .executeTakeFirst();
-  if (existing) return;
-  await db
-    .insertInto('relation')
-    .values({
-      from_id: edgeId,
-      from_type: 'EDGE',
-      to_id: toId,
-      to_type: toType,
-      relation_type_group: EDGE_RELATION.group,
-      relation_type: EDGE_RELATION.type,
-      additional_info: null,
-    })
-    .execute();
-}
-
-export async function removeEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
-  await db
-    .deleteFrom('relation')
-    .where('from_id', '=', edgeId)
-    .where('from_type', '=', 'EDGE')
-    .where('relation_type_group', '=', EDGE_RELATION.group)
-    .where('relation_type', '=', EDGE_RELATION.type)
-    .where('to_id', '=', toId)
-    .where('to_type', '=', toType)
-    .execute();
 }
 
 export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partial<Edge>): Promise<Edge> {
@@ -290,4 +255,46 @@ export async function listEdgeEvents(
 ): Promise<PageData<EdgeEvent>> {
   const edge = await readableEdge(ctx, user, edgeId);
   return edgeEventPage(ctx.db, edge.id, range, link);
+}
+
+/** One kind a tenant may assign to an edge (devices, assets, entity views), read with the caller's rights. */
+export interface EdgeAssignable<Row> {
+  kind: EntityKind & { entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' };
+  read: (ctx: AppContext, user: SecurityUser, id: string) => Promise<Row>;
+}
+
+/** Assigns (or unassigns) an entity to an edge of the caller's tenant, and records it as an edge event. */
+export async function setEdgeAssignment<Row>(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  assignable: EdgeAssignable<Row>,
+  entityId: string,
+  assigned: boolean,
+): Promise<Row> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  const entity = await assignable.read(ctx, user, entityId);
+  const type = assignable.kind.entityType;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (assigned) await addEdgeRelation(trx, edge.id, type, entityId);
+    else await removeEdgeRelation(trx, edge.id, type, entityId);
+    await addEdgeEvent(trx, edge, { type, action: assigned ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', entityId });
+  });
+  return entity;
+}
+
+/** The entities of a kind assigned to an edge; a customer user sees only its own customer's among them. */
+export async function listEdgeAssigned<Out>(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  kind: EntityKind,
+  filter: { type?: string; range: TimeRange },
+  link: ParsedPageLink,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type
+  toEntity: (row: any) => Out,
+): Promise<PageData<Out>> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  const customerId = user.authority === 'CUSTOMER_USER' ? user.customerId : undefined;
+  return edgeAssignedPage(ctx.db, edge, kind, { ...filter, customerId }, link, toEntity);
 }

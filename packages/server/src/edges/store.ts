@@ -1,13 +1,15 @@
 import type { Edge, EdgeEvent, EdgeInfo, PageData } from '@fleetdeck/model';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { assignedCustomerJoin } from '../customers/store.js';
+import type { EntityKind } from '../entities/entity-kind.js';
 import { EDGE } from '../entities/kinds/edge.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
-import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
@@ -157,4 +159,75 @@ export function edgeEventPage(
   if (range.startTime !== null) base = base.where('created_time', '>=', range.startTime);
   if (range.endTime !== null) base = base.where('created_time', '<=', range.endTime);
   return fetchPage(base, link, { search: 'action' }, toEdgeEvent);
+}
+
+/** Assigns an entity to an edge: a relation from the edge, in the EDGE group. Assigning twice changes nothing. */
+export async function addEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  const existing = await db
+    .selectFrom('relation')
+    .select('to_id')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('relation')
+    .values({
+      from_id: edgeId,
+      from_type: 'EDGE',
+      to_id: toId,
+      to_type: toType,
+      relation_type_group: EDGE_RELATION.group,
+      relation_type: EDGE_RELATION.type,
+      additional_info: null,
+    })
+    .execute();
+}
+
+export async function removeEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  await db
+    .deleteFrom('relation')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .execute();
+}
+
+/** One page of the entities of a kind assigned to an edge, of the edge's tenant, filtered as asked. */
+export function edgeAssignedPage<Out>(
+  db: Db,
+  edge: Pick<EdgeRow, 'id' | 'tenant_id'>,
+  kind: EntityKind,
+  filter: { type?: string; range: TimeRange; customerId?: string },
+  link: ParsedPageLink,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type
+  toEntity: (row: any) => Out,
+): Promise<PageData<Out>> {
+  const table = kind.table as 'device';
+  const column = (name: string) => sql.ref(`${kind.table}.${name}`);
+  let base = db
+    .selectFrom(table)
+    .innerJoin('relation', (join) =>
+      join
+        .onRef('relation.to_id', '=', sql.ref(`${kind.table}.id`))
+        .on('relation.from_id', '=', edge.id)
+        .on('relation.from_type', '=', 'EDGE')
+        .on('relation.to_type', '=', kind.entityType)
+        .on('relation.relation_type_group', '=', EDGE_RELATION.group)
+        .on('relation.relation_type', '=', EDGE_RELATION.type),
+    )
+    .selectAll(table)
+    .where(column('tenant_id'), '=', edge.tenant_id);
+  if (filter.customerId) base = base.where(column('customer_id'), '=', filter.customerId);
+  if (filter.type) base = base.where(column('type'), '=', filter.type);
+  if (filter.range.startTime !== null) base = base.where(column('created_time'), '>=', filter.range.startTime);
+  if (filter.range.endTime !== null) base = base.where(column('created_time'), '<=', filter.range.endTime);
+  return fetchPage(base, link, { search: `${kind.table}.name`, table: kind.table }, toEntity);
 }

@@ -4,9 +4,10 @@ import { fromFlag, fromJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
 import { badRequest } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { fetchPage, type ListJoin, qualifiedColumns, withJoins } from '../storage/page-query.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;

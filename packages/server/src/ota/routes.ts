@@ -7,9 +7,10 @@ import { OTA_PACKAGE } from '../entities/kinds/ota-package.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
 import {
   deleteOtaPackage,
+  listOtaPackages,
+  listProfileOtaPackages,
   parseChecksumAlgorithm,
   parseOtaPackageType,
   readableOtaPackage,
@@ -17,7 +18,7 @@ import {
   saveOtaPackageData,
   saveOtaPackageInfo,
 } from './service.js';
-import { type OtaPackageInfoRow, otaInfoQuery, toOtaPackageInfo } from './store.js';
+import { toOtaPackageInfo } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -103,8 +104,7 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: TC }, schema: { querystring: pageQuerySchema } },
     async (request) => {
       const link = parsePageLink(request.query, OTA_PACKAGE.sortColumns);
-      const base = otaInfoQuery(ctx.db).where('tenant_id', '=', caller(request).tenantId);
-      return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
+      return listOtaPackages(ctx, caller(request), link);
     },
   );
 
@@ -116,12 +116,7 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
       const profile = await readableDeviceProfile(ctx, user, parseUuid(request.params.deviceProfileId));
       const type = parseOtaPackageType(request.params.type);
       const link = parsePageLink(request.query, OTA_PACKAGE.sortColumns);
-      const base = otaInfoQuery(ctx.db)
-        .where('tenant_id', '=', user.tenantId)
-        .where('device_profile_id', '=', profile.id)
-        .where('type', '=', type)
-        .where((eb) => eb.or([eb('data', 'is not', null), eb('url', 'is not', null)]));
-      return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
+      return listProfileOtaPackages(ctx, user, profile.id, type, link);
     },
   );
 }

@@ -83,8 +83,3 @@ export async function fetchPage<Row, Out>(
   const rows = await order(withJoins(filtered.clearWhere(), joins)).where(id, 'in', pageIds).execute();
   return pageData((rows as Row[]).map(toEntity), total, link);
 }
-
-/** A kind's sort columns qualified by its table (or alias), for lists that join other tables. */
-export function qualifiedColumns(columns: Readonly<Record<string, string>>, table: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(columns).map(([property, column]) => [property, `${table}.${column}`]));
-}

@@ -1,5 +1,6 @@
 import { type EntityId, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
+import type { AppContext } from '../context.js';
 import type { TelemetryAccess } from '../entities/entity-kind.js';
 import { entityKind } from '../entities/registry.js';
 import { type EntityRecord, entityKey, loadEntities } from '../entities/store.js';
@@ -114,12 +115,12 @@ const CHECKS: Record<TelemetryAccess['rule'], AccessCheck> = {
  * `Not Implemented!`, and so does this server: that is the contract's answer, not a missing feature.
  */
 export async function checkEntityAccess(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   user: SecurityUser,
   entityId: EntityId,
   operation: AccessOperation,
 ): Promise<AccessTarget> {
   const rule = entityKind(entityId.entityType)?.telemetryAccess;
   if (!rule) throw generalError('Not Implemented!');
-  return CHECKS[rule.rule](db, user, entityId, operation, rule.notFound);
+  return CHECKS[rule.rule](ctx.db, user, entityId, operation, rule.notFound);
 }

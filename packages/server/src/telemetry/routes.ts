@@ -161,7 +161,7 @@ function telemetryHandler(ctx: AppContext, handler: Handler): Handler {
 
 export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = (request: FastifyRequest, entityId: EntityId, operation: AccessOperation) =>
-    checkEntityAccess(ctx.db, caller(request), entityId, operation);
+    checkEntityAccess(ctx, caller(request), entityId, operation);
 
   async function saveAttributes(request: FastifyRequest, reply: FastifyReply, entityId: EntityId, scope: string) {
     if (scope !== 'SERVER_SCOPE' && scope !== 'SHARED_SCOPE') throw plain(`Invalid scope: ${scope}`);

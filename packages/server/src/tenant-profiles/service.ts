@@ -1,5 +1,7 @@
 import {
   defaultTenantProfileConfiguration,
+  type EntityInfo,
+  type PageData,
   TENANT_PROFILE_NUMBER_LIMITS,
   TENANT_PROFILE_STRING_LIMITS,
   type TenantProfile,
@@ -10,7 +12,14 @@ import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { findTenantProfile, type TenantProfileRow, toTenantProfile } from './store.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import {
+  findDefaultTenantProfile,
+  findTenantProfile,
+  type TenantProfileRow,
+  tenantProfilePage,
+  toTenantProfile,
+} from './store.js';
 
 /** Fills every limit the caller left out with its default, and rejects limits of the wrong type. */
 function normaliseProfileData(data: Partial<TenantProfileData> | undefined | null): TenantProfileData {
@@ -93,4 +102,36 @@ export async function deleteTenantProfile(ctx: AppContext, id: string): Promise<
   const used = await ctx.db.selectFrom('tenant').select('id').where('tenant_profile_id', '=', id).executeTakeFirst();
   if (used) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
   await ctx.db.deleteFrom('tenant_profile').where('id', '=', id).execute();
+}
+
+function toInfo(row: Pick<TenantProfileRow, 'id' | 'name'>): EntityInfo {
+  return { id: { entityType: 'TENANT_PROFILE', id: row.id }, name: row.name };
+}
+
+async function readProfile(ctx: AppContext, id: string): Promise<TenantProfileRow> {
+  const row = await findTenantProfile(ctx.db, id);
+  if (!row) throw notFound('Tenant profile', id);
+  return row;
+}
+
+export async function tenantProfile(ctx: AppContext, id: string): Promise<TenantProfile> {
+  return toTenantProfile(await readProfile(ctx, id));
+}
+
+export async function tenantProfileInfo(ctx: AppContext, id: string): Promise<EntityInfo> {
+  return toInfo(await readProfile(ctx, id));
+}
+
+export async function defaultTenantProfileInfo(ctx: AppContext): Promise<EntityInfo> {
+  const row = await findDefaultTenantProfile(ctx.db);
+  if (!row) throw notFound('Tenant profile', 'default');
+  return toInfo(row);
+}
+
+export function listTenantProfiles(ctx: AppContext, link: ParsedPageLink): Promise<PageData<TenantProfile>> {
+  return tenantProfilePage(ctx.db, link, toTenantProfile);
+}
+
+export function listTenantProfileInfos(ctx: AppContext, link: ParsedPageLink): Promise<PageData<EntityInfo>> {
+  return tenantProfilePage(ctx.db, link, toInfo);
 }

@@ -1,9 +1,11 @@
-import type { Tenant, TenantInfo } from '@fleetdeck/model';
+import type { PageData, Tenant, TenantInfo } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { contactOf } from '../common/contact.js';
 import { fromJsonText } from '../common/json.js';
 import { TENANT } from '../entities/kinds/tenant.js';
-import { qualifiedColumns } from '../storage/page-query.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, TenantTable } from '../storage/schema.js';
 
 export type TenantRow = Selectable<TenantTable>;
@@ -45,3 +47,18 @@ export const TENANT_INFO_SORT_COLUMNS: Record<string, string> = {
   ...TENANT_LIST_SORT_COLUMNS,
   tenantProfileName: 'p.name',
 };
+
+export type TenantInfoRow = TenantRow & { tenant_profile_name: string | null };
+
+export function findTenantInfo(db: Db, id: string): Promise<TenantInfoRow | undefined> {
+  return tenantInfoQuery(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+/** One page of the tenants with their profile's name. */
+export function tenantPage<Out>(
+  db: Db,
+  link: ParsedPageLink,
+  toEntity: (row: TenantInfoRow) => Out,
+): Promise<PageData<Out>> {
+  return fetchPage(tenantInfoQuery(db), link, { search: 't.title', table: 't' }, toEntity);
+}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
-import { loadTransportDevice } from './device-identity.js';
+import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
 import type { TransportLogger, TransportServices } from './services.js';
@@ -41,6 +41,11 @@ export class TransportHub implements TransportServices {
   /** The server's logger, read when used: the context's logger changes once the HTTP app exists. */
   get log(): TransportLogger {
     return this.ctx.log;
+  }
+
+  /** The device an access token belongs to, or null for an unknown token. */
+  deviceByToken(token: string): Promise<TransportDevice | null> {
+    return deviceByAccessToken(this.ctx.db, token);
   }
 
   async start(): Promise<void> {

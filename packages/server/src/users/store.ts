@@ -1,7 +1,9 @@
-import type { User, UserAdditionalInfo, UserAuthority } from '@fleetdeck/model';
+import type { PageData, User, UserAdditionalInfo, UserAuthority } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import type { SecurityUser } from '../auth/security-user.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, UserCredentialsTable, UserTable } from '../storage/schema.js';
 
 export type UserRow = Selectable<UserTable>;
@@ -52,4 +54,16 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 
 export function findCredentials(db: Db, userId: string): Promise<UserCredentialsRow | undefined> {
   return db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** One page of the users of a tenant, of one customer and of one authority when given. */
+export function userPage(
+  db: Db,
+  scope: { tenantId: string; customerId?: string; authority?: UserAuthority },
+  link: ParsedPageLink,
+): Promise<PageData<User>> {
+  let base = db.selectFrom('tb_user').selectAll().where('tenant_id', '=', scope.tenantId);
+  if (scope.customerId) base = base.where('customer_id', '=', scope.customerId);
+  if (scope.authority) base = base.where('authority', '=', scope.authority);
+  return fetchPage(base, link, { search: 'email' }, (row) => toUser(row));
 }

@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** An asset: a tenant record a customer may be given. */
-export const ASSET: EntityKind = {
+export const ASSET = {
   entityType: 'ASSET',
   label: 'Asset',
   table: 'asset',
@@ -25,4 +25,4 @@ export const ASSET: EntityKind = {
     typeColumn: 'type',
     notNullColumns: ['created_time', 'name', 'type'],
   },
-};
+} satisfies EntityKind;

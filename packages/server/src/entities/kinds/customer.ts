@@ -2,7 +2,7 @@ import { CONTACT_FIELDS } from '../contact-fields.js';
 import type { EntityKind } from '../entity-kind.js';
 
 /** A customer of a tenant; its users see the customer itself and what is assigned to it. */
-export const CUSTOMER: EntityKind = {
+export const CUSTOMER = {
   entityType: 'CUSTOMER',
   label: 'Customer',
   table: 'customer',
@@ -25,4 +25,4 @@ export const CUSTOMER: EntityKind = {
     },
     notNullColumns: ['created_time', 'title'],
   },
-};
+} satisfies EntityKind;

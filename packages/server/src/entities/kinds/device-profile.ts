@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A device profile: tenant-level configuration its customer users may read. */
-export const DEVICE_PROFILE: EntityKind = {
+export const DEVICE_PROFILE = {
   entityType: 'DEVICE_PROFILE',
   label: 'Device profile',
   table: 'device_profile',
@@ -23,4 +23,4 @@ export const DEVICE_PROFILE: EntityKind = {
     fields: { createdTime: 'created_time', name: 'name', type: 'type' },
     notNullColumns: ['created_time', 'name', 'type'],
   },
-};
+} satisfies EntityKind;

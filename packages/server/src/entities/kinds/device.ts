@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A device: a tenant record a customer may be given. */
-export const DEVICE: EntityKind = {
+export const DEVICE = {
   entityType: 'DEVICE',
   label: 'Device',
   table: 'device',
@@ -32,4 +32,4 @@ export const DEVICE: EntityKind = {
     typeColumn: 'type',
     notNullColumns: ['created_time', 'name', 'type'],
   },
-};
+} satisfies EntityKind;

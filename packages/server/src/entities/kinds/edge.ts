@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** An edge: a tenant record a customer may be given; customer users only read it. */
-export const EDGE: EntityKind = {
+export const EDGE = {
   entityType: 'EDGE',
   label: 'Edge',
   table: 'edge',
@@ -25,4 +25,4 @@ export const EDGE: EntityKind = {
     typeColumn: 'type',
     notNullColumns: ['created_time', 'name', 'type'],
   },
-};
+} satisfies EntityKind;

@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** An entity view: a window on a device's or asset's data, a tenant record a customer may be given. */
-export const ENTITY_VIEW: EntityKind = {
+export const ENTITY_VIEW = {
   entityType: 'ENTITY_VIEW',
   label: 'Entity view',
   table: 'entity_view',
@@ -19,4 +19,4 @@ export const ENTITY_VIEW: EntityKind = {
     typeColumn: 'type',
     notNullColumns: ['created_time', 'name', 'type'],
   },
-};
+} satisfies EntityKind;

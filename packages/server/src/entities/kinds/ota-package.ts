@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A firmware or software package of a tenant; its customer users may read it. */
-export const OTA_PACKAGE: EntityKind = {
+export const OTA_PACKAGE = {
   entityType: 'OTA_PACKAGE',
   label: 'OTA package',
   table: 'ota_package',
@@ -22,4 +22,4 @@ export const OTA_PACKAGE: EntityKind = {
   },
   access: { sysAdmin: false, customerRead: 'any', customerWrite: 'none' },
   onTenantDelete: { dependents: [], telemetryAndRelations: false },
-};
+} satisfies EntityKind;

@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A rule chain with its nodes: tenant-level configuration, never shown to customer users. */
-export const RULE_CHAIN: EntityKind = {
+export const RULE_CHAIN = {
   entityType: 'RULE_CHAIN',
   label: 'Rule chain',
   table: 'rule_chain',
@@ -15,4 +15,4 @@ export const RULE_CHAIN: EntityKind = {
     fields: { createdTime: 'created_time', name: 'name', additionalInfo: 'additional_info' },
     notNullColumns: ['created_time', 'name'],
   },
-};
+} satisfies EntityKind;

@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A tenant profile: a system record only the system administrator manages. */
-export const TENANT_PROFILE: EntityKind = {
+export const TENANT_PROFILE = {
   entityType: 'TENANT_PROFILE',
   label: 'Tenant profile',
   table: 'tenant_profile',
@@ -9,4 +9,4 @@ export const TENANT_PROFILE: EntityKind = {
   tenantColumn: null,
   sortColumns: { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default' },
   access: { sysAdmin: true, customerRead: 'none', customerWrite: 'none' },
-};
+} satisfies EntityKind;

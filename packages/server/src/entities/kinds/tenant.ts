@@ -2,7 +2,7 @@ import { CONTACT_FIELDS } from '../contact-fields.js';
 import type { EntityKind } from '../entity-kind.js';
 
 /** A tenant: the system administrator's record; its own administrators and users live inside it. */
-export const TENANT: EntityKind = {
+export const TENANT = {
   entityType: 'TENANT',
   label: 'Tenant',
   table: 'tenant',
@@ -24,4 +24,4 @@ export const TENANT: EntityKind = {
     },
     notNullColumns: ['created_time', 'title'],
   },
-};
+} satisfies EntityKind;

@@ -1,7 +1,7 @@
 import type { EntityKind } from '../entity-kind.js';
 
 /** A user: a system or tenant administrator, or a customer user. */
-export const USER: EntityKind = {
+export const USER = {
   entityType: 'USER',
   label: 'User',
   table: 'tb_user',
@@ -34,4 +34,4 @@ export const USER: EntityKind = {
     },
     notNullColumns: ['created_time', 'email'],
   },
-};
+} satisfies EntityKind;
