@@ -7,14 +7,14 @@ import { toJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '../common/validation.js';
-import type { AppContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { deleteCustomerData } from '../storage/cascade.js';
 import { type CustomerRow, customerPage, findCustomer, findCustomerByTitle, toCustomer } from './store.js';
 
 /** The customer, if the caller may see it: its tenant's administrators, and its own users. */
-export async function readableCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<CustomerRow> {
+export async function readableCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<CustomerRow> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
@@ -22,7 +22,7 @@ export async function readableCustomer(ctx: AppContext, user: SecurityUser, id: 
   return row;
 }
 
-export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Partial<Customer>): Promise<Customer> {
+export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: Partial<Customer>): Promise<Customer> {
   const id = bodyId(body.id);
   const title = optionalText(body.title)?.trim();
   if (!title) throw badRequest('Customer title should be specified!');
@@ -63,7 +63,7 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
   return toCustomer(row);
 }
 
-export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+export async function deleteCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
@@ -80,7 +80,7 @@ const PUBLIC_TITLE = 'Public';
  * "make public" assigns devices, assets, entity views and dashboards. Two first uses at once meet the unique
  * title index; the loser reads the winner's row.
  */
-export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
+export async function publicCustomer(ctx: CoreContext, tenantId: string): Promise<CustomerRow> {
   const find = () =>
     ctx.db
       .selectFrom('customer')
@@ -112,24 +112,24 @@ export async function publicCustomer(ctx: AppContext, tenantId: string): Promise
 }
 
 /** The owner behind /customer/{customerId}/…: the customer must be readable by the caller (403 otherwise). */
-export async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {
+export async function customerOwner(ctx: CoreContext, user: SecurityUser, customerId: string): Promise<Owner> {
   const customer = await readableCustomer(ctx, user, parseUuid(customerId));
   return { tenantId: customer.tenant_id, customerId: customer.id };
 }
 
 /** The customer something is assigned to: it must exist and belong to the caller's tenant. */
-export async function assignableCustomer(ctx: AppContext, user: SecurityUser, customerId: string): Promise<void> {
+export async function assignableCustomer(ctx: CoreContext, user: SecurityUser, customerId: string): Promise<void> {
   const customer = await findCustomer(ctx.db, customerId);
   if (!customer) throw notFound('Customer', customerId);
   checkTenant(user, customer.tenant_id);
 }
 
-export function listCustomers(ctx: AppContext, user: SecurityUser, link: ParsedPageLink): Promise<PageData<Customer>> {
+export function listCustomers(ctx: CoreContext, user: SecurityUser, link: ParsedPageLink): Promise<PageData<Customer>> {
   return customerPage(ctx.db, user.tenantId, link);
 }
 
 /** The tenant's customer of that title; none (or an empty title) answers the platform's checkNotNull (404). */
-export async function tenantCustomerByTitle(ctx: AppContext, user: SecurityUser, title: string): Promise<Customer> {
+export async function tenantCustomerByTitle(ctx: CoreContext, user: SecurityUser, title: string): Promise<Customer> {
   const row = title ? await findCustomerByTitle(ctx.db, user.tenantId, title) : undefined;
   if (!row) throw itemNotFound();
   return toCustomer(row);

@@ -5,7 +5,7 @@ import { toJsonText } from '../common/json.js';
 import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
-import type { AppContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 import { assignableCustomer } from '../customers/service.js';
 import {
   type DeviceProfileRow,
@@ -44,7 +44,7 @@ export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already
  * the 3.4.1 platform looks devices up through a cache keyed by the caller's tenant, so a foreign device is simply
  * not found. Within the tenant, a customer user only sees its own customer's devices (403 otherwise).
  */
-export async function readableDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceRow> {
+export async function readableDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<DeviceRow> {
   const row = await findDevice(ctx.db, id);
   if (!row || (user.authority !== 'SYS_ADMIN' && row.tenant_id !== user.tenantId)) throw notFound('Device', id);
   if (user.authority === 'CUSTOMER_USER' && row.customer_id !== user.customerId) throw permissionDenied();
@@ -60,7 +60,7 @@ export function randomAccessToken(length = 20): string {
 }
 
 /** The device's profile: the one referenced, else the one named like its type (created if missing), else the default. */
-async function resolveProfile(ctx: AppContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
+async function resolveProfile(ctx: CoreContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
   const profileId = bodyId(body.deviceProfileId);
   if (profileId) {
     const profile = await findDeviceProfile(ctx.db, profileId);
@@ -134,7 +134,7 @@ async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
 }
 
 export async function saveDevice(
-  ctx: AppContext,
+  ctx: CoreContext,
   user: SecurityUser,
   body: Partial<Device>,
   accessToken: string | undefined,
@@ -224,7 +224,7 @@ export async function saveDevice(
   });
 }
 
-export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
   const device = await readableDevice(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await ctx.db.transaction().execute(async (trx) => {
@@ -243,7 +243,7 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
 
 /** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */
 export async function assignDevice(
-  ctx: AppContext,
+  ctx: CoreContext,
   user: SecurityUser,
   customerId: string,
   deviceId: string,
@@ -254,7 +254,7 @@ export async function assignDevice(
   return toDevice({ ...device, customer_id: customerId });
 }
 
-export async function unassignDevice(ctx: AppContext, user: SecurityUser, deviceId: string): Promise<Device> {
+export async function unassignDevice(ctx: CoreContext, user: SecurityUser, deviceId: string): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
   if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
   await ctx.db.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', deviceId).execute();
@@ -262,24 +262,24 @@ export async function unassignDevice(ctx: AppContext, user: SecurityUser, device
 }
 
 /** The device with its customer's title and profile name, if the caller may see it. */
-export async function readableDeviceInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceInfo> {
+export async function readableDeviceInfo(ctx: CoreContext, user: SecurityUser, id: string): Promise<DeviceInfo> {
   const row = await readableDevice(ctx, user, id);
   return toDeviceInfo((await findDeviceInfo(ctx.db, row.id)) as DeviceInfoRow);
 }
 
 /** The tenant's device of that name; none answers the platform's checkNotNull (404). */
-export async function tenantDeviceByName(ctx: AppContext, user: SecurityUser, name: string): Promise<Device> {
+export async function tenantDeviceByName(ctx: CoreContext, user: SecurityUser, name: string): Promise<Device> {
   const row = await findDeviceByName(ctx.db, user.tenantId, name);
   if (!row) throw itemNotFound();
   return toDevice(row);
 }
 
-export function listDevices(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+export function listDevices(ctx: CoreContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
   return devicePage(ctx.db, owner, type, link);
 }
 
 export function listDeviceInfos(
-  ctx: AppContext,
+  ctx: CoreContext,
   owner: Owner,
   type: string | undefined,
   link: ParsedPageLink,
@@ -289,10 +289,10 @@ export function listDeviceInfos(
 }
 
 /** The devices among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
-export async function devicesByIds(ctx: AppContext, user: SecurityUser, ids: readonly string[]): Promise<Device[]> {
+export async function devicesByIds(ctx: CoreContext, user: SecurityUser, ids: readonly string[]): Promise<Device[]> {
   return (await findDevicesByIds(ctx.db, callerScope(user), ids)).map(toDevice);
 }
 
-export function deviceTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+export function deviceTypes(ctx: CoreContext, user: SecurityUser): Promise<EntitySubtype[]> {
   return entitySubtypes(ctx.db, DEVICE, user.tenantId);
 }

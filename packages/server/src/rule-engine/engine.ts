@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { RuleEngineContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
 import type { TbMsg } from './message.js';
 import { FAILURE, failure, type NodeContext, type NodeProcessor, type RuleNodeDefinition } from './node.js';
@@ -50,7 +50,7 @@ export class RuleEngine {
   private readonly background = new Set<Promise<void>>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: RuleEngineContext,
     options: RuleEngineOptions = {},
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;

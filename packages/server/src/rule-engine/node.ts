@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { RuleEngineContext } from '../context.js';
 import type { TbMsg } from './message.js';
 
 /** Relation types every node may use (TbRelationTypes). */
@@ -23,7 +23,7 @@ export interface NodeResult {
 }
 
 export interface NodeContext {
-  app: AppContext;
+  app: RuleEngineContext;
   node: RuleNodeDefinition;
   /**
    * Continues a message along a relation later, outside the push that brought it (the platform's
