@@ -12,7 +12,7 @@ import { entitySubtypes } from '../entities/store.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
+import { deleteEntityWithData } from '../storage/cascade.js';
 import {
   type AssetInfoRow,
   type AssetRow,
@@ -22,8 +22,11 @@ import {
   findAssetByName,
   findAssetInfo,
   findAssetsByIds,
+  insertAsset,
+  setAssetCustomer,
   toAsset,
   toAssetInfo,
+  updateAsset,
 } from './store.js';
 
 /**
@@ -58,7 +61,7 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
   };
   if (existing) {
     // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
-    await ctx.db.updateTable('asset').set(values).where('id', '=', existing.id).execute();
+    await updateAsset(ctx.db, existing.id, values);
     return toAsset({ ...existing, ...values });
   }
   const assetId = newId();
@@ -69,25 +72,18 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
     customer_id: NULL_UUID,
     ...values,
   };
-  await ctx.db.insertInto('asset').values(row).execute();
+  await insertAsset(ctx.db, row);
   return toAsset(row);
 }
 
 export async function deleteAsset(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableAsset(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'ASSET', id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('asset').where('id', '=', id).execute();
-  });
+  await deleteEntityWithData(ctx.db, ASSET, id);
 }
 
 async function setCustomer(ctx: AppContext, asset: AssetRow, customerId: string): Promise<Asset> {
-  await ctx.db.updateTable('asset').set({ customer_id: customerId }).where('id', '=', asset.id).execute();
+  await setAssetCustomer(ctx.db, asset.id, customerId);
   return toAsset({ ...asset, customer_id: customerId });
 }
 

@@ -93,3 +93,20 @@ export async function findAssetsByIds(db: Db, owner: Owner, ids: readonly string
   if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
   return query.orderBy('created_time').orderBy('id').execute();
 }
+
+export async function insertAsset(db: Db, row: AssetRow): Promise<void> {
+  await db.insertInto('asset').values(row).execute();
+}
+
+/** Changes the asset's own fields; its tenant and customer stay as they are. */
+export async function updateAsset(
+  db: Db,
+  id: string,
+  values: Omit<AssetRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id'>,
+): Promise<void> {
+  await db.updateTable('asset').set(values).where('id', '=', id).execute();
+}
+
+export async function setAssetCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('asset').set({ customer_id: customerId }).where('id', '=', id).execute();
+}

@@ -10,8 +10,17 @@ import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '..
 import type { CoreContext } from '../context.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { deleteCustomerData } from '../storage/cascade.js';
-import { type CustomerRow, customerPage, findCustomer, findCustomerByTitle, toCustomer } from './store.js';
+import {
+  type CustomerRow,
+  customerPage,
+  deleteCustomerWithData,
+  findCustomer,
+  findCustomerByTitle,
+  findPublicCustomer,
+  insertCustomer,
+  toCustomer,
+  updateCustomer,
+} from './store.js';
 
 /** The customer, if the caller may see it: its tenant's administrators, and its own users. */
 export async function readableCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<CustomerRow> {
@@ -33,12 +42,7 @@ export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: P
   if (id && !existing) throw notFound('Customer', id);
   if (existing) checkTenant(user, existing.tenant_id);
   const tenantId = user.tenantId;
-  const duplicate = await ctx.db
-    .selectFrom('customer')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('title', '=', title)
-    .executeTakeFirst();
+  const duplicate = await findCustomerByTitle(ctx.db, tenantId, title);
   if (duplicate && duplicate.id !== id) throw badRequest('Customer with such title already exists!');
   const contact = contactOf(body);
   const values = {
@@ -48,7 +52,7 @@ export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: P
     external_id: bodyId(body.externalId),
   };
   if (existing) {
-    await ctx.db.updateTable('customer').set(values).where('id', '=', existing.id).execute();
+    await updateCustomer(ctx.db, existing.id, values);
     return toCustomer({ ...existing, ...values } as CustomerRow);
   }
   const newCustomerId = newId();
@@ -59,7 +63,7 @@ export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: P
     is_public: 0,
     ...values,
   } as CustomerRow;
-  await ctx.db.insertInto('customer').values(row).execute();
+  await insertCustomer(ctx.db, row);
   return toCustomer(row);
 }
 
@@ -67,10 +71,7 @@ export async function deleteCustomer(ctx: CoreContext, user: SecurityUser, id: s
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteCustomerData(trx, id);
-    await trx.deleteFrom('customer').where('id', '=', id).execute();
-  });
+  await deleteCustomerWithData(ctx.db, id);
 }
 
 const PUBLIC_TITLE = 'Public';
@@ -81,13 +82,7 @@ const PUBLIC_TITLE = 'Public';
  * title index; the loser reads the winner's row.
  */
 export async function publicCustomer(ctx: CoreContext, tenantId: string): Promise<CustomerRow> {
-  const find = () =>
-    ctx.db
-      .selectFrom('customer')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('is_public', '=', 1)
-      .executeTakeFirst();
+  const find = () => findPublicCustomer(ctx.db, tenantId);
   const found = await find();
   if (found) return found;
   const id = newId();
@@ -102,7 +97,7 @@ export async function publicCustomer(ctx: CoreContext, tenantId: string): Promis
     external_id: null,
   } as CustomerRow;
   try {
-    await ctx.db.insertInto('customer').values(row).execute();
+    await insertCustomer(ctx.db, row);
     return row;
   } catch (error) {
     const winner = await find();

@@ -18,7 +18,7 @@ import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { entitySubtypes } from '../entities/store.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
+import { deleteEntityWithData } from '../storage/cascade.js';
 import {
   type EntityViewInfoRow,
   type EntityViewRow,
@@ -28,8 +28,11 @@ import {
   findEntityViewByName,
   findEntityViewInfo,
   findEntityViewsByIds,
+  insertEntityView,
+  setEntityViewCustomer,
   toEntityView,
   toEntityViewInfo,
+  updateEntityView,
 } from './store.js';
 
 /** The entity view, if the caller may see it: another tenant's answers 403, another customer's too. */
@@ -101,7 +104,7 @@ export async function saveEntityView(
     external_id: bodyId(body.externalId),
   };
   if (existing) {
-    await ctx.db.updateTable('entity_view').set(values).where('id', '=', existing.id).execute();
+    await updateEntityView(ctx.db, existing.id, values);
     return toEntityView({ ...existing, ...values });
   }
   const viewId = newId();
@@ -112,24 +115,17 @@ export async function saveEntityView(
     customer_id: NULL_UUID,
     ...values,
   };
-  await ctx.db.insertInto('entity_view').values(row).execute();
+  await insertEntityView(ctx.db, row);
   return toEntityView(row);
 }
 
 export async function deleteEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableEntityView(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('entity_view').where('id', '=', id).execute();
-  });
+  await deleteEntityWithData(ctx.db, ENTITY_VIEW, id);
 }
 
 async function setCustomer(ctx: AppContext, view: EntityViewRow, customerId: string): Promise<EntityView> {
-  await ctx.db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', view.id).execute();
+  await setEntityViewCustomer(ctx.db, view.id, customerId);
   return toEntityView({ ...view, customer_id: customerId });
 }
 

@@ -118,3 +118,20 @@ export async function findEntityViewsByIds(db: Db, owner: Owner, ids: readonly s
   if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
   return query.orderBy('created_time').orderBy('id').execute();
 }
+
+export async function insertEntityView(db: Db, row: EntityViewRow): Promise<void> {
+  await db.insertInto('entity_view').values(row).execute();
+}
+
+/** Changes the entity view's own fields; its tenant and customer stay as they are. */
+export async function updateEntityView(
+  db: Db,
+  id: string,
+  values: Omit<EntityViewRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id'>,
+): Promise<void> {
+  await db.updateTable('entity_view').set(values).where('id', '=', id).execute();
+}
+
+export async function setEntityViewCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', id).execute();
+}

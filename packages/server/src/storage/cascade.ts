@@ -41,6 +41,15 @@ async function deleteDependents(trx: Db, dependents: readonly DependentRows[], i
   }
 }
 
+/** One entity, in a transaction with its attributes, time series and relations. */
+export async function deleteEntityWithData(db: Db, kind: EntityKind, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteEntityTelemetry(trx, id);
+    await deleteRelations(trx, id);
+    await (trx as unknown as AnyDb).deleteFrom(kind.table).where('id', '=', id).execute();
+  });
+}
+
 /**
  * What a tenant owns goes with it (every kind and owned table of the registry): first what hangs on its rows
  * (credentials, claims, rule nodes), then their telemetry and relations, then the rows themselves.

@@ -54,3 +54,38 @@ export async function findTenantProfileDataOf(db: Db, tenantId: string): Promise
     .executeTakeFirst();
   return row?.profile_data;
 }
+
+export function findTenantProfileByName(db: Db, name: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('tenant_profile').select('id').where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertTenantProfile(db: Db, row: TenantProfileRow): Promise<void> {
+  await db.insertInto('tenant_profile').values(row).execute();
+}
+
+/** Changes the profile's own fields; which profile is the default changes only through makeDefaultTenantProfile. */
+export async function updateTenantProfile(
+  db: Db,
+  id: string,
+  values: Partial<Omit<TenantProfileRow, 'id' | 'created_time' | 'is_default'>>,
+): Promise<void> {
+  await db.updateTable('tenant_profile').set(values).where('id', '=', id).execute();
+}
+
+/** Makes the profile the one default, in one transaction. */
+export async function makeDefaultTenantProfile(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('tenant_profile').set({ is_default: 0 }).where('is_default', '=', 1).execute();
+    await trx.updateTable('tenant_profile').set({ is_default: 1 }).where('id', '=', id).execute();
+  });
+}
+
+export async function isTenantProfileUsed(db: Db, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('tenant').select('id').where('tenant_profile_id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function deleteTenantProfileRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('tenant_profile').where('id', '=', id).execute();
+}

@@ -5,6 +5,8 @@ import { fromJsonText } from '../common/json.js';
 import { TENANT } from '../entities/kinds/tenant.js';
 import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { deleteTenantData } from '../storage/cascade.js';
+import { createTenantDefaults } from '../storage/install/tenant-defaults.js';
 import { fetchPage } from '../storage/page-query.js';
 import type { Db, TenantTable } from '../storage/schema.js';
 
@@ -61,4 +63,25 @@ export function tenantPage<Out>(
   toEntity: (row: TenantInfoRow) => Out,
 ): Promise<PageData<Out>> {
   return fetchPage(tenantInfoQuery(db), link, { search: 't.title', table: 't' }, toEntity);
+}
+
+/** Changes the tenant's own fields. */
+export async function updateTenant(db: Db, id: string, values: Partial<Omit<TenantRow, 'id' | 'created_time'>>) {
+  await db.updateTable('tenant').set(values).where('id', '=', id).execute();
+}
+
+/** A new tenant, in one transaction with what every tenant starts with (device profile, rule chains, queues). */
+export async function insertTenantWithDefaults(db: Db, row: TenantRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('tenant').values(row).execute();
+    await createTenantDefaults(trx, row.id);
+  });
+}
+
+/** The tenant, in one transaction with everything it owns. */
+export async function deleteTenantWithData(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteTenantData(trx, id);
+    await trx.deleteFrom('tenant').where('id', '=', id).execute();
+  });
 }
