@@ -23,11 +23,11 @@ import { entitySubtypes } from '../entities/store.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import {
   addEdgeEvent,
   addEdgeRelation,
+  deleteEdgeWithData,
   EDGE_RELATION,
   type EdgeInfoRow,
   type EdgeRow,
@@ -37,11 +37,16 @@ import {
   edgePage,
   findEdge,
   findEdgeByName,
+  findEdgeByRoutingKey,
   findEdgeInfo,
+  findEdgeRootRuleChainId,
   findEdgesByIds,
+  insertEdge,
   removeEdgeRelation,
+  setEdgeCustomer,
   toEdge,
   toEdgeInfo,
+  updateEdge,
 } from './store.js';
 
 /** The edge, if the caller may see it: another tenant's answers 403, another customer's too. */
@@ -54,15 +59,9 @@ export async function readableEdge(ctx: AppContext, user: SecurityUser, id: stri
 
 /** The rule chain every new edge starts with: the tenant's root EDGE chain ("Edge Root Rule Chain"). */
 async function edgeRootRuleChain(db: Db, tenantId: string): Promise<string> {
-  const chain = await db
-    .selectFrom('rule_chain')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', 'EDGE')
-    .where('root', '=', 1)
-    .executeTakeFirst();
-  if (!chain) throw badRequest('Root edge rule chain is not available!');
-  return chain.id;
+  const chainId = await findEdgeRootRuleChainId(db, tenantId);
+  if (!chainId) throw badRequest('Root edge rule chain is not available!');
+  return chainId;
 }
 
 export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partial<Edge>): Promise<Edge> {
@@ -78,7 +77,7 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   const secret = optionalText(body.secret)?.trim() || existing?.secret || randomAccessToken(EDGE_SECRET_LENGTH);
   const duplicate = await findEdgeByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Edge with such name already exists!');
-  const sameKey = await ctx.db.selectFrom('edge').select('id').where('routing_key', '=', routingKey).executeTakeFirst();
+  const sameKey = await findEdgeByRoutingKey(ctx.db, routingKey);
   if (sameKey && sameKey.id !== id) throw badRequest('Edge with such routing key already exists!');
   const values = {
     name,
@@ -90,12 +89,12 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   };
   if (existing) {
     // The root rule chain changes only through POST /edge/{edgeId}/{ruleChainId}/root; the customer through assign.
-    await ctx.db.updateTable('edge').set(values).where('id', '=', existing.id).execute();
+    await updateEdge(ctx.db, existing.id, values);
     return toEdge({ ...existing, ...values });
   }
   const rootRuleChainId = await edgeRootRuleChain(ctx.db, user.tenantId);
   const edgeId = newId();
-  const row: EdgeRow = {
+  const row: EdgeRow & { root_rule_chain_id: string } = {
     id: edgeId,
     created_time: uuidTime(edgeId),
     tenant_id: user.tenantId,
@@ -103,29 +102,17 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
     root_rule_chain_id: rootRuleChainId,
     ...values,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('edge').values(row).execute();
-    await addEdgeRelation(trx, edgeId, 'RULE_CHAIN', rootRuleChainId);
-    await addEdgeEvent(trx, row, { type: 'EDGE', action: 'ADDED', entityId: edgeId });
-  });
+  await insertEdge(ctx.db, row);
   return toEdge(row);
 }
 
 export async function deleteEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableEdge(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('edge').where('id', '=', id).execute();
-  });
+  await deleteEdgeWithData(ctx.db, id);
 }
 
 async function setCustomer(ctx: AppContext, edge: EdgeRow, customerId: string): Promise<Edge> {
-  await ctx.db.updateTable('edge').set({ customer_id: customerId }).where('id', '=', edge.id).execute();
+  await setEdgeCustomer(ctx.db, edge.id, customerId);
   await addEdgeEvent(ctx.db, edge, {
     type: 'EDGE',
     action: customerId === NULL_UUID ? 'UNASSIGNED_FROM_CUSTOMER' : 'ASSIGNED_TO_CUSTOMER',

@@ -9,6 +9,7 @@ import { EDGE } from '../entities/kinds/edge.js';
 import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
@@ -230,4 +231,56 @@ export function edgeAssignedPage<Out>(
   if (filter.range.startTime !== null) base = base.where(column('created_time'), '>=', filter.range.startTime);
   if (filter.range.endTime !== null) base = base.where(column('created_time'), '<=', filter.range.endTime);
   return fetchPage(base, link, { search: `${kind.table}.name`, table: kind.table }, toEntity);
+}
+
+/** The id of the tenant's root EDGE rule chain, if it has one. */
+export async function findEdgeRootRuleChainId(db: Db, tenantId: string): Promise<string | undefined> {
+  const chain = await db
+    .selectFrom('rule_chain')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', 'EDGE')
+    .where('root', '=', 1)
+    .executeTakeFirst();
+  return chain?.id;
+}
+
+/** Routing keys are unique across tenants: an edge finds its server by it. */
+export function findEdgeByRoutingKey(db: Db, routingKey: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('edge').select('id').where('routing_key', '=', routingKey).executeTakeFirst();
+}
+
+/** A new edge, in one transaction with its root rule chain relation and its ADDED event. */
+export async function insertEdge(db: Db, row: EdgeRow & { root_rule_chain_id: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('edge').values(row).execute();
+    await addEdgeRelation(trx, row.id, 'RULE_CHAIN', row.root_rule_chain_id);
+    await addEdgeEvent(trx, row, { type: 'EDGE', action: 'ADDED', entityId: row.id });
+  });
+}
+
+/** Changes the edge's own fields; its root rule chain and customer change through their own calls. */
+export async function updateEdge(
+  db: Db,
+  id: string,
+  values: Partial<Omit<EdgeRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id' | 'root_rule_chain_id'>>,
+): Promise<void> {
+  await db.updateTable('edge').set(values).where('id', '=', id).execute();
+}
+
+export async function setEdgeCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('edge').set({ customer_id: customerId }).where('id', '=', id).execute();
+}
+
+/** The edge, in one transaction with its event log, telemetry and relations. */
+export async function deleteEdgeWithData(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('edge').where('id', '=', id).execute();
+  });
 }
