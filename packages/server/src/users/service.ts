@@ -17,10 +17,21 @@ import { findCustomer } from '../customers/store.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { activationMail } from '../mail/templates.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { findTenant } from '../tenants/store.js';
 import { activationLink } from './activation.js';
-import { findCredentials, findUser, findUserByEmail, toSecurityUser, toUser, type UserRow, userPage } from './store.js';
+import {
+  deleteUserWithData,
+  findCredentials,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  toSecurityUser,
+  toUser,
+  type UserRow,
+  updateCredentials,
+  updateUser,
+  userPage,
+} from './store.js';
 
 /** Keys the server keeps in additionalInfo itself; a client's copy of them is never stored. */
 const SERVER_KEYS = ['userCredentialsEnabled', 'lastLoginTs', 'failedLoginAttempts', 'userPasswordHistory'];
@@ -100,7 +111,7 @@ export async function saveUser(
     ? { authority: existing.authority, tenantId: existing.tenant_id, customerId: existing.customer_id }
     : await ownerOfNewUser(ctx, caller, body);
   if (existing && body.authority && body.authority !== existing.authority) throw permissionDenied();
-  const duplicate = await ctx.db.selectFrom('tb_user').select('id').where('email', '=', email).executeTakeFirst();
+  const duplicate = await findUserByEmail(ctx.db, email);
   if (duplicate && duplicate.id !== id) throw badRequest(`User with email '${email}'  already present in database!`);
   const values = {
     email,
@@ -109,7 +120,7 @@ export async function saveUser(
     additional_info: storedAdditionalInfo(body.additionalInfo),
   };
   if (existing) {
-    await ctx.db.updateTable('tb_user').set(values).where('id', '=', existing.id).execute();
+    await updateUser(ctx.db, existing.id, values);
     return toUser({ ...existing, ...values }, await findCredentials(ctx.db, existing.id));
   }
   const userId = newId();
@@ -136,32 +147,17 @@ export async function saveUser(
     password_changed_ts: null,
     password_history: null,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('tb_user').values(row).execute();
-    await trx.insertInto('user_credentials').values(credentials).execute();
-  });
+  await insertUser(ctx.db, row, credentials);
   if (options.sendActivationMail) {
     try {
       await ctx.mailer.send(activationMail(email, activationLink(options.baseUrl, credentials)));
     } catch (error) {
       // A user who cannot be told how to sign in is not kept (§6.1).
-      await deleteUserRows(ctx, userId);
+      await deleteUserWithData(ctx.db, userId);
       throw error;
     }
   }
   return toUser(row, credentials);
-}
-
-async function deleteUserRows(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    await deleteEntityTelemetry(trx, userId);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))
-      .execute();
-    await trx.deleteFrom('tb_user').where('id', '=', userId).execute();
-  });
 }
 
 export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: string): Promise<void> {
@@ -169,7 +165,7 @@ export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: stri
     throw permissionDenied('Sysadmin is not allowed to delete himself');
   }
   await readUser(ctx, caller, id);
-  await deleteUserRows(ctx, id);
+  await deleteUserWithData(ctx.db, id);
 }
 
 /** Disabling an account also outdates its tokens (§3.5); enabling it clears a lockout. */
@@ -179,7 +175,7 @@ export async function setCredentialsEnabled(ctx: AppContext, caller: SecurityUse
   const changes = enabled
     ? { enabled: 1, failed_login_attempts: 0 }
     : { enabled: 0, tokens_valid_since: Math.floor(Date.now() / 1000) };
-  await ctx.db.updateTable('user_credentials').set(changes).where('user_id', '=', id).execute();
+  await updateCredentials(ctx.db, id, changes);
 }
 
 /** The users a list shows: a tenant's, one customer's, or a tenant's administrators. */

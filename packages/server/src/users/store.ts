@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { SecurityUser } from '../auth/security-user.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage } from '../storage/page-query.js';
 import type { Db, UserCredentialsTable, UserTable } from '../storage/schema.js';
 
@@ -66,4 +67,42 @@ export function userPage(
   if (scope.customerId) base = base.where('customer_id', '=', scope.customerId);
   if (scope.authority) base = base.where('authority', '=', scope.authority);
   return fetchPage(base, link, { search: 'email' }, (row) => toUser(row));
+}
+
+/** A new user with its credentials, in one transaction. */
+export async function insertUser(db: Db, row: UserRow, credentials: UserCredentialsRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('tb_user').values(row).execute();
+    await trx.insertInto('user_credentials').values(credentials).execute();
+  });
+}
+
+/** Changes the user's own fields; its authority, tenant and customer stay as they are. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<Omit<UserRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id' | 'authority'>>,
+): Promise<void> {
+  await db.updateTable('tb_user').set(values).where('id', '=', id).execute();
+}
+
+export async function updateCredentials(
+  db: Db,
+  userId: string,
+  changes: Partial<Omit<UserCredentialsRow, 'id' | 'user_id'>>,
+): Promise<void> {
+  await db.updateTable('user_credentials').set(changes).where('user_id', '=', userId).execute();
+}
+
+/** The user, in one transaction with its credentials, telemetry and relations. */
+export async function deleteUserWithData(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+    await deleteEntityTelemetry(trx, userId);
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))
+      .execute();
+    await trx.deleteFrom('tb_user').where('id', '=', userId).execute();
+  });
 }
