@@ -4,7 +4,7 @@ import { parseUuid } from './validation.js';
 
 /**
  * Helpers shared by the entity kinds a tenant owns and may assign to one customer (devices' siblings: assets,
- * entity views, edges): their lists are scoped to an owner, they take id lists, and they list their types.
+ * entity views, edges): their lists are scoped to an owner and they take id lists. Their SQL is in their stores.
  */
 
 /** The entities of one owner: the whole tenant, or one customer of it. */

@@ -14,8 +14,8 @@ import { USER } from './kinds/user.js';
 
 /**
  * Every entity kind the server stores. Adding a kind is one file in kinds/ and one line here; the generic checks,
- * the telemetry access rules, the entity data query and tenant and customer deletion then know it. The order is
- * the order a tenant's rows are deleted in.
+ * the telemetry access rules, the entity data query and tenant and customer deletion then know it. Deletion and the
+ * entity data query take the kinds in this order.
  */
 export const ENTITY_KINDS: readonly EntityKind[] = [
   TENANT,
