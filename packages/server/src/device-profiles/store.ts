@@ -88,3 +88,42 @@ export function deviceProfilePage<Out>(
   if (transportType) base = base.where('transport_type', '=', transportType);
   return fetchPage(base, link, { search: 'name' }, toEntity);
 }
+
+export function findDeviceProfileByProvisionKey(db: Db, key: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('device_profile').select('id').where('provision_device_key', '=', key).executeTakeFirst();
+}
+
+/** The tenant a rule chain belongs to, for checking a profile's default rule chain. */
+export function findRuleChainOwner(db: Db, ruleChainId: string): Promise<{ tenant_id: string } | undefined> {
+  return db.selectFrom('rule_chain').select('tenant_id').where('id', '=', ruleChainId).executeTakeFirst();
+}
+
+/** Changes the profile's own fields; which profile is the default changes only through makeDefaultDeviceProfile. */
+export async function updateDeviceProfile(
+  db: Db,
+  id: string,
+  values: Partial<Omit<DeviceProfileRow, 'id' | 'created_time' | 'tenant_id' | 'is_default'>>,
+): Promise<void> {
+  await db.updateTable('device_profile').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteDeviceProfileRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('device_profile').where('id', '=', id).execute();
+}
+
+/** Makes the profile its tenant's one default, in one transaction. */
+export async function makeDefaultDeviceProfile(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('device_profile')
+      .set({ is_default: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '!=', id)
+      .execute();
+    await trx.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', id).execute();
+  });
+}
+
+export async function insertDeviceProfile(db: Db, row: DeviceProfileRow): Promise<void> {
+  await db.insertInto('device_profile').values(row).execute();
+}

@@ -12,6 +12,7 @@ import {
   findDefaultDeviceProfile,
   findDeviceProfile,
   findDeviceProfileByName,
+  insertDeviceProfile,
 } from '../device-profiles/store.js';
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
 import { DEVICE } from '../entities/kinds/device.js';
@@ -105,7 +106,7 @@ async function createProfileNamed(db: Db, tenantId: string, name: string): Promi
     software_id: null,
     external_id: null,
   };
-  await db.insertInto('device_profile').values(row).execute();
+  await insertDeviceProfile(db, row);
   return row;
 }
 
