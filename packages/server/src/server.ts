@@ -1,22 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readSettings, writeSettings } from './admin/settings-store.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
-import type { AppContext, Logger } from './context.js';
+import type { AppContext, CoreContext } from './context.js';
 import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { createEventBus } from './realtime/create-event-bus.js';
+import { DeviceRpcManager } from './rpc/device-rpc-manager.js';
 import { RuleEngine } from './rule-engine/engine.js';
+import { readSettings, writeSettings } from './settings/store.js';
 import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
 import type { Db } from './storage/schema.js';
+import { consoleLogger, SwitchableLogger } from './switchable-logger.js';
 import { TelemetryService } from './telemetry/service.js';
 import { TransportHub } from './transport/hub.js';
+import { DeviceSessionRegistry } from './transport/sessions.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -39,16 +42,6 @@ async function signingKey(db: Db, configured: string | null): Promise<string> {
   return key;
 }
 
-/** Until the Fastify app exists, services log to the console. */
-function consoleLogger(): Logger {
-  return {
-    error: (...args: unknown[]) => console.error(...args),
-    warn: (...args: unknown[]) => console.warn(...args),
-    info: (...args: unknown[]) => console.info(...args),
-    debug: () => undefined,
-  } as Logger;
-}
-
 /** Thrown for a start that cannot go on; main prints its message as one line. */
 export class StartError extends Error {}
 
@@ -64,24 +57,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
     });
     const bus = await createEventBus(config);
-    const log = consoleLogger();
-    // Services take the context itself, so they see the server's logger once the app replaces the console one.
-    const ctx = {
-      config,
-      storage,
-      db: storage.db,
-      jwt,
-      mailer: new Mailer(storage.db),
-      bus,
-      log,
-    } as AppContext;
-    ctx.telemetry = new TelemetryService(ctx);
-    ctx.ruleEngine = new RuleEngine(ctx);
-    ctx.deviceState = new DeviceStateService(ctx);
-    await ctx.deviceState.start();
-    ctx.transport = new TransportHub(ctx);
-    ctx.deviceRpc = ctx.transport.rpc;
-    await ctx.transport.start();
+    const log = new SwitchableLogger(consoleLogger);
+    const core: CoreContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db), bus, log };
+    const telemetry = new TelemetryService(core);
+    // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
+    const sessions = new DeviceSessionRegistry();
+    const deviceRpc = new DeviceRpcManager(
+      storage.db,
+      sessions,
+      (error) => log.error({ err: error }, 'recording or routing an RPC request failed'),
+      bus.cluster,
+    );
+    const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc });
+    const deviceState = new DeviceStateService({ ...core, telemetry, ruleEngine });
+    await deviceState.start();
+    const transport = new TransportHub({ ...core, telemetry, ruleEngine, deviceState }, sessions, deviceRpc);
+    await transport.start();
+    const ctx: AppContext = { ...core, telemetry, ruleEngine, deviceState, deviceRpc, transport };
     let simulation: DemoSimulation | null = null;
     const stopServices = async () => {
       await simulation?.stop();
@@ -93,7 +85,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await ctx.bus.close();
     };
     const app = await buildApp(ctx, config.consoleDir ?? DEFAULT_CONSOLE_DIR);
-    ctx.log = app.log;
+    log.use(app.log);
     try {
       await app.listen({ port: config.httpPort, host: config.httpHost });
     } catch (error) {

@@ -10,11 +10,12 @@ import {
   NULL_UUID,
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import { checkEntity, entityKey, loadEntities } from '../common/entities.js';
+import { checkEntity } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { type AlarmRow, findAlarm, findLatestAlarm, toAlarm } from './store.js';
 

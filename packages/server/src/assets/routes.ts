@@ -1,48 +1,34 @@
 import type { Asset } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { idListParam, listQuerySchema } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { customerOwner } from '../customers/service.js';
+import { ASSET } from '../entities/kinds/asset.js';
 import { caller } from '../http/auth-hook.js';
-import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
-import { assignAsset, assignAssetToPublic, deleteAsset, readableAsset, saveAsset, unassignAsset } from './service.js';
+import { findEntitiesByQuery } from '../relations/entity-search.js';
 import {
-  ASSET_INFO_JOINS,
-  ASSET_INFO_SORT_COLUMNS,
-  ASSET_SORT_COLUMNS,
-  type AssetInfoRow,
-  findAssetByName,
-  findAssetInfo,
-  toAsset,
-  toAssetInfo,
-} from './store.js';
+  assetsByIds,
+  assetTypes,
+  assignAsset,
+  assignAssetToPublic,
+  deleteAsset,
+  listAssetInfos,
+  listAssets,
+  readableAsset,
+  readableAssetInfo,
+  saveAsset,
+  tenantAssetByName,
+  unassignAsset,
+} from './service.js';
+import { ASSET_INFO_SORT_COLUMNS, toAsset } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 type AssetListQuery = PageQuery & { type?: string; assetName?: string };
 const querySchema = listQuerySchema('assetName');
-
-function listAssets(ctx: AppContext, owner: Owner, query: AssetListQuery) {
-  const link = parsePageLink(query, ASSET_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('type', '=', query.type);
-  return fetchPage(base, link, { search: 'name' }, toAsset);
-}
-
-function listAssetInfos(ctx: AppContext, owner: Owner, query: AssetListQuery) {
-  const link = parsePageLink(query, ASSET_INFO_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('asset').selectAll('asset').where('asset.tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('asset.customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('asset.type', '=', query.type);
-  return fetchPage(base, link, { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS }, (row) =>
-    toAssetInfo(row as AssetInfoRow),
-  );
-}
 
 /** Assets (seed 001 §7.3, contract §6.5). Search queries and edge assignment live with relations and edges. */
 export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -54,8 +40,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/asset/info/:assetId',
     { config: { authorities: TC } },
     async (request) => {
-      const row = await readableAsset(ctx, caller(request), parseUuid(request.params.assetId));
-      return toAssetInfo((await findAssetInfo(ctx.db, row.id)) as AssetInfoRow);
+      return readableAssetInfo(ctx, caller(request), parseUuid(request.params.assetId));
     },
   );
 
@@ -81,31 +66,52 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = caller(request);
       const { assetName } = request.query;
       // Two handlers in the platform, told apart by the assetName parameter.
-      if (assetName === undefined) return listAssets(ctx, { tenantId: user.tenantId }, request.query);
-      const row = await findAssetByName(ctx.db, user.tenantId, assetName);
-      if (!row) throw itemNotFound();
-      return toAsset(row);
+      if (assetName === undefined) {
+        return listAssets(
+          ctx,
+          { tenantId: user.tenantId },
+          request.query.type,
+          parsePageLink(request.query, ASSET.sortColumns),
+        );
+      }
+      return tenantAssetByName(ctx, user, assetName);
     },
   );
 
   app.get<{ Querystring: AssetListQuery }>(
     '/api/tenant/assetInfos',
     { config: { authorities: T }, schema: { querystring: querySchema } },
-    async (request) => listAssetInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+    async (request) =>
+      listAssetInfos(
+        ctx,
+        { tenantId: caller(request).tenantId },
+        request.query.type,
+        parsePageLink(request.query, ASSET_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: AssetListQuery }>(
     '/api/customer/:customerId/assets',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listAssets(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listAssets(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, ASSET.sortColumns),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: AssetListQuery }>(
     '/api/customer/:customerId/assetInfos',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listAssetInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listAssetInfos(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, ASSET_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.get<{ Querystring: { assetIds?: string } }>(
@@ -115,27 +121,19 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { querystring: { type: 'object', properties: { assetIds: { type: 'string' } } } },
     },
     async (request) => {
-      const ids = idListParam(request.query.assetIds, 'assetIds');
-      const user = caller(request);
-      let query = ctx.db.selectFrom('asset').selectAll().where('tenant_id', '=', user.tenantId).where('id', 'in', ids);
-      if (user.authority === 'CUSTOMER_USER') query = query.where('customer_id', '=', user.customerId);
-      const rows = await query.orderBy('created_time').orderBy('id').execute();
-      return rows.map(toAsset);
+      return assetsByIds(ctx, caller(request), idListParam(request.query.assetIds, 'assetIds'));
     },
   );
 
   app.post('/api/assets', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
-      entityType: 'ASSET',
-      table: 'asset',
+      kind: ASSET,
       typesField: 'assetTypes',
       toEntity: toAsset,
     }),
   );
 
-  app.get('/api/asset/types', { config: { authorities: TC } }, async (request) =>
-    entitySubtypes(ctx.db, 'asset', 'ASSET', caller(request).tenantId),
-  );
+  app.get('/api/asset/types', { config: { authorities: TC } }, async (request) => assetTypes(ctx, caller(request)));
 
   app.post<{ Params: { customerId: string; assetId: string } }>(
     '/api/customer/:customerId/asset/:assetId',

@@ -1,16 +1,33 @@
-import { type Asset, NULL_UUID } from '@fleetdeck/model';
+import { type Asset, type AssetInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { publicCustomer } from '../customers/service.js';
-import { assignableCustomer } from '../devices/service.js';
+import { assignableCustomer, publicCustomer } from '../customers/service.js';
+import { ASSET } from '../entities/kinds/asset.js';
+import { entitySubtypes } from '../entities/store.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
-import { type AssetRow, findAsset, findAssetByName, toAsset } from './store.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { deleteEntityWithData } from '../storage/cascade.js';
+import {
+  type AssetInfoRow,
+  type AssetRow,
+  assetInfoPage,
+  assetPage,
+  findAsset,
+  findAssetByName,
+  findAssetInfo,
+  findAssetsByIds,
+  insertAsset,
+  setAssetCustomer,
+  toAsset,
+  toAssetInfo,
+  updateAsset,
+} from './store.js';
 
 /**
  * The asset, if the caller may see it. Unlike a device, an asset of another tenant answers 403: the platform checks
@@ -44,7 +61,7 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
   };
   if (existing) {
     // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
-    await ctx.db.updateTable('asset').set(values).where('id', '=', existing.id).execute();
+    await updateAsset(ctx.db, existing.id, values);
     return toAsset({ ...existing, ...values });
   }
   const assetId = newId();
@@ -55,25 +72,18 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
     customer_id: NULL_UUID,
     ...values,
   };
-  await ctx.db.insertInto('asset').values(row).execute();
+  await insertAsset(ctx.db, row);
   return toAsset(row);
 }
 
 export async function deleteAsset(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableAsset(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'ASSET', id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('asset').where('id', '=', id).execute();
-  });
+  await deleteEntityWithData(ctx.db, ASSET, id);
 }
 
 async function setCustomer(ctx: AppContext, asset: AssetRow, customerId: string): Promise<Asset> {
-  await ctx.db.updateTable('asset').set({ customer_id: customerId }).where('id', '=', asset.id).execute();
+  await setAssetCustomer(ctx.db, asset.id, customerId);
   return toAsset({ ...asset, customer_id: customerId });
 }
 
@@ -91,4 +101,34 @@ export async function unassignAsset(ctx: AppContext, user: SecurityUser, assetId
   const asset = await readableAsset(ctx, user, assetId);
   if (asset.customer_id === NULL_UUID) throw badRequest("Asset isn't assigned to any customer!");
   return setCustomer(ctx, asset, NULL_UUID);
+}
+
+/** The asset with its customer's title, if the caller may see it. */
+export async function readableAssetInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<AssetInfo> {
+  const row = await readableAsset(ctx, user, id);
+  return toAssetInfo((await findAssetInfo(ctx.db, row.id)) as AssetInfoRow);
+}
+
+/** The tenant's asset of that name; none answers the platform's checkNotNull (404). */
+export async function tenantAssetByName(ctx: AppContext, user: SecurityUser, name: string): Promise<Asset> {
+  const row = await findAssetByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toAsset(row);
+}
+
+export function listAssets(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return assetPage(ctx.db, owner, type, link);
+}
+
+export function listAssetInfos(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return assetInfoPage(ctx.db, owner, type, link);
+}
+
+/** The assets among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function assetsByIds(ctx: AppContext, user: SecurityUser, ids: readonly string[]): Promise<Asset[]> {
+  return (await findAssetsByIds(ctx.db, callerScope(user), ids)).map(toAsset);
+}
+
+export function assetTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, ASSET, user.tenantId);
 }

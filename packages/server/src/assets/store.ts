@@ -1,9 +1,12 @@
-import type { Asset, AssetInfo } from '@fleetdeck/model';
+import type { Asset, AssetInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { ASSET } from '../entities/kinds/asset.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
 
 export type AssetRow = Selectable<AssetTable>;
@@ -51,28 +54,59 @@ export async function findAssetInfo(db: Db, id: string): Promise<AssetInfoRow | 
   ).executeTakeFirst()) as AssetInfoRow | undefined;
 }
 
-export const ASSET_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const ASSET_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'asset.created_time',
-  name: 'asset.name',
-  type: 'asset.type',
-  label: 'asset.label',
+  ...qualifiedColumns(ASSET.sortColumns, 'asset'),
   customerTitle: 'customer.title',
 };
 
-// The generic entity checks (relations, search queries, entity names) find assets through this entry.
-registerEntityKind('ASSET', {
-  label: 'Asset',
-  table: 'asset',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'owned',
-});
+/** One page of an owner's assets, of one type when given. */
+export function assetPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Asset>> {
+  let base = db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toAsset);
+}
+
+/** One page of an owner's assets with their customer's title. */
+export function assetInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<AssetInfo>> {
+  let base = db.selectFrom('asset').selectAll('asset').where('asset.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('asset.customer_id', '=', owner.customerId);
+  if (type) base = base.where('asset.type', '=', type);
+  return fetchPage(base, link, { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS }, (row) =>
+    toAssetInfo(row as AssetInfoRow),
+  );
+}
+
+/** The owner's assets among the given ids, oldest first. */
+export async function findAssetsByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<AssetRow[]> {
+  let query = db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}
+
+export async function insertAsset(db: Db, row: AssetRow): Promise<void> {
+  await db.insertInto('asset').values(row).execute();
+}
+
+/** Changes the asset's own fields; its tenant and customer stay as they are. */
+export async function updateAsset(
+  db: Db,
+  id: string,
+  values: Omit<AssetRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id'>,
+): Promise<void> {
+  await db.updateTable('asset').set(values).where('id', '=', id).execute();
+}
+
+export async function setAssetCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('asset').set({ customer_id: customerId }).where('id', '=', id).execute();
+}

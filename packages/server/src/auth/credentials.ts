@@ -1,9 +1,9 @@
 import type { UserPasswordPolicy } from '@fleetdeck/model';
 import { fromJsonText, toJsonText } from '../common/json.js';
+import { hashPassword, passwordMatches, passwordPolicyViolations } from '../common/passwords.js';
 import { badRequest } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
 import type { UserCredentialsRow } from '../users/store.js';
-import { hashPassword, passwordMatches, passwordPolicyViolations } from './passwords.js';
 
 interface PasswordHistoryEntry {
   ts: number;

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { readSecuritySettings } from '../admin/settings-store.js';
-import { baseUrl } from '../common/base-url.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { authenticationFailed, badRequest } from '../http/errors.js';
 import { accountActivatedMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates.js';
+import { baseUrl } from '../settings/base-url.js';
 import { resendActivationMail } from '../users/activation.js';
-import { findCredentials, findUser, toUser } from '../users/store.js';
 import {
   activate,
   changePassword,
   credentialsByActivateToken,
   credentialsByResetToken,
+  currentUser,
   issueResetToken,
   login,
   loginPublic,
+  mailUser,
+  passwordPolicy,
   refresh,
   resetPassword,
 } from './service.js';
@@ -47,10 +48,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/logout', { config: { authorities: ANY_USER } }, async (_request, reply) => reply.send());
 
   app.get('/api/auth/user', { config: { authorities: ANY_USER } }, async (request) => {
-    const user = caller(request);
-    const row = await findUser(ctx.db, user.userId);
-    if (!row) throw authenticationFailed();
-    return toUser(row, await findCredentials(ctx.db, row.id));
+    return currentUser(ctx, caller(request));
   });
 
   app.post<{ Body: Body }>(
@@ -59,7 +57,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => changePassword(ctx, caller(request), request.body.currentPassword, request.body.newPassword),
   );
 
-  app.get('/api/noauth/userPasswordPolicy', async () => (await readSecuritySettings(ctx.db)).passwordPolicy);
+  app.get('/api/noauth/userPasswordPolicy', async () => passwordPolicy(ctx));
 
   app.get<{ Querystring: { activateToken?: string } }>('/api/noauth/activate', async (request, reply) => {
     const token = request.query.activateToken ?? '';
@@ -73,11 +71,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { pair, userId } = await activate(ctx, request.body.activateToken, request.body.password);
       if (request.query.sendActivationMail !== 'false') {
-        const user = await findUser(ctx.db, userId);
-        const loginLink = `${await baseUrl(ctx.db, request)}/login`;
+        const loginLink = `${await baseUrl(ctx, request)}/login`;
         // The account is active whether or not the notice reaches the user.
-        if (user)
-          await ctx.mailer.send(accountActivatedMail(user.email, loginLink)).catch((error) => request.log.warn(error));
+        await mailUser(ctx, userId, (email) => accountActivatedMail(email, loginLink)).catch((error) =>
+          request.log.warn(error),
+        );
       }
       return pair;
     },
@@ -90,7 +88,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         const token = await issueResetToken(ctx, email);
         if (token) {
-          const link = `${await baseUrl(ctx.db, request)}/api/noauth/resetPassword?resetToken=${token}`;
+          const link = `${await baseUrl(ctx, request)}/api/noauth/resetPassword?resetToken=${token}`;
           await ctx.mailer.send(resetPasswordMail(email, link));
         }
       } catch (error) {
@@ -108,10 +106,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Body }>('/api/noauth/resetPassword', { schema: objectBody }, async (request) => {
     const { pair, userId } = await resetPassword(ctx, request.body.resetToken, request.body.password);
-    const user = await findUser(ctx.db, userId);
-    const loginLink = `${await baseUrl(ctx.db, request)}/login`;
-    if (user)
-      await ctx.mailer.send(passwordWasResetMail(user.email, loginLink)).catch((error) => request.log.warn(error));
+    const loginLink = `${await baseUrl(ctx, request)}/login`;
+    await mailUser(ctx, userId, (email) => passwordWasResetMail(email, loginLink)).catch((error) =>
+      request.log.warn(error),
+    );
     return pair;
   });
 
@@ -124,7 +122,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: { email?: string } }>('/api/noauth/resendEmailActivation', async (request, reply) => {
     const email = request.query.email;
     if (email) {
-      await resendActivationMail(ctx, email, await baseUrl(ctx.db, request)).catch((error) =>
+      await resendActivationMail(ctx, email, await baseUrl(ctx, request)).catch((error) =>
         request.log.warn({ err: error }, 'activation mail was not sent'),
       );
     }

@@ -1,12 +1,27 @@
-import { ErrorCode, type JwtPair, NULL_UUID, type SecuritySettings } from '@fleetdeck/model';
-import { readSecuritySettings } from '../admin/settings-store.js';
+import {
+  ErrorCode,
+  type JwtPair,
+  NULL_UUID,
+  type SecuritySettings,
+  type User,
+  type UserPasswordPolicy,
+} from '@fleetdeck/model';
+import { passwordMatches, randomToken } from '../common/passwords.js';
 import type { AppContext } from '../context.js';
 import { isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
-import { findCredentials, findUser, findUserByEmail, toSecurityUser, type UserCredentialsRow } from '../users/store.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { readSecuritySettings } from '../settings/store.js';
+import {
+  findCredentials,
+  findUser,
+  findUserByEmail,
+  toSecurityUser,
+  toUser,
+  type UserCredentialsRow,
+} from '../users/store.js';
 import { checkNewPassword, storePassword } from './credentials.js';
 import { InvalidTokenError, TokenExpiredError } from './jwt.js';
-import { passwordMatches, randomToken } from './passwords.js';
 import type { SecurityUser } from './security-user.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -173,4 +188,25 @@ export async function issueResetToken(ctx: AppContext, email: string): Promise<s
   const token = randomToken();
   await ctx.db.updateTable('user_credentials').set({ reset_token: token }).where('id', '=', credentials.id).execute();
   return token;
+}
+
+/** The signed-in user as it is stored now; a user deleted since its token was issued is no longer authenticated. */
+export async function currentUser(ctx: AppContext, user: SecurityUser): Promise<User> {
+  const row = await findUser(ctx.db, user.userId);
+  if (!row) throw authenticationFailed();
+  return toUser(row, await findCredentials(ctx.db, row.id));
+}
+
+export async function passwordPolicy(ctx: AppContext): Promise<UserPasswordPolicy> {
+  return (await readSecuritySettings(ctx.db)).passwordPolicy;
+}
+
+/** Sends a user (if it still exists) the message made for its address. */
+export async function mailUser(
+  ctx: AppContext,
+  userId: string,
+  message: (email: string) => MailMessage,
+): Promise<void> {
+  const user = await findUser(ctx.db, userId);
+  if (user) await ctx.mailer.send(message(user.email));
 }

@@ -1,14 +1,10 @@
-import type { EntitySubtype, EntityType } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import type { AppContext } from '../context.js';
-import { readableCustomer } from '../customers/service.js';
 import { badRequest } from '../http/errors.js';
-import type { Db } from '../storage/schema.js';
 import { parseUuid } from './validation.js';
 
 /**
  * Helpers shared by the entity kinds a tenant owns and may assign to one customer (devices' siblings: assets,
- * entity views, edges): their lists are scoped to an owner, they take id lists, and they list their types.
+ * entity views, edges): their lists are scoped to an owner and they take id lists. Their SQL is in their stores.
  */
 
 /** The entities of one owner: the whole tenant, or one customer of it. */
@@ -17,10 +13,11 @@ export interface Owner {
   customerId?: string;
 }
 
-/** The owner behind /customer/{customerId}/…: the customer must be readable by the caller (403 otherwise). */
-export async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {
-  const customer = await readableCustomer(ctx, user, parseUuid(customerId));
-  return { tenantId: customer.tenant_id, customerId: customer.id };
+/** What the caller sees of the kinds a tenant assigns: its tenant's, or (a customer user) its customer's. */
+export function callerScope(user: SecurityUser): Owner {
+  return user.authority === 'CUSTOMER_USER'
+    ? { tenantId: user.tenantId, customerId: user.customerId }
+    : { tenantId: user.tenantId };
 }
 
 /** The ids of a required comma-separated `?xIds=` parameter, with Spring's messages when it is missing or empty. */
@@ -35,23 +32,6 @@ export function idListParam(raw: string | undefined, name: string): string[] {
     .map(parseUuid);
   if (ids.length === 0) throw badRequest(`Parameter '${name}' can't be empty!`);
   return ids;
-}
-
-/** The distinct types of a tenant's entities of one kind, sorted (EntitySubtype[]). */
-export async function entitySubtypes(
-  db: Db,
-  table: 'asset' | 'entity_view' | 'edge',
-  entityType: EntityType,
-  tenantId: string,
-): Promise<EntitySubtype[]> {
-  const rows = await db
-    .selectFrom(table as 'asset')
-    .select('type')
-    .distinct()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('type')
-    .execute();
-  return rows.map((row) => ({ tenantId: { entityType: 'TENANT', id: tenantId }, entityType, type: row.type }));
 }
 
 /** The query string of a list that takes a type filter and, as a second handler, a lookup by name. */

@@ -2,12 +2,12 @@ import type { Customer } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { CUSTOMER } from '../entities/kinds/customer.js';
 import { caller } from '../http/auth-hook.js';
-import { badRequest, itemNotFound } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
-import { deleteCustomer, readableCustomer, saveCustomer } from './service.js';
-import { CUSTOMER_SORT_COLUMNS, isPublicCustomer, toCustomer } from './store.js';
+import { deleteCustomer, listCustomers, readableCustomer, saveCustomer, tenantCustomerByTitle } from './service.js';
+import { isPublicCustomer, toCustomer } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -56,9 +56,8 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/customers',
     { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, CUSTOMER_SORT_COLUMNS);
-      const base = ctx.db.selectFrom('customer').selectAll().where('tenant_id', '=', caller(request).tenantId);
-      return fetchPage(base, link, { search: 'title' }, toCustomer);
+      const link = parsePageLink(request.query, CUSTOMER.sortColumns);
+      return listCustomers(ctx, caller(request), link);
     },
   );
 
@@ -71,16 +70,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (title === undefined) {
         throw badRequest("Required request parameter 'customerTitle' for method parameter type String is not present");
       }
-      const row = title
-        ? await ctx.db
-            .selectFrom('customer')
-            .selectAll()
-            .where('tenant_id', '=', caller(request).tenantId)
-            .where('title', '=', title)
-            .executeTakeFirst()
-        : undefined;
-      if (!row) throw itemNotFound();
-      return toCustomer(row);
+      return tenantCustomerByTitle(ctx, caller(request), title);
     },
   );
 }

@@ -1,18 +1,29 @@
-import type { Customer } from '@fleetdeck/model';
+import type { Customer, PageData } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { contactOf } from '../common/contact.js';
 import { toJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
-import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
-import type { AppContext } from '../context.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
-import { deleteCustomerData } from '../storage/cascade.js';
-import { type CustomerRow, findCustomer, toCustomer } from './store.js';
+import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '../common/validation.js';
+import type { CoreContext } from '../context.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import {
+  type CustomerRow,
+  customerPage,
+  deleteCustomerWithData,
+  findCustomer,
+  findCustomerByTitle,
+  findPublicCustomer,
+  insertCustomer,
+  toCustomer,
+  updateCustomer,
+} from './store.js';
 
 /** The customer, if the caller may see it: its tenant's administrators, and its own users. */
-export async function readableCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<CustomerRow> {
+export async function readableCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<CustomerRow> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
@@ -20,7 +31,7 @@ export async function readableCustomer(ctx: AppContext, user: SecurityUser, id: 
   return row;
 }
 
-export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Partial<Customer>): Promise<Customer> {
+export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: Partial<Customer>): Promise<Customer> {
   const id = bodyId(body.id);
   const title = optionalText(body.title)?.trim();
   if (!title) throw badRequest('Customer title should be specified!');
@@ -31,12 +42,7 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
   if (id && !existing) throw notFound('Customer', id);
   if (existing) checkTenant(user, existing.tenant_id);
   const tenantId = user.tenantId;
-  const duplicate = await ctx.db
-    .selectFrom('customer')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('title', '=', title)
-    .executeTakeFirst();
+  const duplicate = await findCustomerByTitle(ctx.db, tenantId, title);
   if (duplicate && duplicate.id !== id) throw badRequest('Customer with such title already exists!');
   const contact = contactOf(body);
   const values = {
@@ -46,7 +52,7 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
     external_id: bodyId(body.externalId),
   };
   if (existing) {
-    await ctx.db.updateTable('customer').set(values).where('id', '=', existing.id).execute();
+    await updateCustomer(ctx.db, existing.id, values);
     return toCustomer({ ...existing, ...values } as CustomerRow);
   }
   const newCustomerId = newId();
@@ -57,18 +63,15 @@ export async function saveCustomer(ctx: AppContext, user: SecurityUser, body: Pa
     is_public: 0,
     ...values,
   } as CustomerRow;
-  await ctx.db.insertInto('customer').values(row).execute();
+  await insertCustomer(ctx.db, row);
   return toCustomer(row);
 }
 
-export async function deleteCustomer(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+export async function deleteCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
   const row = await findCustomer(ctx.db, id);
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteCustomerData(trx, id);
-    await trx.deleteFrom('customer').where('id', '=', id).execute();
-  });
+  await deleteCustomerWithData(ctx.db, id);
 }
 
 const PUBLIC_TITLE = 'Public';
@@ -78,14 +81,8 @@ const PUBLIC_TITLE = 'Public';
  * "make public" assigns devices, assets, entity views and dashboards. Two first uses at once meet the unique
  * title index; the loser reads the winner's row.
  */
-export async function publicCustomer(ctx: AppContext, tenantId: string): Promise<CustomerRow> {
-  const find = () =>
-    ctx.db
-      .selectFrom('customer')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('is_public', '=', 1)
-      .executeTakeFirst();
+export async function publicCustomer(ctx: CoreContext, tenantId: string): Promise<CustomerRow> {
+  const find = () => findPublicCustomer(ctx.db, tenantId);
   const found = await find();
   if (found) return found;
   const id = newId();
@@ -100,11 +97,35 @@ export async function publicCustomer(ctx: AppContext, tenantId: string): Promise
     external_id: null,
   } as CustomerRow;
   try {
-    await ctx.db.insertInto('customer').values(row).execute();
+    await insertCustomer(ctx.db, row);
     return row;
   } catch (error) {
     const winner = await find();
     if (winner) return winner;
     throw error;
   }
+}
+
+/** The owner behind /customer/{customerId}/…: the customer must be readable by the caller (403 otherwise). */
+export async function customerOwner(ctx: CoreContext, user: SecurityUser, customerId: string): Promise<Owner> {
+  const customer = await readableCustomer(ctx, user, parseUuid(customerId));
+  return { tenantId: customer.tenant_id, customerId: customer.id };
+}
+
+/** The customer something is assigned to: it must exist and belong to the caller's tenant. */
+export async function assignableCustomer(ctx: CoreContext, user: SecurityUser, customerId: string): Promise<void> {
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) throw notFound('Customer', customerId);
+  checkTenant(user, customer.tenant_id);
+}
+
+export function listCustomers(ctx: CoreContext, user: SecurityUser, link: ParsedPageLink): Promise<PageData<Customer>> {
+  return customerPage(ctx.db, user.tenantId, link);
+}
+
+/** The tenant's customer of that title; none (or an empty title) answers the platform's checkNotNull (404). */
+export async function tenantCustomerByTitle(ctx: CoreContext, user: SecurityUser, title: string): Promise<Customer> {
+  const row = title ? await findCustomerByTitle(ctx.db, user.tenantId, title) : undefined;
+  if (!row) throw itemNotFound();
+  return toCustomer(row);
 }

@@ -1,8 +1,10 @@
-import { type Customer, NULL_UUID } from '@fleetdeck/model';
+import { type Customer, NULL_UUID, type PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { contactOf } from '../common/contact.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
-import type { ListJoin } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { deleteCustomerData } from '../storage/cascade.js';
+import { fetchPage, type ListJoin } from '../storage/page-query.js';
 import type { CustomerTable, Db } from '../storage/schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -47,16 +49,47 @@ export function assignedCustomerJoin(table: 'device' | 'asset' | 'edge' | 'entit
       .select(['customer.title as customer_title', 'customer.is_public as customer_is_public']);
 }
 
-export const CUSTOMER_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  title: 'title',
-  name: 'title',
-  email: 'email',
-  country: 'country',
-  state: 'state',
-  city: 'city',
-  address: 'address',
-  address2: 'address2',
-  zip: 'zip',
-  phone: 'phone',
-};
+/** One page of a tenant's customers. */
+export function customerPage(db: Db, tenantId: string, link: ParsedPageLink): Promise<PageData<Customer>> {
+  const base = db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId);
+  return fetchPage(base, link, { search: 'title' }, toCustomer);
+}
+
+export function findCustomerByTitle(db: Db, tenantId: string, title: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('title', '=', title)
+    .executeTakeFirst();
+}
+
+export function findPublicCustomer(db: Db, tenantId: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function insertCustomer(db: Db, row: CustomerRow): Promise<void> {
+  await db.insertInto('customer').values(row).execute();
+}
+
+/** Changes the customer's own fields; its tenant and public flag stay as they are. */
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  values: Partial<Omit<CustomerRow, 'id' | 'created_time' | 'tenant_id' | 'is_public'>>,
+): Promise<void> {
+  await db.updateTable('customer').set(values).where('id', '=', id).execute();
+}
+
+/** The customer, in one transaction with what it owns (its users) and what was assigned to it (back to the tenant). */
+export async function deleteCustomerWithData(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteCustomerData(trx, id);
+    await trx.deleteFrom('customer').where('id', '=', id).execute();
+  });
+}

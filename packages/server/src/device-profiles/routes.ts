@@ -2,18 +2,21 @@ import { DEVICE_TRANSPORT_TYPES, type DeviceProfile } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { DEVICE_PROFILE } from '../entities/kinds/device-profile.js';
 import { caller } from '../http/auth-hook.js';
-import { badRequest, itemNotFound } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
 import { deviceAttributeKeys, deviceTimeseriesKeys } from './keys.js';
-import { deleteDeviceProfile, readableDeviceProfile, saveDeviceProfile, setDefaultDeviceProfile } from './service.js';
 import {
-  DEVICE_PROFILE_SORT_COLUMNS,
-  findDefaultDeviceProfile,
-  toDeviceProfile,
-  toDeviceProfileInfo,
-} from './store.js';
+  defaultDeviceProfileInfo,
+  deleteDeviceProfile,
+  listDeviceProfileInfos,
+  listDeviceProfiles,
+  readableDeviceProfile,
+  saveDeviceProfile,
+  setDefaultDeviceProfile,
+} from './service.js';
+import { toDeviceProfile, toDeviceProfileInfo } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -34,9 +37,7 @@ export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   app.get('/api/deviceProfileInfo/default', { config: { authorities: TC } }, async (request) => {
-    const row = await findDefaultDeviceProfile(ctx.db, caller(request).tenantId);
-    if (!row) throw itemNotFound();
-    return toDeviceProfileInfo(row);
+    return defaultDeviceProfileInfo(ctx, caller(request));
   });
 
   app.get<Id>('/api/deviceProfileInfo/:deviceProfileId', { config: { authorities: TC } }, async (request) =>
@@ -62,9 +63,8 @@ export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/deviceProfiles',
     { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
-      const base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
-      return fetchPage(base, link, { search: 'name' }, toDeviceProfile);
+      const link = parsePageLink(request.query, DEVICE_PROFILE.sortColumns);
+      return listDeviceProfiles(ctx, caller(request), link);
     },
   );
 
@@ -80,17 +80,13 @@ export function deviceProfileRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const link = parsePageLink(request.query, DEVICE_PROFILE_SORT_COLUMNS);
+      const link = parsePageLink(request.query, DEVICE_PROFILE.sortColumns);
       const transportType = request.query.transportType;
-      let base = ctx.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', caller(request).tenantId);
-      if (transportType) {
-        // Spring's enum conversion of the request parameter.
-        if (!(DEVICE_TRANSPORT_TYPES as readonly string[]).includes(transportType)) {
-          throw badRequest(`No enum constant org.thingsboard.server.common.data.DeviceTransportType.${transportType}`);
-        }
-        base = base.where('transport_type', '=', transportType);
+      // Spring's enum conversion of the request parameter.
+      if (transportType && !(DEVICE_TRANSPORT_TYPES as readonly string[]).includes(transportType)) {
+        throw badRequest(`No enum constant org.thingsboard.server.common.data.DeviceTransportType.${transportType}`);
       }
-      return fetchPage(base, link, { search: 'name' }, toDeviceProfileInfo);
+      return listDeviceProfileInfos(ctx, caller(request), link, transportType || undefined);
     },
   );
 }

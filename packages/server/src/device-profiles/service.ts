@@ -1,19 +1,29 @@
-import type { DeviceProfile } from '@fleetdeck/model';
+import type { DeviceProfile, DeviceProfileInfo, PageData } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { checkOtaReference } from '../ota/service.js';
 import { normaliseProfileData, parseProvisionType, parseTransportType } from './profile-data.js';
 import {
   countDevicesOfProfile,
   type DeviceProfileRow,
+  deleteDeviceProfileRow,
+  deviceProfilePage,
   findDefaultDeviceProfile,
   findDeviceProfile,
+  findDeviceProfileByName,
+  findDeviceProfileByProvisionKey,
+  findRuleChainOwner,
+  insertDeviceProfile,
+  makeDefaultDeviceProfile,
   toDeviceProfile,
+  toDeviceProfileInfo,
+  updateDeviceProfile,
 } from './store.js';
 
 const MAX_IMAGE_LENGTH = 1_000_000;
@@ -32,11 +42,7 @@ export async function readableDeviceProfile(
 
 async function checkRuleChain(ctx: AppContext, tenantId: string, ruleChainId: string | null): Promise<void> {
   if (!ruleChainId) return;
-  const chain = await ctx.db
-    .selectFrom('rule_chain')
-    .select('tenant_id')
-    .where('id', '=', ruleChainId)
-    .executeTakeFirst();
+  const chain = await findRuleChainOwner(ctx.db, ruleChainId);
   if (!chain) throw badRequest("Can't assign non-existent rule chain!");
   if (chain.tenant_id !== tenantId) throw badRequest("Can't assign rule chain from different tenant!");
 }
@@ -73,12 +79,7 @@ export async function saveDeviceProfile(
   const profileData = normaliseProfileData(body.profileData, transportType, provisionType);
   if (provisionDeviceKey) profileData.provisionConfiguration.provisionDeviceKey = provisionDeviceKey;
   const tenantId = user.tenantId;
-  const duplicate = await ctx.db
-    .selectFrom('device_profile')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const duplicate = await findDeviceProfileByName(ctx.db, tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Device profile with such name already exists!');
   const currentDefault = await findDefaultDeviceProfile(ctx.db, tenantId);
   // Exactly one default per tenant: a save may not make a second one (POST …/default moves it), and the flag of
@@ -87,11 +88,7 @@ export async function saveDeviceProfile(
     throw badRequest('Another default device profile is present in scope of current tenant!');
   }
   if (provisionDeviceKey) {
-    const keyOwner = await ctx.db
-      .selectFrom('device_profile')
-      .select('id')
-      .where('provision_device_key', '=', provisionDeviceKey)
-      .executeTakeFirst();
+    const keyOwner = await findDeviceProfileByProvisionKey(ctx.db, provisionDeviceKey);
     if (keyOwner && keyOwner.id !== id) {
       throw badRequest('Device profile with such provision device key already exists!');
     }
@@ -122,7 +119,7 @@ export async function saveDeviceProfile(
     external_id: bodyId(body.externalId),
   };
   if (existing) {
-    await ctx.db.updateTable('device_profile').set(values).where('id', '=', existing.id).execute();
+    await updateDeviceProfile(ctx.db, existing.id, values);
     return toDeviceProfile({ ...existing, ...values });
   }
   const profileId = newId();
@@ -133,7 +130,7 @@ export async function saveDeviceProfile(
     is_default: currentDefault ? 0 : 1,
     ...values,
   };
-  await ctx.db.insertInto('device_profile').values(row).execute();
+  await insertDeviceProfile(ctx.db, row);
   return toDeviceProfile(row);
 }
 
@@ -143,19 +140,34 @@ export async function deleteDeviceProfile(ctx: AppContext, user: SecurityUser, i
   if ((await countDevicesOfProfile(ctx.db, id)) > 0) {
     throw badRequest('The device profile referenced by the devices cannot be deleted!');
   }
-  await ctx.db.deleteFrom('device_profile').where('id', '=', id).execute();
+  await deleteDeviceProfileRow(ctx.db, id);
 }
 
 export async function setDefaultDeviceProfile(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceProfile> {
   const row = await readableDeviceProfile(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('device_profile')
-      .set({ is_default: 0 })
-      .where('tenant_id', '=', row.tenant_id)
-      .where('id', '!=', id)
-      .execute();
-    await trx.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', id).execute();
-  });
+  await makeDefaultDeviceProfile(ctx.db, row.tenant_id, id);
   return toDeviceProfile({ ...row, is_default: 1 });
+}
+
+export async function defaultDeviceProfileInfo(ctx: AppContext, user: SecurityUser): Promise<DeviceProfileInfo> {
+  const row = await findDefaultDeviceProfile(ctx.db, user.tenantId);
+  if (!row) throw itemNotFound();
+  return toDeviceProfileInfo(row);
+}
+
+export function listDeviceProfiles(
+  ctx: AppContext,
+  user: SecurityUser,
+  link: ParsedPageLink,
+): Promise<PageData<DeviceProfile>> {
+  return deviceProfilePage(ctx.db, user.tenantId, link, undefined, toDeviceProfile);
+}
+
+export function listDeviceProfileInfos(
+  ctx: AppContext,
+  user: SecurityUser,
+  link: ParsedPageLink,
+  transportType: string | undefined,
+): Promise<PageData<DeviceProfileInfo>> {
+  return deviceProfilePage(ctx.db, user.tenantId, link, transportType, toDeviceProfileInfo);
 }

@@ -1,6 +1,8 @@
-import type { DeviceProfile, DeviceProfileData, DeviceProfileInfo } from '@fleetdeck/model';
+import type { DeviceProfile, DeviceProfileData, DeviceProfileInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, DeviceProfileTable } from '../storage/schema.js';
 
 export type DeviceProfileRow = Selectable<DeviceProfileTable>;
@@ -74,12 +76,54 @@ export async function countDevicesOfProfile(db: Db, profileId: string): Promise<
   return Number(row?.count ?? 0);
 }
 
-export const DEVICE_PROFILE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  transportType: 'transport_type',
-  description: 'description',
-  isDefault: 'is_default',
-  default: 'is_default',
-};
+/** One page of a tenant's device profiles, of one transport type when given, as whole profiles or as infos. */
+export function deviceProfilePage<Out>(
+  db: Db,
+  tenantId: string,
+  link: ParsedPageLink,
+  transportType: string | undefined,
+  toEntity: (row: DeviceProfileRow) => Out,
+): Promise<PageData<Out>> {
+  let base = db.selectFrom('device_profile').selectAll().where('tenant_id', '=', tenantId);
+  if (transportType) base = base.where('transport_type', '=', transportType);
+  return fetchPage(base, link, { search: 'name' }, toEntity);
+}
+
+export function findDeviceProfileByProvisionKey(db: Db, key: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('device_profile').select('id').where('provision_device_key', '=', key).executeTakeFirst();
+}
+
+/** The tenant a rule chain belongs to, for checking a profile's default rule chain. */
+export function findRuleChainOwner(db: Db, ruleChainId: string): Promise<{ tenant_id: string } | undefined> {
+  return db.selectFrom('rule_chain').select('tenant_id').where('id', '=', ruleChainId).executeTakeFirst();
+}
+
+/** Changes the profile's own fields; which profile is the default changes only through makeDefaultDeviceProfile. */
+export async function updateDeviceProfile(
+  db: Db,
+  id: string,
+  values: Partial<Omit<DeviceProfileRow, 'id' | 'created_time' | 'tenant_id' | 'is_default'>>,
+): Promise<void> {
+  await db.updateTable('device_profile').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteDeviceProfileRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('device_profile').where('id', '=', id).execute();
+}
+
+/** Makes the profile its tenant's one default, in one transaction. */
+export async function makeDefaultDeviceProfile(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('device_profile')
+      .set({ is_default: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '!=', id)
+      .execute();
+    await trx.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', id).execute();
+  });
+}
+
+export async function insertDeviceProfile(db: Db, row: DeviceProfileRow): Promise<void> {
+  await db.insertInto('device_profile').values(row).execute();
+}

@@ -1,6 +1,6 @@
 import { type EntityId, entityId, NULL_UUID } from '@fleetdeck/model';
 import { newId } from '../common/uuid.js';
-import type { AppContext } from '../context.js';
+import type { DeviceStateContext } from '../context.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import { MSG_TYPES } from '../rule-engine/message.js';
 import type { AttributeKvEntry, KvValue } from '../telemetry/kv.js';
@@ -77,7 +77,7 @@ export class DeviceStateService {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: DeviceStateContext,
     options: DeviceStateOptions = {},
   ) {
     this.defaultTimeout = options.defaultInactivityTimeoutMs ?? DEFAULT_INACTIVITY_TIMEOUT_MS;

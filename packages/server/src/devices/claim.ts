@@ -1,6 +1,6 @@
 import { type Device, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import type { AppContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { itemNotFound, permissionDenied } from '../http/errors.js';
 import { type DeviceRow, findDevice, toDevice } from './store.js';
@@ -16,7 +16,7 @@ export interface ClaimResult {
 }
 
 /** Unassigned, or only made public: a customer may still claim it. */
-async function isClaimable(ctx: AppContext, device: DeviceRow): Promise<boolean> {
+async function isClaimable(ctx: CoreContext, device: DeviceRow): Promise<boolean> {
   if (device.customer_id === NULL_UUID) return true;
   const customer = await findCustomer(ctx.db, device.customer_id);
   return customer ? isPublicCustomer(customer) : true;
@@ -28,7 +28,7 @@ async function isClaimable(ctx: AppContext, device: DeviceRow): Promise<boolean>
  * device does not exist or already belongs to a customer.
  */
 export async function registerClaim(
-  ctx: AppContext,
+  ctx: CoreContext,
   deviceId: string,
   secretKey: string | null | undefined,
   durationMs: number | null | undefined,
@@ -47,7 +47,7 @@ export async function registerClaim(
   return true;
 }
 
-async function deviceByName(ctx: AppContext, user: SecurityUser, deviceName: string): Promise<DeviceRow> {
+async function deviceByName(ctx: CoreContext, user: SecurityUser, deviceName: string): Promise<DeviceRow> {
   const device = await ctx.db
     .selectFrom('device')
     .selectAll()
@@ -64,7 +64,7 @@ async function deviceByName(ctx: AppContext, user: SecurityUser, deviceName: str
  * answers FAILURE and drops the claim; a matching claim of an owned device answers CLAIMED.
  */
 export async function claimDevice(
-  ctx: AppContext,
+  ctx: CoreContext,
   user: SecurityUser,
   deviceName: string,
   secretKey: string,
@@ -98,7 +98,7 @@ export async function claimDevice(
  * Re-claim: the device goes back to the tenant, unassigned, and can be claimed again. A customer user may only
  * give up its own customer's devices (the platform lets it release any device of the tenant; that is not kept).
  */
-export async function reclaimDevice(ctx: AppContext, user: SecurityUser, deviceName: string): Promise<void> {
+export async function reclaimDevice(ctx: CoreContext, user: SecurityUser, deviceName: string): Promise<void> {
   const device = await deviceByName(ctx, user, deviceName);
   if (user.authority === 'CUSTOMER_USER' && device.customer_id !== user.customerId) throw permissionDenied();
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,27 +1,31 @@
 import type { Device, DeviceCredentials } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import type { SecurityUser } from '../auth/security-user.js';
+import type { Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { readableCustomer } from '../customers/service.js';
+import { customerOwner } from '../customers/service.js';
+import { DEVICE } from '../entities/kinds/device.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
 import { claimDevice, reclaimDevice } from './claim.js';
 import { formatCredentials } from './credentials.js';
 import { credentialsRoutes } from './credentials-routes.js';
 import { findDevicesByQuery } from './search.js';
-import { assignDevice, deleteDevice, readableDevice, saveDevice, unassignDevice } from './service.js';
 import {
-  DEVICE_INFO_JOINS,
-  DEVICE_INFO_SORT_COLUMNS,
-  DEVICE_SORT_COLUMNS,
-  type DeviceInfoRow,
-  findDeviceInfo,
-  toDevice,
-  toDeviceInfo,
-} from './store.js';
+  assignDevice,
+  deleteDevice,
+  devicesByIds,
+  deviceTypes,
+  listDeviceInfos as listDeviceInfoPage,
+  listDevices,
+  readableDevice,
+  readableDeviceInfo,
+  saveDevice,
+  tenantDeviceByName,
+  unassignDevice,
+} from './service.js';
+import { DEVICE_INFO_SORT_COLUMNS, toDevice } from './store.js';
 import { countDevicesWithoutPackage, makeDevicePublic, moveDeviceToTenant } from './transfer.js';
 
 const T = ['TENANT_ADMIN'] as const;
@@ -39,35 +43,11 @@ const listQuerySchema = {
   },
 } as const;
 
-/** Devices of one owner: the whole tenant, or one customer of it. */
-interface Owner {
-  tenantId: string;
-  customerId?: string;
-}
-
-function listDevices(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
-  const link = parsePageLink(query, DEVICE_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('type', '=', query.type);
-  return fetchPage(base, link, { search: 'name' }, toDevice);
-}
-
+/** The device info lists parse their filters here; the profile filter is a UUID. */
 function listDeviceInfos(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
   const link = parsePageLink(query, DEVICE_INFO_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('device').selectAll('device').where('device.tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('device.customer_id', '=', owner.customerId);
-  // As in the platform, a type filter wins over a profile filter.
-  if (query.type) base = base.where('device.type', '=', query.type);
-  else if (query.deviceProfileId) base = base.where('device.device_profile_id', '=', parseUuid(query.deviceProfileId));
-  return fetchPage(base, link, { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS }, (row) =>
-    toDeviceInfo(row as DeviceInfoRow),
-  );
-}
-
-async function customerOwner(ctx: AppContext, user: SecurityUser, customerId: string): Promise<Owner> {
-  const customer = await readableCustomer(ctx, user, parseUuid(customerId));
-  return { tenantId: customer.tenant_id, customerId: customer.id };
+  const profileId = query.deviceProfileId ? parseUuid(query.deviceProfileId) : undefined;
+  return listDeviceInfoPage(ctx, owner, query.type, link, profileId);
 }
 
 export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -79,8 +59,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/device/info/:deviceId',
     { config: { authorities: TC } },
     async (request) => {
-      const row = await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId));
-      return toDeviceInfo((await findDeviceInfo(ctx.db, row.id)) as DeviceInfoRow);
+      return readableDeviceInfo(ctx, caller(request), parseUuid(request.params.deviceId));
     },
   );
 
@@ -170,15 +149,11 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = caller(request);
       const { deviceName } = request.query;
       // Two handlers in the platform, told apart by the deviceName parameter.
-      if (deviceName === undefined) return listDevices(ctx, { tenantId: user.tenantId }, request.query);
-      const row = await ctx.db
-        .selectFrom('device')
-        .selectAll()
-        .where('tenant_id', '=', user.tenantId)
-        .where('name', '=', deviceName)
-        .executeTakeFirst();
-      if (!row) throw itemNotFound();
-      return toDevice(row);
+      if (deviceName === undefined) {
+        const link = parsePageLink(request.query, DEVICE.sortColumns);
+        return listDevices(ctx, { tenantId: user.tenantId }, request.query.type, link);
+      }
+      return tenantDeviceByName(ctx, user, deviceName);
     },
   );
 
@@ -192,7 +167,12 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/customer/:customerId/devices',
     { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
     async (request) =>
-      listDevices(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listDevices(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, DEVICE.sortColumns),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: DeviceListQuery }>(
@@ -219,11 +199,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .filter(Boolean)
         .map(parseUuid);
       if (ids.length === 0) throw badRequest("Parameter 'deviceIds' can't be empty!");
-      const user = caller(request);
-      let query = ctx.db.selectFrom('device').selectAll().where('tenant_id', '=', user.tenantId).where('id', 'in', ids);
-      if (user.authority === 'CUSTOMER_USER') query = query.where('customer_id', '=', user.customerId);
-      const rows = await query.orderBy('created_time').orderBy('id').execute();
-      return rows.map(toDevice);
+      return devicesByIds(ctx, caller(request), ids);
     },
   );
 
@@ -231,21 +207,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     findDevicesByQuery(ctx, caller(request), request.body),
   );
 
-  app.get('/api/device/types', { config: { authorities: TC } }, async (request) => {
-    const tenantId = caller(request).tenantId;
-    const rows = await ctx.db
-      .selectFrom('device')
-      .select('type')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .orderBy('type')
-      .execute();
-    return rows.map((row) => ({
-      tenantId: { entityType: 'TENANT', id: tenantId },
-      entityType: 'DEVICE',
-      type: row.type,
-    }));
-  });
+  app.get('/api/device/types', { config: { authorities: TC } }, async (request) => deviceTypes(ctx, caller(request)));
 
   app.post<{ Params: { customerId: string; deviceId: string } }>(
     '/api/customer/:customerId/device/:deviceId',

@@ -1,26 +1,42 @@
 import { randomInt } from 'node:crypto';
-import { type Device, NULL_UUID } from '@fleetdeck/model';
+import { type Device, type DeviceInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
-import type { AppContext } from '../context.js';
-import { findCustomer } from '../customers/store.js';
+import type { CoreContext } from '../context.js';
+import { assignableCustomer } from '../customers/service.js';
 import {
   type DeviceProfileRow,
   findDefaultDeviceProfile,
   findDeviceProfile,
   findDeviceProfileByName,
+  insertDeviceProfile,
 } from '../device-profiles/store.js';
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
+import { DEVICE } from '../entities/kinds/device.js';
+import { entitySubtypes } from '../entities/store.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { checkOtaReference } from '../ota/service.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
 import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
-import { type DeviceRow, findDevice, findDeviceCredentials, toDevice } from './store.js';
+import {
+  type DeviceInfoRow,
+  type DeviceRow,
+  deviceInfoPage,
+  devicePage,
+  findDevice,
+  findDeviceByName,
+  findDeviceCredentials,
+  findDeviceInfo,
+  findDevicesByIds,
+  toDevice,
+  toDeviceInfo,
+} from './store.js';
 
 export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already registered!';
 
@@ -29,7 +45,7 @@ export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already
  * the 3.4.1 platform looks devices up through a cache keyed by the caller's tenant, so a foreign device is simply
  * not found. Within the tenant, a customer user only sees its own customer's devices (403 otherwise).
  */
-export async function readableDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<DeviceRow> {
+export async function readableDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<DeviceRow> {
   const row = await findDevice(ctx.db, id);
   if (!row || (user.authority !== 'SYS_ADMIN' && row.tenant_id !== user.tenantId)) throw notFound('Device', id);
   if (user.authority === 'CUSTOMER_USER' && row.customer_id !== user.customerId) throw permissionDenied();
@@ -45,7 +61,7 @@ export function randomAccessToken(length = 20): string {
 }
 
 /** The device's profile: the one referenced, else the one named like its type (created if missing), else the default. */
-async function resolveProfile(ctx: AppContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
+async function resolveProfile(ctx: CoreContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
   const profileId = bodyId(body.deviceProfileId);
   if (profileId) {
     const profile = await findDeviceProfile(ctx.db, profileId);
@@ -90,7 +106,7 @@ async function createProfileNamed(db: Db, tenantId: string, name: string): Promi
     software_id: null,
     external_id: null,
   };
-  await db.insertInto('device_profile').values(row).execute();
+  await insertDeviceProfile(db, row);
   return row;
 }
 
@@ -119,7 +135,7 @@ async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
 }
 
 export async function saveDevice(
-  ctx: AppContext,
+  ctx: CoreContext,
   user: SecurityUser,
   body: Partial<Device>,
   accessToken: string | undefined,
@@ -209,7 +225,7 @@ export async function saveDevice(
   });
 }
 
-export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
+export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
   const device = await readableDevice(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await ctx.db.transaction().execute(async (trx) => {
@@ -227,14 +243,8 @@ export async function deleteDevice(ctx: AppContext, user: SecurityUser, id: stri
 }
 
 /** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */
-export async function assignableCustomer(ctx: AppContext, user: SecurityUser, customerId: string): Promise<void> {
-  const customer = await findCustomer(ctx.db, customerId);
-  if (!customer) throw notFound('Customer', customerId);
-  checkTenant(user, customer.tenant_id);
-}
-
 export async function assignDevice(
-  ctx: AppContext,
+  ctx: CoreContext,
   user: SecurityUser,
   customerId: string,
   deviceId: string,
@@ -245,9 +255,45 @@ export async function assignDevice(
   return toDevice({ ...device, customer_id: customerId });
 }
 
-export async function unassignDevice(ctx: AppContext, user: SecurityUser, deviceId: string): Promise<Device> {
+export async function unassignDevice(ctx: CoreContext, user: SecurityUser, deviceId: string): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
   if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
   await ctx.db.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', deviceId).execute();
   return toDevice({ ...device, customer_id: NULL_UUID });
+}
+
+/** The device with its customer's title and profile name, if the caller may see it. */
+export async function readableDeviceInfo(ctx: CoreContext, user: SecurityUser, id: string): Promise<DeviceInfo> {
+  const row = await readableDevice(ctx, user, id);
+  return toDeviceInfo((await findDeviceInfo(ctx.db, row.id)) as DeviceInfoRow);
+}
+
+/** The tenant's device of that name; none answers the platform's checkNotNull (404). */
+export async function tenantDeviceByName(ctx: CoreContext, user: SecurityUser, name: string): Promise<Device> {
+  const row = await findDeviceByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toDevice(row);
+}
+
+export function listDevices(ctx: CoreContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return devicePage(ctx.db, owner, type, link);
+}
+
+export function listDeviceInfos(
+  ctx: CoreContext,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+  deviceProfileId?: string,
+) {
+  return deviceInfoPage(ctx.db, owner, type, link, deviceProfileId);
+}
+
+/** The devices among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function devicesByIds(ctx: CoreContext, user: SecurityUser, ids: readonly string[]): Promise<Device[]> {
+  return (await findDevicesByIds(ctx.db, callerScope(user), ids)).map(toDevice);
+}
+
+export function deviceTypes(ctx: CoreContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, DEVICE, user.tenantId);
 }

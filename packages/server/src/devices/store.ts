@@ -1,8 +1,12 @@
-import type { Device, DeviceCredentials, DeviceInfo } from '@fleetdeck/model';
+import type { Device, DeviceCredentials, DeviceInfo, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import { DEVICE } from '../entities/kinds/device.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 
 export type DeviceRow = Selectable<DeviceTable>;
@@ -83,18 +87,55 @@ export async function findDeviceInfo(db: Db, id: string): Promise<DeviceInfoRow 
   return (await query.executeTakeFirst()) as DeviceInfoRow | undefined;
 }
 
-export const DEVICE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const DEVICE_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'device.created_time',
-  name: 'device.name',
-  type: 'device.type',
-  label: 'device.label',
+  ...qualifiedColumns(DEVICE.sortColumns, 'device'),
   customerTitle: 'customer.title',
   deviceProfileName: 'device_profile.name',
 };
+
+/** One page of an owner's devices, of one type when given. */
+export function devicePage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Device>> {
+  let base = db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toDevice);
+}
+
+/** One page of an owner's devices with their customer's title and profile name. */
+export function deviceInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+  deviceProfileId?: string,
+): Promise<PageData<DeviceInfo>> {
+  let base = db.selectFrom('device').selectAll('device').where('device.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('device.customer_id', '=', owner.customerId);
+  // As in the platform, a type filter wins over a profile filter.
+  if (type) base = base.where('device.type', '=', type);
+  else if (deviceProfileId) base = base.where('device.device_profile_id', '=', deviceProfileId);
+  return fetchPage(base, link, { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS }, (row) =>
+    toDeviceInfo(row as DeviceInfoRow),
+  );
+}
+
+/** The owner's devices among the given ids, oldest first. */
+export async function findDevicesByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<DeviceRow[]> {
+  let query = db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}
+
+export function findDeviceByName(db: Db, tenantId: string, name: string): Promise<DeviceRow | undefined> {
+  return db
+    .selectFrom('device')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}

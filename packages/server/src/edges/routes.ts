@@ -1,62 +1,41 @@
 import type { Edge } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { idListParam, listQuerySchema } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { customerOwner } from '../customers/service.js';
+import { EDGE } from '../entities/kinds/edge.js';
 import { caller } from '../http/auth-hook.js';
-import { itemNotFound, permissionDenied } from '../http/errors.js';
+import { permissionDenied } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
 import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
-import { fetchPage } from '../storage/page-query.js';
+import { findEntitiesByQuery } from '../relations/entity-search.js';
 import { edgeAssignmentRoutes } from './edge-assignment-routes.js';
 import {
   assignEdge,
   assignEdgeToPublic,
   deleteEdge,
+  edgesByIds,
+  edgeTypes,
+  listEdgeEvents,
+  listEdgeInfos,
+  listEdges,
   missingToRelatedRuleChains,
   readableEdge,
+  readableEdgeInfo,
   saveEdge,
   setEdgeRootRuleChain,
   syncEdge,
+  tenantEdgeByName,
   unassignEdge,
 } from './service.js';
-import {
-  EDGE_EVENT_SORT_COLUMNS,
-  EDGE_INFO_JOINS,
-  EDGE_INFO_SORT_COLUMNS,
-  EDGE_SORT_COLUMNS,
-  type EdgeInfoRow,
-  findEdgeByName,
-  findEdgeInfo,
-  toEdge,
-  toEdgeEvent,
-  toEdgeInfo,
-} from './store.js';
+import { EDGE_EVENT_SORT_COLUMNS, EDGE_INFO_SORT_COLUMNS, toEdge } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 type EdgeListQuery = PageQuery & { type?: string; edgeName?: string; edgeIds?: string };
 const querySchema = listQuerySchema('edgeName', 'edgeIds');
-
-function listEdges(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
-  const link = parsePageLink(query, EDGE_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('type', '=', query.type);
-  return fetchPage(base, link, { search: 'name' }, toEdge);
-}
-
-function listEdgeInfos(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
-  const link = parsePageLink(query, EDGE_INFO_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('edge').selectAll('edge').where('edge.tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('edge.type', '=', query.type);
-  return fetchPage(base, link, { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS }, (row) =>
-    toEdgeInfo(row as EdgeInfoRow),
-  );
-}
 
 /** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */
 export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -69,8 +48,7 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/edge/info/:edgeId',
     { config: { authorities: TC } },
     async (request) => {
-      const row = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
-      return toEdgeInfo((await findEdgeInfo(ctx.db, row.id)) as EdgeInfoRow);
+      return readableEdgeInfo(ctx, caller(request), parseUuid(request.params.edgeId));
     },
   );
 
@@ -97,13 +75,14 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = caller(request);
       if (request.query.edgeIds === undefined) {
         if (user.authority !== 'TENANT_ADMIN') throw permissionDenied();
-        return listEdges(ctx, { tenantId: user.tenantId }, request.query);
+        return listEdges(
+          ctx,
+          { tenantId: user.tenantId },
+          request.query.type,
+          parsePageLink(request.query, EDGE.sortColumns),
+        );
       }
-      const ids = idListParam(request.query.edgeIds, 'edgeIds');
-      let query = ctx.db.selectFrom('edge').selectAll().where('tenant_id', '=', user.tenantId).where('id', 'in', ids);
-      if (user.authority === 'CUSTOMER_USER') query = query.where('customer_id', '=', user.customerId);
-      const rows = await query.orderBy('created_time').orderBy('id').execute();
-      return rows.map(toEdge);
+      return edgesByIds(ctx, user, idListParam(request.query.edgeIds, 'edgeIds'));
     },
   );
 
@@ -113,45 +92,63 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const user = caller(request);
       const { edgeName } = request.query;
-      if (edgeName === undefined) return listEdges(ctx, { tenantId: user.tenantId }, request.query);
-      const row = await findEdgeByName(ctx.db, user.tenantId, edgeName);
-      if (!row) throw itemNotFound();
-      return toEdge(row);
+      if (edgeName === undefined) {
+        return listEdges(
+          ctx,
+          { tenantId: user.tenantId },
+          request.query.type,
+          parsePageLink(request.query, EDGE.sortColumns),
+        );
+      }
+      return tenantEdgeByName(ctx, user, edgeName);
     },
   );
 
   app.get<{ Querystring: EdgeListQuery }>(
     '/api/tenant/edgeInfos',
     { config: { authorities: T }, schema: { querystring: querySchema } },
-    async (request) => listEdgeInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+    async (request) =>
+      listEdgeInfos(
+        ctx,
+        { tenantId: caller(request).tenantId },
+        request.query.type,
+        parsePageLink(request.query, EDGE_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
     '/api/customer/:customerId/edges',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listEdges(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listEdges(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, EDGE.sortColumns),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
     '/api/customer/:customerId/edgeInfos',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listEdgeInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listEdgeInfos(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, EDGE_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.post('/api/edges', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
-      entityType: 'EDGE',
-      table: 'edge',
+      kind: EDGE,
       typesField: 'edgeTypes',
       toEntity: toEdge,
     }),
   );
 
-  app.get('/api/edge/types', { config: { authorities: TC } }, async (request) =>
-    entitySubtypes(ctx.db, 'edge', 'EDGE', caller(request).tenantId),
-  );
+  app.get('/api/edge/types', { config: { authorities: TC } }, async (request) => edgeTypes(ctx, caller(request)));
 
   app.post<{ Params: { customerId: string; edgeId: string } }>(
     '/api/customer/:customerId/edge/:edgeId',
@@ -214,13 +211,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const edge = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       const link = parsePageLink(request.query, EDGE_EVENT_SORT_COLUMNS);
       const range = parseTimeRange(request.query);
-      let base = ctx.db.selectFrom('edge_event').selectAll().where('edge_id', '=', edge.id);
-      if (range.startTime !== null) base = base.where('created_time', '>=', range.startTime);
-      if (range.endTime !== null) base = base.where('created_time', '<=', range.endTime);
-      return fetchPage(base, link, { search: 'action' }, toEdgeEvent);
+      return listEdgeEvents(ctx, caller(request), parseUuid(request.params.edgeId), range, link);
     },
   );
 

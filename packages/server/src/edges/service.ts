@@ -1,17 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { EDGE_SECRET_LENGTH, type Edge, NULL_UUID } from '@fleetdeck/model';
+import {
+  EDGE_SECRET_LENGTH,
+  type Edge,
+  type EdgeEvent,
+  type EdgeInfo,
+  type EntitySubtype,
+  NULL_UUID,
+  type PageData,
+} from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer, checkTenant } from '../common/access.js';
 import { fromJsonText, toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { publicCustomer } from '../customers/service.js';
-import { assignableCustomer, randomAccessToken } from '../devices/service.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
+import { assignableCustomer, publicCustomer } from '../customers/service.js';
+import { randomAccessToken } from '../devices/service.js';
+import type { EntityKind } from '../entities/entity-kind.js';
+import { EDGE } from '../entities/kinds/edge.js';
+import { entitySubtypes } from '../entities/store.js';
+import { badRequest, itemNotFound, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import type { TimeRange } from '../http/time-range.js';
 import type { Db } from '../storage/schema.js';
-import { addEdgeEvent, EDGE_RELATION, type EdgeRow, findEdge, findEdgeByName, toEdge } from './store.js';
+import {
+  addEdgeEvent,
+  addEdgeRelation,
+  deleteEdgeWithData,
+  EDGE_RELATION,
+  type EdgeInfoRow,
+  type EdgeRow,
+  edgeAssignedPage,
+  edgeEventPage,
+  edgeInfoPage,
+  edgePage,
+  findEdge,
+  findEdgeByName,
+  findEdgeByRoutingKey,
+  findEdgeInfo,
+  findEdgeRootRuleChainId,
+  findEdgesByIds,
+  insertEdge,
+  removeEdgeRelation,
+  setEdgeCustomer,
+  toEdge,
+  toEdgeInfo,
+  updateEdge,
+} from './store.js';
 
 /** The edge, if the caller may see it: another tenant's answers 403, another customer's too. */
 export async function readableEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<EdgeRow> {
@@ -23,54 +59,9 @@ export async function readableEdge(ctx: AppContext, user: SecurityUser, id: stri
 
 /** The rule chain every new edge starts with: the tenant's root EDGE chain ("Edge Root Rule Chain"). */
 async function edgeRootRuleChain(db: Db, tenantId: string): Promise<string> {
-  const chain = await db
-    .selectFrom('rule_chain')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', 'EDGE')
-    .where('root', '=', 1)
-    .executeTakeFirst();
-  if (!chain) throw badRequest('Root edge rule chain is not available!');
-  return chain.id;
-}
-
-/** Assigns an entity to an edge: a relation from the edge, in the EDGE group. Assigning twice changes nothing. */
-export async function addEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
-  const existing = await db
-    .selectFrom('relation')
-    .select('to_id')
-    .where('from_id', '=', edgeId)
-    .where('from_type', '=', 'EDGE')
-    .where('relation_type_group', '=', EDGE_RELATION.group)
-    .where('relation_type', '=', EDGE_RELATION.type)
-    .where('to_id', '=', toId)
-    .where('to_type', '=', toType)
-    .executeTakeFirst();
-  if (existing) return;
-  await db
-    .insertInto('relation')
-    .values({
-      from_id: edgeId,
-      from_type: 'EDGE',
-      to_id: toId,
-      to_type: toType,
-      relation_type_group: EDGE_RELATION.group,
-      relation_type: EDGE_RELATION.type,
-      additional_info: null,
-    })
-    .execute();
-}
-
-export async function removeEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
-  await db
-    .deleteFrom('relation')
-    .where('from_id', '=', edgeId)
-    .where('from_type', '=', 'EDGE')
-    .where('relation_type_group', '=', EDGE_RELATION.group)
-    .where('relation_type', '=', EDGE_RELATION.type)
-    .where('to_id', '=', toId)
-    .where('to_type', '=', toType)
-    .execute();
+  const chainId = await findEdgeRootRuleChainId(db, tenantId);
+  if (!chainId) throw badRequest('Root edge rule chain is not available!');
+  return chainId;
 }
 
 export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partial<Edge>): Promise<Edge> {
@@ -86,7 +77,7 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   const secret = optionalText(body.secret)?.trim() || existing?.secret || randomAccessToken(EDGE_SECRET_LENGTH);
   const duplicate = await findEdgeByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Edge with such name already exists!');
-  const sameKey = await ctx.db.selectFrom('edge').select('id').where('routing_key', '=', routingKey).executeTakeFirst();
+  const sameKey = await findEdgeByRoutingKey(ctx.db, routingKey);
   if (sameKey && sameKey.id !== id) throw badRequest('Edge with such routing key already exists!');
   const values = {
     name,
@@ -98,12 +89,12 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   };
   if (existing) {
     // The root rule chain changes only through POST /edge/{edgeId}/{ruleChainId}/root; the customer through assign.
-    await ctx.db.updateTable('edge').set(values).where('id', '=', existing.id).execute();
+    await updateEdge(ctx.db, existing.id, values);
     return toEdge({ ...existing, ...values });
   }
   const rootRuleChainId = await edgeRootRuleChain(ctx.db, user.tenantId);
   const edgeId = newId();
-  const row: EdgeRow = {
+  const row: EdgeRow & { root_rule_chain_id: string } = {
     id: edgeId,
     created_time: uuidTime(edgeId),
     tenant_id: user.tenantId,
@@ -111,29 +102,17 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
     root_rule_chain_id: rootRuleChainId,
     ...values,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('edge').values(row).execute();
-    await addEdgeRelation(trx, edgeId, 'RULE_CHAIN', rootRuleChainId);
-    await addEdgeEvent(trx, row, { type: 'EDGE', action: 'ADDED', entityId: edgeId });
-  });
+  await insertEdge(ctx.db, row);
   return toEdge(row);
 }
 
 export async function deleteEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableEdge(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('edge').where('id', '=', id).execute();
-  });
+  await deleteEdgeWithData(ctx.db, id);
 }
 
 async function setCustomer(ctx: AppContext, edge: EdgeRow, customerId: string): Promise<Edge> {
-  await ctx.db.updateTable('edge').set({ customer_id: customerId }).where('id', '=', edge.id).execute();
+  await setEdgeCustomer(ctx.db, edge.id, customerId);
   await addEdgeEvent(ctx.db, edge, {
     type: 'EDGE',
     action: customerId === NULL_UUID ? 'UNASSIGNED_FROM_CUSTOMER' : 'ASSIGNED_TO_CUSTOMER',
@@ -222,4 +201,87 @@ export async function missingToRelatedRuleChains(ctx: AppContext, user: Security
     if (missing.length > 0) result[chain.name] = missing.map((row) => row.name);
   }
   return JSON.stringify(result);
+}
+
+/** The edge with its customer's title, if the caller may see it. */
+export async function readableEdgeInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<EdgeInfo> {
+  const row = await readableEdge(ctx, user, id);
+  return toEdgeInfo((await findEdgeInfo(ctx.db, row.id)) as EdgeInfoRow);
+}
+
+/** The tenant's edge of that name; none answers the platform's checkNotNull (404). */
+export async function tenantEdgeByName(ctx: AppContext, user: SecurityUser, name: string): Promise<Edge> {
+  const row = await findEdgeByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toEdge(row);
+}
+
+export function listEdges(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return edgePage(ctx.db, owner, type, link);
+}
+
+export function listEdgeInfos(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return edgeInfoPage(ctx.db, owner, type, link);
+}
+
+/** The edges among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function edgesByIds(ctx: AppContext, user: SecurityUser, ids: readonly string[]): Promise<Edge[]> {
+  return (await findEdgesByIds(ctx.db, callerScope(user), ids)).map(toEdge);
+}
+
+export function edgeTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, EDGE, user.tenantId);
+}
+
+export async function listEdgeEvents(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  range: TimeRange,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeEvent>> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  return edgeEventPage(ctx.db, edge.id, range, link);
+}
+
+/** One kind a tenant may assign to an edge (devices, assets, entity views), read with the caller's rights. */
+export interface EdgeAssignable<Row> {
+  kind: EntityKind & { entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' };
+  read: (ctx: AppContext, user: SecurityUser, id: string) => Promise<Row>;
+}
+
+/** Assigns (or unassigns) an entity to an edge of the caller's tenant, and records it as an edge event. */
+export async function setEdgeAssignment<Row>(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  assignable: EdgeAssignable<Row>,
+  entityId: string,
+  assigned: boolean,
+): Promise<Row> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  const entity = await assignable.read(ctx, user, entityId);
+  const type = assignable.kind.entityType;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (assigned) await addEdgeRelation(trx, edge.id, type, entityId);
+    else await removeEdgeRelation(trx, edge.id, type, entityId);
+    await addEdgeEvent(trx, edge, { type, action: assigned ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', entityId });
+  });
+  return entity;
+}
+
+/** The entities of a kind assigned to an edge; a customer user sees only its own customer's among them. */
+export async function listEdgeAssigned<Out>(
+  ctx: AppContext,
+  user: SecurityUser,
+  edgeId: string,
+  kind: EntityKind,
+  filter: { type?: string; range: TimeRange },
+  link: ParsedPageLink,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type
+  toEntity: (row: any) => Out,
+): Promise<PageData<Out>> {
+  const edge = await readableEdge(ctx, user, edgeId);
+  const customerId = user.authority === 'CUSTOMER_USER' ? user.customerId : undefined;
+  return edgeAssignedPage(ctx.db, edge, kind, { ...filter, customerId }, link, toEntity);
 }

@@ -1,10 +1,16 @@
-import type { Edge, EdgeEvent, EdgeInfo } from '@fleetdeck/model';
-import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
+import type { Edge, EdgeEvent, EdgeInfo, PageData } from '@fleetdeck/model';
+import { type Selectable, sql } from 'kysely';
 import { fromFlag, fromJsonText, toJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { assignedCustomerJoin } from '../customers/store.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import type { EntityKind } from '../entities/entity-kind.js';
+import { EDGE } from '../entities/kinds/edge.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import type { TimeRange } from '../http/time-range.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
@@ -96,18 +102,8 @@ export async function findEdgeInfo(db: Db, id: string): Promise<EdgeInfoRow | un
   ).executeTakeFirst()) as EdgeInfoRow | undefined;
 }
 
-export const EDGE_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  label: 'label',
-};
-
 export const EDGE_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'edge.created_time',
-  name: 'edge.name',
-  type: 'edge.type',
-  label: 'edge.label',
+  ...qualifiedColumns(EDGE.sortColumns, 'edge'),
   customerTitle: 'customer.title',
 };
 
@@ -118,13 +114,173 @@ export const EDGE_EVENT_SORT_COLUMNS: Record<string, string> = {
   status: 'status',
 };
 
-// The generic entity checks (relations, search queries, entity names) find edges through this entry.
-registerEntityKind('EDGE', {
-  label: 'Edge',
-  table: 'edge',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'none',
-});
+/** One page of an owner's edges, of one type when given. */
+export function edgePage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Edge>> {
+  let base = db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toEdge);
+}
+
+/** One page of an owner's edges with their customer's title. */
+export function edgeInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeInfo>> {
+  let base = db.selectFrom('edge').selectAll('edge').where('edge.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
+  if (type) base = base.where('edge.type', '=', type);
+  return fetchPage(base, link, { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS }, (row) =>
+    toEdgeInfo(row as EdgeInfoRow),
+  );
+}
+
+/** The owner's edges among the given ids, oldest first. */
+export async function findEdgesByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<EdgeRow[]> {
+  let query = db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}
+
+/** One page of an edge's event log, within the time range. */
+export function edgeEventPage(
+  db: Db,
+  edgeId: string,
+  range: TimeRange,
+  link: ParsedPageLink,
+): Promise<PageData<EdgeEvent>> {
+  let base = db.selectFrom('edge_event').selectAll().where('edge_id', '=', edgeId);
+  if (range.startTime !== null) base = base.where('created_time', '>=', range.startTime);
+  if (range.endTime !== null) base = base.where('created_time', '<=', range.endTime);
+  return fetchPage(base, link, { search: 'action' }, toEdgeEvent);
+}
+
+/** Assigns an entity to an edge: a relation from the edge, in the EDGE group. Assigning twice changes nothing. */
+export async function addEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  const existing = await db
+    .selectFrom('relation')
+    .select('to_id')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('relation')
+    .values({
+      from_id: edgeId,
+      from_type: 'EDGE',
+      to_id: toId,
+      to_type: toType,
+      relation_type_group: EDGE_RELATION.group,
+      relation_type: EDGE_RELATION.type,
+      additional_info: null,
+    })
+    .execute();
+}
+
+export async function removeEdgeRelation(db: Db, edgeId: string, toType: string, toId: string): Promise<void> {
+  await db
+    .deleteFrom('relation')
+    .where('from_id', '=', edgeId)
+    .where('from_type', '=', 'EDGE')
+    .where('relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation_type', '=', EDGE_RELATION.type)
+    .where('to_id', '=', toId)
+    .where('to_type', '=', toType)
+    .execute();
+}
+
+/** One page of the entities of a kind assigned to an edge, of the edge's tenant, filtered as asked. */
+export function edgeAssignedPage<Out>(
+  db: Db,
+  edge: Pick<EdgeRow, 'id' | 'tenant_id'>,
+  kind: EntityKind,
+  filter: { type?: string; range: TimeRange; customerId?: string },
+  link: ParsedPageLink,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type
+  toEntity: (row: any) => Out,
+): Promise<PageData<Out>> {
+  const table = kind.table as 'device';
+  const column = (name: string) => sql.ref(`${kind.table}.${name}`);
+  let base = db
+    .selectFrom(table)
+    .innerJoin('relation', (join) =>
+      join
+        .onRef('relation.to_id', '=', sql.ref(`${kind.table}.id`))
+        .on('relation.from_id', '=', edge.id)
+        .on('relation.from_type', '=', 'EDGE')
+        .on('relation.to_type', '=', kind.entityType)
+        .on('relation.relation_type_group', '=', EDGE_RELATION.group)
+        .on('relation.relation_type', '=', EDGE_RELATION.type),
+    )
+    .selectAll(table)
+    .where(column('tenant_id'), '=', edge.tenant_id);
+  if (filter.customerId) base = base.where(column('customer_id'), '=', filter.customerId);
+  if (filter.type) base = base.where(column('type'), '=', filter.type);
+  if (filter.range.startTime !== null) base = base.where(column('created_time'), '>=', filter.range.startTime);
+  if (filter.range.endTime !== null) base = base.where(column('created_time'), '<=', filter.range.endTime);
+  return fetchPage(base, link, { search: `${kind.table}.name`, table: kind.table }, toEntity);
+}
+
+/** The id of the tenant's root EDGE rule chain, if it has one. */
+export async function findEdgeRootRuleChainId(db: Db, tenantId: string): Promise<string | undefined> {
+  const chain = await db
+    .selectFrom('rule_chain')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', 'EDGE')
+    .where('root', '=', 1)
+    .executeTakeFirst();
+  return chain?.id;
+}
+
+/** Routing keys are unique across tenants: an edge finds its server by it. */
+export function findEdgeByRoutingKey(db: Db, routingKey: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('edge').select('id').where('routing_key', '=', routingKey).executeTakeFirst();
+}
+
+/** A new edge, in one transaction with its root rule chain relation and its ADDED event. */
+export async function insertEdge(db: Db, row: EdgeRow & { root_rule_chain_id: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('edge').values(row).execute();
+    await addEdgeRelation(trx, row.id, 'RULE_CHAIN', row.root_rule_chain_id);
+    await addEdgeEvent(trx, row, { type: 'EDGE', action: 'ADDED', entityId: row.id });
+  });
+}
+
+/** Changes the edge's own fields; its root rule chain and customer change through their own calls. */
+export async function updateEdge(
+  db: Db,
+  id: string,
+  values: Partial<Omit<EdgeRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id' | 'root_rule_chain_id'>>,
+): Promise<void> {
+  await db.updateTable('edge').set(values).where('id', '=', id).execute();
+}
+
+export async function setEdgeCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('edge').set({ customer_id: customerId }).where('id', '=', id).execute();
+}
+
+/** The edge, in one transaction with its event log, telemetry and relations. */
+export async function deleteEdgeWithData(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('edge').where('id', '=', id).execute();
+  });
+}

@@ -1,7 +1,7 @@
 import type { EntityData, EntityId, EntityKey, EntityLatestValues, EntityTsValue } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { Db } from '../storage/schema.js';
-import { entityKind } from './kinds.js';
+import { queryKind } from './kinds.js';
 import { type ValueColumns, valueText } from './stored-values.js';
 
 const CHUNK = 500;
@@ -166,7 +166,7 @@ export async function loadEntityFields(
   const byType = new Map<string, string[]>();
   for (const entity of entities) byType.set(entity.entityType, [...(byType.get(entity.entityType) ?? []), entity.id]);
   for (const [entityType, ids] of byType) {
-    const kind = entityKind(entityType);
+    const kind = queryKind(entityType);
     if (!kind) continue;
     const columns = [...new Set(fieldKeys.map((key) => kind.fields[key]).filter((c): c is string => Boolean(c)))];
     const rows: FieldRow[] = [];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { DialectName } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
-import { ENTITY_KINDS, type EntityKind, entityKind, SEARCH_QUERY_FILTERS, TYPE_FILTERS } from './kinds.js';
+import { QUERY_KINDS, type QueryKind, queryKind, SEARCH_QUERY_FILTERS, TYPE_FILTERS } from './kinds.js';
 import type { SourcePart } from './query-builder.js';
 import { searchRelated } from './relation-search.js';
 import { inList, type Sql, startsWith } from './sql.js';
@@ -23,20 +23,20 @@ function entityIdOf(value: unknown, field: string): EntityId {
   return { entityType: id.entityType, id: uuidOf(id.id) };
 }
 
-function namePrefix(kind: EntityKind, prefix: unknown): Sql | null {
+function namePrefix(kind: QueryKind, prefix: unknown): Sql | null {
   if (typeof prefix !== 'string' || prefix === '') return null;
   return startsWith(sql`lower(${sql.ref(`e.${kind.nameColumn}`)})`, sql`cast(${prefix.toLowerCase()} as varchar)`);
 }
 
 function part(entityType: string, condition: Sql | null): SourcePart[] {
-  const kind = entityKind(entityType);
+  const kind = queryKind(entityType);
   return kind ? [{ kind, condition }] : [];
 }
 
 /** The ids a relation search found, one part per kind; kinds whose table does not exist (yet) are left out. */
-function relatedParts(dialect: DialectName, found: Map<string, Set<string>>, extra?: (kind: EntityKind) => Sql | null) {
+function relatedParts(dialect: DialectName, found: Map<string, Set<string>>, extra?: (kind: QueryKind) => Sql | null) {
   const parts: SourcePart[] = [];
-  for (const kind of ENTITY_KINDS) {
+  for (const kind of QUERY_KINDS) {
     const ids = found.get(kind.entityType);
     if (!ids?.size) continue;
     const conditions = [inList(dialect, sql.ref('e.id'), [...ids])];
@@ -76,7 +76,7 @@ export async function entityFilterParts(db: Db, dialect: DialectName, filter: En
         ),
       );
     case 'entityName': {
-      const kind = entityKind(filter.entityType);
+      const kind = queryKind(filter.entityType);
       return kind ? [{ kind, condition: namePrefix(kind, filter.entityNameFilter) }] : [];
     }
     case 'entityType':
@@ -86,7 +86,7 @@ export async function entityFilterParts(db: Db, dialect: DialectName, filter: En
     case 'entityViewType':
     case 'edgeType': {
       const spec = TYPE_FILTERS[filter.type] as (typeof TYPE_FILTERS)[string];
-      const kind = entityKind(spec.entityType);
+      const kind = queryKind(spec.entityType);
       if (!kind?.typeColumn) return [];
       // 3.4.1 sends one type; later versions a list (deviceTypes, ...), accepted too.
       const listed = raw[`${spec.type}s`];

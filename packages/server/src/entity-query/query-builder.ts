@@ -2,14 +2,14 @@ import type { EntityDataSortOrder, EntityKey, KeyFilter } from '@fleetdeck/model
 import { sql } from 'kysely';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { DialectName } from '../storage/database.js';
-import type { EntityKind } from './kinds.js';
+import type { QueryKind } from './kinds.js';
 import { predicateCondition, type ValueAccess } from './predicates.js';
 import { and, likeSubstring, numberOfText, or, type Sql, textOf } from './sql.js';
 import { valueAccess } from './stored-values.js';
 
 /** One kind an entity filter reads, with the filter's condition on that kind's table (alias `e`). */
 export interface SourcePart {
-  kind: EntityKind;
+  kind: QueryKind;
   condition: Sql | null;
 }
 
@@ -40,7 +40,7 @@ const LATEST_KEY_TYPES = new Set([
 ]);
 
 /** Scope of one kind for the caller: its tenant, and for a customer user its own customer (null: none visible). */
-function scopeCondition(kind: EntityKind, user: SecurityUser): Sql | null {
+function scopeCondition(kind: QueryKind, user: SecurityUser): Sql | null {
   const parts: Sql[] = [sql`${sql.ref(`e.${kind.tenantColumn}`)} = ${user.tenantId}`];
   if (user.authority === 'CUSTOMER_USER') {
     if (kind.customerVisibility === 'never') return null;
@@ -61,7 +61,7 @@ export class EntityQuerySql {
   private readonly joinAliases = new Map<string, string>();
   private readonly fieldAliases = new Map<string, string>();
   private readonly from: Sql;
-  private readonly single: EntityKind | null;
+  private readonly single: QueryKind | null;
   private readonly conditions: Sql[] = [];
   private filterJoins = 0;
   readonly empty: boolean;
@@ -120,7 +120,7 @@ export class EntityQuerySql {
   }
 
   /** A field of one kind in its own table; NULL for a field the kind does not have. */
-  private kindField(kind: EntityKind, key: string): Sql {
+  private kindField(kind: QueryKind, key: string): Sql {
     if (key === 'entityType') return sql.lit(kind.entityType);
     const column = kind.fields[key];
     return column ? sql.ref(`e.${column}`) : sql`null`;

@@ -1,61 +1,33 @@
 import type { EntityView } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { listQuerySchema } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { customerOwner } from '../customers/service.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { caller } from '../http/auth-hook.js';
-import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
+import { findEntitiesByQuery } from '../relations/entity-search.js';
 import {
   assignEntityView,
   assignEntityViewToPublic,
   deleteEntityView,
+  entityViewTypes,
+  listEntityViewInfos,
+  listEntityViews,
   readableEntityView,
+  readableEntityViewInfo,
   saveEntityView,
+  tenantEntityViewByName,
   unassignEntityView,
 } from './service.js';
-import {
-  ENTITY_VIEW_INFO_JOINS,
-  ENTITY_VIEW_INFO_SORT_COLUMNS,
-  ENTITY_VIEW_SORT_COLUMNS,
-  type EntityViewInfoRow,
-  findEntityViewByName,
-  findEntityViewInfo,
-  toEntityView,
-  toEntityViewInfo,
-} from './store.js';
+import { ENTITY_VIEW_INFO_SORT_COLUMNS, toEntityView } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 type EntityViewListQuery = PageQuery & { type?: string; entityViewName?: string };
 const querySchema = listQuerySchema('entityViewName');
-
-function listEntityViews(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
-  const link = parsePageLink(query, ENTITY_VIEW_SORT_COLUMNS);
-  let base = ctx.db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('type', '=', query.type);
-  return fetchPage(base, link, { search: 'name' }, toEntityView);
-}
-
-function listEntityViewInfos(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
-  const link = parsePageLink(query, ENTITY_VIEW_INFO_SORT_COLUMNS);
-  let base = ctx.db
-    .selectFrom('entity_view')
-    .selectAll('entity_view')
-    .where('entity_view.tenant_id', '=', owner.tenantId);
-  if (owner.customerId) base = base.where('entity_view.customer_id', '=', owner.customerId);
-  if (query.type) base = base.where('entity_view.type', '=', query.type);
-  return fetchPage(
-    base,
-    link,
-    { search: 'entity_view.name', table: 'entity_view', joins: ENTITY_VIEW_INFO_JOINS },
-    (row) => toEntityViewInfo(row as EntityViewInfoRow),
-  );
-}
 
 /** Entity views (seed 001 §7.7, contract §6.12). Search queries and edge assignment live elsewhere. */
 export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -70,8 +42,7 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/entityView/info/:entityViewId',
     { config: { authorities: TC } },
     async (request) => {
-      const row = await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
-      return toEntityViewInfo((await findEntityViewInfo(ctx.db, row.id)) as EntityViewInfoRow);
+      return readableEntityViewInfo(ctx, caller(request), parseUuid(request.params.entityViewId));
     },
   );
 
@@ -98,44 +69,60 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = caller(request);
       const { entityViewName } = request.query;
       // Two handlers in the platform, told apart by the entityViewName parameter.
-      if (entityViewName === undefined) return listEntityViews(ctx, { tenantId: user.tenantId }, request.query);
-      const row = await findEntityViewByName(ctx.db, user.tenantId, entityViewName);
-      if (!row) throw itemNotFound();
-      return toEntityView(row);
+      if (entityViewName === undefined) {
+        const link = parsePageLink(request.query, ENTITY_VIEW.sortColumns);
+        return listEntityViews(ctx, { tenantId: user.tenantId }, request.query.type, link);
+      }
+      return tenantEntityViewByName(ctx, user, entityViewName);
     },
   );
 
   app.get<{ Querystring: EntityViewListQuery }>(
     '/api/tenant/entityViewInfos',
     { config: { authorities: T }, schema: { querystring: querySchema } },
-    async (request) => listEntityViewInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
+    async (request) =>
+      listEntityViewInfos(
+        ctx,
+        { tenantId: caller(request).tenantId },
+        request.query.type,
+        parsePageLink(request.query, ENTITY_VIEW_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
     '/api/customer/:customerId/entityViews',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listEntityViews(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listEntityViews(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, ENTITY_VIEW.sortColumns),
+      ),
   );
 
   app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
     '/api/customer/:customerId/entityViewInfos',
     { config: { authorities: TC }, schema: { querystring: querySchema } },
     async (request) =>
-      listEntityViewInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
+      listEntityViewInfos(
+        ctx,
+        await customerOwner(ctx, caller(request), request.params.customerId),
+        request.query.type,
+        parsePageLink(request.query, ENTITY_VIEW_INFO_SORT_COLUMNS),
+      ),
   );
 
   app.post('/api/entityViews', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
-      entityType: 'ENTITY_VIEW',
-      table: 'entity_view',
+      kind: ENTITY_VIEW,
       typesField: 'entityViewTypes',
       toEntity: toEntityView,
     }),
   );
 
   app.get('/api/entityView/types', { config: { authorities: TC } }, async (request) =>
-    entitySubtypes(ctx.db, 'entity_view', 'ENTITY_VIEW', caller(request).tenantId),
+    entityViewTypes(ctx, caller(request)),
   );
 
   app.post<{ Params: { customerId: string; entityViewId: string } }>(

@@ -1,16 +1,39 @@
-import { type EntityView, type EntityViewKeys, NULL_UUID } from '@fleetdeck/model';
-import { readableAsset } from '../assets/service.js';
+import {
+  type EntitySubtype,
+  type EntityView,
+  type EntityViewInfo,
+  type EntityViewKeys,
+  NULL_UUID,
+} from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer } from '../common/access.js';
+import { checkEntity } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
+import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { publicCustomer } from '../customers/service.js';
-import { assignableCustomer, readableDevice } from '../devices/service.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
-import { type EntityViewRow, findEntityView, findEntityViewByName, toEntityView } from './store.js';
+import { assignableCustomer, publicCustomer } from '../customers/service.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
+import { entitySubtypes } from '../entities/store.js';
+import { badRequest, itemNotFound, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { deleteEntityWithData } from '../storage/cascade.js';
+import {
+  type EntityViewInfoRow,
+  type EntityViewRow,
+  entityViewInfoPage,
+  entityViewPage,
+  findEntityView,
+  findEntityViewByName,
+  findEntityViewInfo,
+  findEntityViewsByIds,
+  insertEntityView,
+  setEntityViewCustomer,
+  toEntityView,
+  toEntityViewInfo,
+  updateEntityView,
+} from './store.js';
 
 /** The entity view, if the caller may see it: another tenant's answers 403, another customer's too. */
 export async function readableEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<EntityViewRow> {
@@ -48,8 +71,9 @@ async function viewedEntity(ctx: AppContext, user: SecurityUser, body: Partial<E
   const entityId = bodyId(body.entityId);
   if (!entityId) throw badRequest('Entity view entity id should be specified!');
   const entityType = (body.entityId as { entityType?: unknown }).entityType;
-  if (entityType === 'DEVICE') await readableDevice(ctx, user, entityId);
-  else if (entityType === 'ASSET') await readableAsset(ctx, user, entityId);
+  // The generic check answers as the device and asset APIs do: another tenant's device 404, asset 403.
+  if (entityType === 'DEVICE' || entityType === 'ASSET')
+    await checkEntity(ctx.db, user, { entityType, id: entityId }, 'READ');
   else throw badRequest('Entity view can only be created for a device or an asset!');
   return { entity_type: entityType, entity_id: entityId };
 }
@@ -80,7 +104,7 @@ export async function saveEntityView(
     external_id: bodyId(body.externalId),
   };
   if (existing) {
-    await ctx.db.updateTable('entity_view').set(values).where('id', '=', existing.id).execute();
+    await updateEntityView(ctx.db, existing.id, values);
     return toEntityView({ ...existing, ...values });
   }
   const viewId = newId();
@@ -91,24 +115,17 @@ export async function saveEntityView(
     customer_id: NULL_UUID,
     ...values,
   };
-  await ctx.db.insertInto('entity_view').values(row).execute();
+  await insertEntityView(ctx.db, row);
   return toEntityView(row);
 }
 
 export async function deleteEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
   await readableEntityView(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('entity_view').where('id', '=', id).execute();
-  });
+  await deleteEntityWithData(ctx.db, ENTITY_VIEW, id);
 }
 
 async function setCustomer(ctx: AppContext, view: EntityViewRow, customerId: string): Promise<EntityView> {
-  await ctx.db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', view.id).execute();
+  await setEntityViewCustomer(ctx.db, view.id, customerId);
   return toEntityView({ ...view, customer_id: customerId });
 }
 
@@ -126,4 +143,38 @@ export async function unassignEntityView(ctx: AppContext, user: SecurityUser, vi
   const view = await readableEntityView(ctx, user, viewId);
   if (view.customer_id === NULL_UUID) throw badRequest("Entity View isn't assigned to any customer!");
   return setCustomer(ctx, view, NULL_UUID);
+}
+
+/** The entity view with its customer's title, if the caller may see it. */
+export async function readableEntityViewInfo(ctx: AppContext, user: SecurityUser, id: string): Promise<EntityViewInfo> {
+  const row = await readableEntityView(ctx, user, id);
+  return toEntityViewInfo((await findEntityViewInfo(ctx.db, row.id)) as EntityViewInfoRow);
+}
+
+/** The tenant's entity view of that name; none answers the platform's checkNotNull (404). */
+export async function tenantEntityViewByName(ctx: AppContext, user: SecurityUser, name: string): Promise<EntityView> {
+  const row = await findEntityViewByName(ctx.db, user.tenantId, name);
+  if (!row) throw itemNotFound();
+  return toEntityView(row);
+}
+
+export function listEntityViews(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return entityViewPage(ctx.db, owner, type, link);
+}
+
+export function listEntityViewInfos(ctx: AppContext, owner: Owner, type: string | undefined, link: ParsedPageLink) {
+  return entityViewInfoPage(ctx.db, owner, type, link);
+}
+
+/** The entity views among the ids that the caller may see: its tenant's, or its customer's for a customer user. */
+export async function entityViewsByIds(
+  ctx: AppContext,
+  user: SecurityUser,
+  ids: readonly string[],
+): Promise<EntityView[]> {
+  return (await findEntityViewsByIds(ctx.db, callerScope(user), ids)).map(toEntityView);
+}
+
+export function entityViewTypes(ctx: AppContext, user: SecurityUser): Promise<EntitySubtype[]> {
+  return entitySubtypes(ctx.db, ENTITY_VIEW, user.tenantId);
 }

@@ -1,10 +1,13 @@
-import type { EntityView, EntityViewInfo, EntityViewKeys } from '@fleetdeck/model';
+import type { EntityView, EntityViewInfo, EntityViewKeys, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
-import { registerEntityKind } from '../common/entities.js';
 import { fromFlag, fromJsonText } from '../common/json.js';
+import type { Owner } from '../common/owned-entities.js';
 import { assignedCustomerJoin } from '../customers/store.js';
+import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
+import { qualifiedColumns } from '../entities/sort-columns.js';
 import { badRequest } from '../http/errors.js';
-import { type ListJoin, withJoins } from '../storage/page-query.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;
@@ -73,26 +76,62 @@ export async function findEntityViewInfo(db: Db, id: string): Promise<EntityView
   ).executeTakeFirst()) as EntityViewInfoRow | undefined;
 }
 
-export const ENTITY_VIEW_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-};
-
 export const ENTITY_VIEW_INFO_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'entity_view.created_time',
-  name: 'entity_view.name',
-  type: 'entity_view.type',
+  ...qualifiedColumns(ENTITY_VIEW.sortColumns, 'entity_view'),
   customerTitle: 'customer.title',
 };
 
-// The generic entity checks (relations, search queries, entity names) find entity views through this entry.
-registerEntityKind('ENTITY_VIEW', {
-  label: 'Entity view',
-  table: 'entity_view',
-  nameColumn: 'name',
-  tenantColumn: 'tenant_id',
-  customerColumn: 'customer_id',
-  customerRead: 'owned',
-  customerWrite: 'none',
-});
+/** One page of an owner's entity views, of one type when given. */
+export function entityViewPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EntityView>> {
+  let base = db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
+  if (type) base = base.where('type', '=', type);
+  return fetchPage(base, link, { search: 'name' }, toEntityView);
+}
+
+/** One page of an owner's entity views with their customer's title. */
+export function entityViewInfoPage(
+  db: Db,
+  owner: Owner,
+  type: string | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<EntityViewInfo>> {
+  let base = db.selectFrom('entity_view').selectAll('entity_view').where('entity_view.tenant_id', '=', owner.tenantId);
+  if (owner.customerId) base = base.where('entity_view.customer_id', '=', owner.customerId);
+  if (type) base = base.where('entity_view.type', '=', type);
+  return fetchPage(
+    base,
+    link,
+    { search: 'entity_view.name', table: 'entity_view', joins: ENTITY_VIEW_INFO_JOINS },
+    (row) => toEntityViewInfo(row as EntityViewInfoRow),
+  );
+}
+
+/** The owner's entity views among the given ids, oldest first. */
+export async function findEntityViewsByIds(db: Db, owner: Owner, ids: readonly string[]): Promise<EntityViewRow[]> {
+  let query = db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId).where('id', 'in', ids);
+  if (owner.customerId) query = query.where('customer_id', '=', owner.customerId);
+  return query.orderBy('created_time').orderBy('id').execute();
+}
+
+export async function insertEntityView(db: Db, row: EntityViewRow): Promise<void> {
+  await db.insertInto('entity_view').values(row).execute();
+}
+
+/** Changes the entity view's own fields; its tenant and customer stay as they are. */
+export async function updateEntityView(
+  db: Db,
+  id: string,
+  values: Omit<EntityViewRow, 'id' | 'created_time' | 'tenant_id' | 'customer_id'>,
+): Promise<void> {
+  await db.updateTable('entity_view').set(values).where('id', '=', id).execute();
+}
+
+export async function setEntityViewCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', id).execute();
+}

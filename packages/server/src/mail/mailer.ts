@@ -1,7 +1,7 @@
 import type { MailSettings } from '@fleetdeck/model';
 import nodemailer from 'nodemailer';
-import { readMailSettings } from '../admin/settings-store.js';
 import { ApiError } from '../http/errors.js';
+import { readMailSettings } from '../settings/store.js';
 import type { Db } from '../storage/schema.js';
 
 export interface MailMessage {

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableDeviceProfile } from '../device-profiles/service.js';
+import { OTA_PACKAGE } from '../entities/kinds/ota-package.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
 import {
   deleteOtaPackage,
+  listOtaPackages,
+  listProfileOtaPackages,
   parseChecksumAlgorithm,
   parseOtaPackageType,
   readableOtaPackage,
@@ -16,7 +18,7 @@ import {
   saveOtaPackageData,
   saveOtaPackageInfo,
 } from './service.js';
-import { OTA_SORT_COLUMNS, type OtaPackageInfoRow, otaInfoQuery, toOtaPackageInfo } from './store.js';
+import { toOtaPackageInfo } from './store.js';
 
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -101,9 +103,8 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/otaPackages',
     { config: { authorities: TC }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const link = parsePageLink(request.query, OTA_SORT_COLUMNS);
-      const base = otaInfoQuery(ctx.db).where('tenant_id', '=', caller(request).tenantId);
-      return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
+      const link = parsePageLink(request.query, OTA_PACKAGE.sortColumns);
+      return listOtaPackages(ctx, caller(request), link);
     },
   );
 
@@ -114,13 +115,8 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = caller(request);
       const profile = await readableDeviceProfile(ctx, user, parseUuid(request.params.deviceProfileId));
       const type = parseOtaPackageType(request.params.type);
-      const link = parsePageLink(request.query, OTA_SORT_COLUMNS);
-      const base = otaInfoQuery(ctx.db)
-        .where('tenant_id', '=', user.tenantId)
-        .where('device_profile_id', '=', profile.id)
-        .where('type', '=', type)
-        .where((eb) => eb.or([eb('data', 'is not', null), eb('url', 'is not', null)]));
-      return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
+      const link = parsePageLink(request.query, OTA_PACKAGE.sortColumns);
+      return listProfileOtaPackages(ctx, user, profile.id, type, link);
     },
   );
 }

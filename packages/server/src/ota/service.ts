@@ -4,28 +4,20 @@ import {
   OTA_PACKAGE_TYPES,
   type OtaPackageInfo,
   type OtaPackageType,
+  type PageData,
   type SaveOtaPackageInfoRequest,
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
-import { registerEntityKind } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import type { Db } from '../storage/schema.js';
 import { computeChecksum } from './checksum.js';
-import { findOtaPackageInfo, hasData, type OtaPackageInfoRow, toOtaPackageInfo } from './store.js';
-
-registerEntityKind('OTA_PACKAGE', {
-  label: 'OTA package',
-  table: 'ota_package',
-  nameColumn: 'title',
-  tenantColumn: 'tenant_id',
-  customerRead: 'any',
-  customerWrite: 'none',
-});
+import { findOtaPackageInfo, hasData, type OtaPackageInfoRow, otaPackagePage, toOtaPackageInfo } from './store.js';
 
 /** A package of the caller's tenant (customer users read only); another tenant's answers 403. */
 export async function readableOtaPackage(ctx: AppContext, user: SecurityUser, id: string): Promise<OtaPackageInfoRow> {
@@ -219,4 +211,23 @@ export async function checkOtaReference(
   if (row.type !== type) throw badRequest(`Can't assign ${what} with type: ${row.type}`);
   if (!hasData(row) && !row.url) throw badRequest(`Can't assign ${what} with empty data!`);
   if (row.device_profile_id !== deviceProfileId) throw badRequest(`Can't assign ${what} with different deviceProfile!`);
+}
+
+export function listOtaPackages(
+  ctx: AppContext,
+  user: SecurityUser,
+  link: ParsedPageLink,
+): Promise<PageData<OtaPackageInfo>> {
+  return otaPackagePage(ctx.db, user.tenantId, link);
+}
+
+/** The packages of a type a (readable) device profile may be given: the tenant's ones with a file or a URL. */
+export function listProfileOtaPackages(
+  ctx: AppContext,
+  user: SecurityUser,
+  deviceProfileId: string,
+  type: OtaPackageType,
+  link: ParsedPageLink,
+): Promise<PageData<OtaPackageInfo>> {
+  return otaPackagePage(ctx.db, user.tenantId, link, { deviceProfileId, type });
 }

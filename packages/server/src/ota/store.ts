@@ -1,6 +1,8 @@
-import type { ChecksumAlgorithm, OtaPackageInfo, OtaPackageType } from '@fleetdeck/model';
+import type { ChecksumAlgorithm, OtaPackageInfo, OtaPackageType, PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromJsonText } from '../common/json.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, OtaPackageTable } from '../storage/schema.js';
 
 /** A package row without its file, plus whether it has one: what every read except the download uses. */
@@ -62,16 +64,19 @@ export function toOtaPackageInfo(row: OtaPackageInfoRow): OtaPackageInfo {
   };
 }
 
-export const OTA_SORT_COLUMNS: Record<string, string> = {
-  createdTime: 'created_time',
-  title: 'title',
-  version: 'version',
-  type: 'type',
-  tag: 'tag',
-  url: 'url',
-  fileName: 'file_name',
-  contentType: 'content_type',
-  checksumAlgorithm: 'checksum_algorithm',
-  checksum: 'checksum',
-  dataSize: 'data_size',
-};
+/** One page of a tenant's package infos; with a profile and type, only those that have a file or a URL. */
+export function otaPackagePage(
+  db: Db,
+  tenantId: string,
+  link: ParsedPageLink,
+  usable?: { deviceProfileId: string; type: OtaPackageType },
+): Promise<PageData<OtaPackageInfo>> {
+  let base = otaInfoQuery(db).where('tenant_id', '=', tenantId);
+  if (usable) {
+    base = base
+      .where('device_profile_id', '=', usable.deviceProfileId)
+      .where('type', '=', usable.type)
+      .where((eb) => eb.or([eb('data', 'is not', null), eb('url', 'is not', null)]));
+  }
+  return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
+}

@@ -1,5 +1,6 @@
 import { fromJsonText } from '../common/json.js';
-import type { Db } from '../storage/schema.js';
+import type { AppContext } from '../context.js';
+import { findTenantProfileDataOf } from '../tenant-profiles/store.js';
 
 /** The WebSocket limits of a tenant profile (§5); 0 = unlimited. */
 export interface WsLimits {
@@ -24,14 +25,9 @@ const count = (value: unknown) => {
   return Number.isFinite(number) && number > 0 ? Math.trunc(number) : 0;
 };
 
-export async function readWsLimits(db: Db, tenantId: string): Promise<WsLimits> {
-  const row = await db
-    .selectFrom('tenant')
-    .innerJoin('tenant_profile', 'tenant_profile.id', 'tenant.tenant_profile_id')
-    .select('tenant_profile.profile_data')
-    .where('tenant.id', '=', tenantId)
-    .executeTakeFirst();
-  const config = fromJsonText<{ configuration?: Record<string, unknown> }>(row?.profile_data)?.configuration ?? {};
+export async function readWsLimits(ctx: Pick<AppContext, 'db'>, tenantId: string): Promise<WsLimits> {
+  const profileData = await findTenantProfileDataOf(ctx.db, tenantId);
+  const config = fromJsonText<{ configuration?: Record<string, unknown> }>(profileData)?.configuration ?? {};
   const rate = config.wsUpdatesPerSessionRateLimit;
   return {
     maxSessionsPerTenant: count(config.maxWsSessionsPerTenant),

@@ -45,7 +45,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
           const token = request.query.token;
           if (!token) throw authenticationFailed();
           const user = await authenticate(ctx, token);
-          handshakes.set(request, { user, limits: await readWsLimits(ctx.db, user.tenantId) });
+          handshakes.set(request, { user, limits: await readWsLimits(ctx, user.tenantId) });
         },
       },
       (socket: WebSocket, request) => {

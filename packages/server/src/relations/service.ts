@@ -10,10 +10,11 @@ import {
   type RelationTypeGroup,
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import { checkEntity, type EntityOperation, entityKey, loadEntities, mayAccess } from '../common/entities.js';
+import { checkEntity, type EntityOperation, mayAccess } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { checkTextFields, parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { findRelationsByQuery, type RelationSearch } from './query.js';
 import { deleteRelationsOfEntity, findRelation, findRelationsOf, type RelationKey, toRelation } from './store.js';

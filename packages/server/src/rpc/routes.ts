@@ -7,9 +7,15 @@ import { readableDevice } from '../devices/service.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { fetchPage } from '../storage/page-query.js';
-import { callDevice, deletePersistentRpc, RpcAccessError, type RpcCallBody, readablePersistentRpc } from './service.js';
-import { RPC_SORT_COLUMNS, type RpcRow, toRpc } from './store.js';
+import {
+  callDevice,
+  deletePersistentRpc,
+  listPersistentRpcs,
+  RpcAccessError,
+  type RpcCallBody,
+  readablePersistentRpc,
+} from './service.js';
+import { RPC_SORT_COLUMNS, toRpc } from './store.js';
 
 const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -107,9 +113,7 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       }
       if (status === 'DELETED') throw badRequest('RpcStatus: DELETED');
-      let base = ctx.db.selectFrom('rpc').selectAll().where('device_id', '=', device.id);
-      if (status) base = base.where('status', '=', status as RpcStatus);
-      return fetchPage(base, link, { search: 'status' }, (row) => toRpc(row as RpcRow));
+      return listPersistentRpcs(ctx, device.id, (status || undefined) as RpcStatus | undefined, link);
     },
   );
 }

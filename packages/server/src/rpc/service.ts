@@ -1,12 +1,13 @@
-import { isUuid } from '@fleetdeck/model';
+import { isUuid, type PageData, type Rpc, type RpcStatus } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { newId } from '../common/uuid.js';
 import type { AppContext } from '../context.js';
 import { type DeviceRow, findDevice } from '../devices/store.js';
 import { badRequest, notFound, PERMISSION_DENIED, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { MSG_TYPES } from '../rule-engine/message.js';
 import type { DeviceRpcResult } from './device-rpc-manager.js';
-import { findRpc, type RpcRow } from './store.js';
+import { findRpc, type RpcRow, rpcPage } from './store.js';
 
 /** The server-side RPC defaults of §14: 10 s to wait for the reply, never less than 5 s. */
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
@@ -119,4 +120,14 @@ export async function readablePersistentRpc(ctx: AppContext, user: SecurityUser,
 export async function deletePersistentRpc(ctx: AppContext, user: SecurityUser, rpcId: string): Promise<void> {
   const row = await readablePersistentRpc(ctx, user, rpcId);
   await ctx.transport.rpc.remove(row.id);
+}
+
+/** The persistent RPC of a device the caller may read. */
+export function listPersistentRpcs(
+  ctx: AppContext,
+  deviceId: string,
+  status: RpcStatus | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Rpc>> {
+  return rpcPage(ctx.db, deviceId, status, link);
 }

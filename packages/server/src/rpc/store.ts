@@ -1,6 +1,8 @@
-import type { Rpc, RpcStatus } from '@fleetdeck/model';
+import type { PageData, Rpc, RpcStatus } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromJsonText } from '../common/json.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import { fetchPage } from '../storage/page-query.js';
 import type { Db, RpcTable } from '../storage/schema.js';
 
 export type RpcRow = Selectable<RpcTable>;
@@ -60,3 +62,15 @@ export const RPC_SORT_COLUMNS: Record<string, string> = {
   request: 'request',
   response: 'response',
 };
+
+/** One page of a device's persistent RPC, of one status when given. */
+export function rpcPage(
+  db: Db,
+  deviceId: string,
+  status: RpcStatus | undefined,
+  link: ParsedPageLink,
+): Promise<PageData<Rpc>> {
+  let base = db.selectFrom('rpc').selectAll().where('device_id', '=', deviceId);
+  if (status) base = base.where('status', '=', status);
+  return fetchPage(base, link, { search: 'status' }, (row) => toRpc(row as RpcRow));
+}

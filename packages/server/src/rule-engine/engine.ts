@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { RuleEngineContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
 import type { TbMsg } from './message.js';
 import {
@@ -61,7 +61,7 @@ export class RuleEngine {
   private readonly background = new Set<Promise<void>>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: RuleEngineContext,
     options: RuleEngineOptions = {},
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;

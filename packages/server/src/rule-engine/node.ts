@@ -1,5 +1,5 @@
 import type { ComponentScope, ComponentType, NodeDefinition, RuleChainType } from '@fleetdeck/model';
-import type { AppContext } from '../context.js';
+import type { RuleEngineContext } from '../context.js';
 import type { TbMsg } from './message.js';
 
 /** Relation types every node may use (TbRelationTypes). */
@@ -27,7 +27,7 @@ export interface NodeResult {
 }
 
 export interface NodeContext {
-  app: AppContext;
+  app: RuleEngineContext;
   node: RuleNodeDefinition;
   /**
    * Continues a message along a relation later, outside the push that brought it (the platform's

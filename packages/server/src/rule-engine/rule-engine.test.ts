@@ -239,51 +239,63 @@ describe('RPC to devices', () => {
     const [, details] = warnings('rule node failed').at(-1) ?? [];
     expect(String((details as { err: Error }).err.message)).toBe('RPC service is not available');
   });
+});
+
+describe('RPC to devices, with an RPC service', () => {
+  const requests: DeviceRpcRequest[] = [];
+  let answer: (value: { response?: string }) => void = () => undefined;
+  let withoutRpc: TempContext;
+
+  // A context of its own, whose rule engine sends RPC requests to this fake service.
+  beforeAll(async () => {
+    withoutRpc = temp;
+    temp = await openTempContext({
+      deviceRpc: {
+        sendToDevice: (request) => {
+          requests.push(request);
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await temp.close();
+    temp = withoutRpc;
+  });
 
   it('hands the request to the RPC service and acknowledges the message at once', async () => {
     const tenantId = await newTenant();
     const device = await newDevice(tenantId);
-    const requests: DeviceRpcRequest[] = [];
-    let answer: (value: { response?: string }) => void = () => undefined;
-    temp.ctx.deviceRpc = {
-      sendToDevice: (request) => {
-        requests.push(request);
-        return new Promise((resolve) => {
-          answer = resolve;
-        });
+    const before = Date.now();
+    await temp.ctx.ruleEngine.push(
+      message(
+        tenantId,
+        device,
+        MSG_TYPES.rpcCallFromServer,
+        '{"method":"setGpio","params":{"pin":7,"value":1.0},"requestId":12}',
+        { oneway: 'true', requestUUID: 'f0f0f0f0-0000-1000-8000-000000000001' },
+      ),
+    );
+    expect(requests).toEqual([
+      {
+        tenantId,
+        deviceId: device.id,
+        requestId: 12,
+        method: 'setGpio',
+        params: '{"pin":7,"value":1.0}',
+        oneway: true,
+        expirationTime: expect.any(Number),
+        persistent: false,
+        retries: null,
+        requestUUID: 'f0f0f0f0-0000-1000-8000-000000000001',
+        additionalInfo: undefined,
       },
-    };
-    try {
-      const before = Date.now();
-      await temp.ctx.ruleEngine.push(
-        message(
-          tenantId,
-          device,
-          MSG_TYPES.rpcCallFromServer,
-          '{"method":"setGpio","params":{"pin":7,"value":1.0},"requestId":12}',
-          { oneway: 'true', requestUUID: 'f0f0f0f0-0000-1000-8000-000000000001' },
-        ),
-      );
-      expect(requests).toEqual([
-        {
-          tenantId,
-          deviceId: device.id,
-          requestId: 12,
-          method: 'setGpio',
-          params: '{"pin":7,"value":1.0}',
-          oneway: true,
-          expirationTime: expect.any(Number),
-          persistent: false,
-          retries: null,
-          requestUUID: 'f0f0f0f0-0000-1000-8000-000000000001',
-          additionalInfo: undefined,
-        },
-      ]);
-      expect(requests[0]?.expirationTime).toBeGreaterThanOrEqual(before + 60_000);
-      answer({ response: '{"ok":true}' });
-    } finally {
-      temp.ctx.deviceRpc = undefined;
-    }
+    ]);
+    expect(requests[0]?.expirationTime).toBeGreaterThanOrEqual(before + 60_000);
+    answer({ response: '{"ok":true}' });
   });
 });
 

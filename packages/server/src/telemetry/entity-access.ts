@@ -1,13 +1,16 @@
-import { type EntityId, type EntityType, NULL_UUID } from '@fleetdeck/model';
-import { sql } from 'kysely';
+import { type EntityId, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
+import type { TelemetryAccess } from '../entities/entity-kind.js';
+import { entityKind } from '../entities/registry.js';
+import { type EntityRecord, entityKey, loadEntities } from '../entities/store.js';
 import { generalError, PERMISSION_DENIED } from '../http/errors.js';
-import type { Storage } from '../storage/database.js';
+import type { Db } from '../storage/schema.js';
+import { findUser } from '../users/store.js';
 
 /**
  * The entity access check of the telemetry API (AccessValidator of 3.4.1). Its failures are not the JSON error of
- * §2 but a plain-text answer (§7), so they are their own error type.
+ * the rest of the API but a plain-text answer, so they are their own error type.
  */
 export class TelemetryAccessError extends Error {
   constructor(
@@ -31,135 +34,93 @@ export interface AccessTarget {
 }
 
 type AccessCheck = (
-  ctx: AppContext,
+  db: Db,
   user: SecurityUser,
-  id: string,
+  entityId: EntityId,
   operation: AccessOperation,
+  notFoundMessage: string,
 ) => Promise<AccessTarget>;
 
 const denied = (message = PERMISSION_DENIED) => new TelemetryAccessError(403, message);
 const notFound = (message: string) => new TelemetryAccessError(404, message);
 
-const tablesSeen = new Map<string, boolean>();
-
-/**
- * Whether a table exists; kinds added by other parts of the system (assets, entity views, edges) are checked only
- * once their table is there, so this module needs no change when they arrive.
- */
-export async function tableExists(storage: Storage, table: string): Promise<boolean> {
-  const key = `${storage.dialect}:${table}`;
-  const known = tablesSeen.get(key);
-  if (known !== undefined) return known;
-  const query =
-    storage.dialect === 'sqlite'
-      ? sql`select 1 from sqlite_master where type = 'table' and name = ${table}`
-      : sql`select 1 from information_schema.tables where table_schema = current_schema() and table_name = ${table}`;
-  const exists = (await query.execute(storage.db)).rows.length > 0;
-  if (exists) tablesSeen.set(key, exists);
-  return exists;
-}
-
-interface OwnedRow {
-  tenant_id: string;
-  customer_id: string;
-}
-
-async function ownedRow(ctx: AppContext, table: string, id: string): Promise<OwnedRow | undefined> {
-  if (!(await tableExists(ctx.storage, table))) return undefined;
-  const result = await sql<OwnedRow>`select tenant_id, customer_id from ${sql.table(table)} where id = ${id}`.execute(
-    ctx.db,
-  );
-  return result.rows[0];
+async function loadRecord(db: Db, entityId: EntityId): Promise<EntityRecord | undefined> {
+  return (await loadEntities(db, [entityId])).get(entityKey(entityId));
 }
 
 /**
  * Devices, assets, entity views and edges: tenant records a customer may be given. The system administrator may not
  * touch them; a customer user only those of its customer.
  */
-function customerAssignable(
-  entityType: EntityType,
-  table: string,
-  notFoundMessage: string,
-  options: { foreignTenantNotFound?: boolean } = {},
-): AccessCheck {
-  return async (ctx, user, id) => {
-    if (user.authority === 'SYS_ADMIN') throw denied(SYSTEM_ADMINISTRATOR_NOT_ALLOWED);
-    const row = await ownedRow(ctx, table, id);
-    // A device of another tenant is not found, as everywhere in the device API (devices/service.ts readableDevice).
-    if (!row || (options.foreignTenantNotFound && row.tenant_id !== user.tenantId)) throw notFound(notFoundMessage);
-    if (row.tenant_id !== user.tenantId) throw denied();
-    if (user.authority === 'CUSTOMER_USER' && row.customer_id !== user.customerId) throw denied();
-    return { entityId: { entityType, id }, tenantId: row.tenant_id, customerId: row.customer_id };
-  };
-}
+const assignableCheck: AccessCheck = async (db, user, entityId, _operation, notFoundMessage) => {
+  if (user.authority === 'SYS_ADMIN') throw denied(SYSTEM_ADMINISTRATOR_NOT_ALLOWED);
+  const row = await loadRecord(db, entityId);
+  // A device of another tenant is not found, as everywhere in the device API (devices/service.ts readableDevice).
+  const foreignIsNotFound = entityKind(entityId.entityType)?.access.foreignIsNotFound === true;
+  if (!row || (foreignIsNotFound && row.tenantId !== user.tenantId)) throw notFound(notFoundMessage);
+  if (row.tenantId !== user.tenantId) throw denied();
+  if (user.authority === 'CUSTOMER_USER' && row.customerId !== user.customerId) throw denied();
+  return { entityId, tenantId: row.tenantId ?? NULL_UUID, customerId: row.customerId ?? NULL_UUID };
+};
 
 /** A customer's own data: its tenant administrators read and write it, its users only read it. */
-const customerCheck: AccessCheck = async (ctx, user, id, operation) => {
+const customerCheck: AccessCheck = async (db, user, entityId, operation, notFoundMessage) => {
   if (user.authority === 'SYS_ADMIN') throw denied(SYSTEM_ADMINISTRATOR_NOT_ALLOWED);
-  const row = await ctx.db.selectFrom('customer').select('tenant_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound("Customer with requested id wasn't found!");
-  if (row.tenant_id !== user.tenantId) throw denied();
-  if (user.authority === 'CUSTOMER_USER' && (user.customerId !== id || operation === 'WRITE')) throw denied();
-  return { entityId: { entityType: 'CUSTOMER', id }, tenantId: row.tenant_id, customerId: id };
+  const row = await loadRecord(db, entityId);
+  if (!row) throw notFound(notFoundMessage);
+  if (row.tenantId !== user.tenantId) throw denied();
+  if (user.authority === 'CUSTOMER_USER' && (user.customerId !== entityId.id || operation === 'WRITE')) {
+    throw denied();
+  }
+  return { entityId, tenantId: row.tenantId ?? NULL_UUID, customerId: entityId.id };
 };
 
 /** A tenant's data: the system administrator and the tenant's administrators; never customer users. */
-const tenantCheck: AccessCheck = async (ctx, user, id) => {
+const tenantCheck: AccessCheck = async (db, user, entityId, _operation, notFoundMessage) => {
   if (user.authority === 'CUSTOMER_USER') throw denied(CUSTOMER_USER_NOT_ALLOWED);
-  if (user.authority === 'SYS_ADMIN')
-    return { entityId: { entityType: 'TENANT', id }, tenantId: id, customerId: NULL_UUID };
-  const row = await ctx.db.selectFrom('tenant').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound("Tenant with requested id wasn't found!");
-  if (id !== user.tenantId) throw denied();
-  return { entityId: { entityType: 'TENANT', id }, tenantId: id, customerId: NULL_UUID };
+  const target = { entityId, tenantId: entityId.id, customerId: NULL_UUID };
+  if (user.authority === 'SYS_ADMIN') return target;
+  if (!(await loadRecord(db, entityId))) throw notFound(notFoundMessage);
+  if (entityId.id !== user.tenantId) throw denied();
+  return target;
 };
 
 /**
  * A user's data: the system administrator for administrators, a tenant administrator for its tenant's users, a
  * customer user for itself only.
  */
-const userCheck: AccessCheck = async (ctx, user, id) => {
-  const row = await ctx.db
-    .selectFrom('tb_user')
-    .select(['tenant_id', 'customer_id', 'authority'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound("User with requested id wasn't found!");
+const userCheck: AccessCheck = async (db, user, entityId, _operation, notFoundMessage) => {
+  const row = await findUser(db, entityId.id);
+  if (!row) throw notFound(notFoundMessage);
   const allowed =
     user.authority === 'SYS_ADMIN'
       ? row.authority !== 'CUSTOMER_USER'
       : user.authority === 'TENANT_ADMIN'
         ? row.tenant_id === user.tenantId && row.authority !== 'SYS_ADMIN'
-        : user.userId === id;
+        : user.userId === entityId.id;
   if (!allowed) throw denied();
-  return { entityId: { entityType: 'USER', id }, tenantId: row.tenant_id, customerId: row.customer_id };
+  return { entityId, tenantId: row.tenant_id, customerId: row.customer_id };
+};
+
+const CHECKS: Record<TelemetryAccess['rule'], AccessCheck> = {
+  assignable: assignableCheck,
+  customer: customerCheck,
+  tenant: tenantCheck,
+  user: userCheck,
 };
 
 /**
- * Entity kinds whose telemetry and attributes the API serves. For any other kind (a dashboard, say) the 3.4.1
- * platform's access validator answers 500 `Not Implemented!`, and so does this server: that is the contract's
- * answer, not a missing feature.
+ * Checks that the caller may read or write the entity's telemetry; throws TelemetryAccessError when not. For kinds
+ * without a telemetry access rule (a dashboard, say) the 3.4.1 platform's access validator answers 500
+ * `Not Implemented!`, and so does this server: that is the contract's answer, not a missing feature.
  */
-const ACCESS_CHECKS: Partial<Record<EntityType, AccessCheck>> = {
-  DEVICE: customerAssignable('DEVICE', 'device', "Device with requested id wasn't found!", {
-    foreignTenantNotFound: true,
-  }),
-  ASSET: customerAssignable('ASSET', 'asset', "Asset with requested id wasn't found!"),
-  ENTITY_VIEW: customerAssignable('ENTITY_VIEW', 'entity_view', "Entity-view with requested id wasn't found!"),
-  EDGE: customerAssignable('EDGE', 'edge', "Edge with requested id wasn't found!"),
-  CUSTOMER: customerCheck,
-  TENANT: tenantCheck,
-  USER: userCheck,
-};
-
-/** Checks that the caller may read or write the entity's telemetry; throws TelemetryAccessError when not. */
 export async function checkEntityAccess(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   user: SecurityUser,
   entityId: EntityId,
   operation: AccessOperation,
 ): Promise<AccessTarget> {
-  const check = ACCESS_CHECKS[entityId.entityType];
-  if (!check) throw generalError('Not Implemented!');
-  return check(ctx, user, entityId.id, operation);
+  const rule = entityKind(entityId.entityType)?.telemetryAccess;
+  if (!rule) throw generalError('Not Implemented!');
+  return CHECKS[rule.rule](ctx.db, user, entityId, operation, rule.notFound);
 }

@@ -2,7 +2,6 @@ import type { EntityId, EntityType } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { fromJsonText } from '../common/json.js';
 import type { Storage } from '../storage/database.js';
-import { tableExists } from './entity-access.js';
 
 /** What an entity view lets through of its entity's time series: some keys (all when none) within a time window. */
 export interface EntityViewWindow {
@@ -32,9 +31,8 @@ interface EntityViewRow {
   end_ts: number | string | null;
 }
 
-/** The window of an entity view (the entity_view table arrives with the inventory; without it there is none). */
+/** The window of an entity view, or undefined when there is no such entity view. */
 export async function findEntityViewWindow(storage: Storage, id: string): Promise<EntityViewWindow | undefined> {
-  if (!(await tableExists(storage, 'entity_view'))) return undefined;
   const result = await sql<EntityViewRow>`
     select entity_type, entity_id, keys, start_ts, end_ts from entity_view where id = ${id}`.execute(storage.db);
   const row = result.rows[0];

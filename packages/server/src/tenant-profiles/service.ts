@@ -1,5 +1,7 @@
 import {
   defaultTenantProfileConfiguration,
+  type EntityInfo,
+  type PageData,
   TENANT_PROFILE_NUMBER_LIMITS,
   TENANT_PROFILE_STRING_LIMITS,
   type TenantProfile,
@@ -10,7 +12,20 @@ import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { findTenantProfile, type TenantProfileRow, toTenantProfile } from './store.js';
+import type { ParsedPageLink } from '../http/paging.js';
+import {
+  deleteTenantProfileRow,
+  findDefaultTenantProfile,
+  findTenantProfile,
+  findTenantProfileByName,
+  insertTenantProfile,
+  isTenantProfileUsed,
+  makeDefaultTenantProfile,
+  type TenantProfileRow,
+  tenantProfilePage,
+  toTenantProfile,
+  updateTenantProfile,
+} from './store.js';
 
 /** Fills every limit the caller left out with its default, and rejects limits of the wrong type. */
 function normaliseProfileData(data: Partial<TenantProfileData> | undefined | null): TenantProfileData {
@@ -44,7 +59,7 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
   checkTextFields(body as Record<string, unknown>, ['name']);
   const existing = id ? await findTenantProfile(ctx.db, id) : undefined;
   if (id && !existing) throw notFound('Tenant profile', id);
-  const duplicate = await ctx.db.selectFrom('tenant_profile').select('id').where('name', '=', name).executeTakeFirst();
+  const duplicate = await findTenantProfileByName(ctx.db, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Tenant profile with such name already exists!');
   if (existing && toFlag(body.isolatedTbRuleEngine) !== existing.isolated_tb_rule_engine) {
     throw badRequest("Can't update isolatedTbRuleEngine property!");
@@ -55,13 +70,9 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
     isolated_tb_rule_engine: toFlag(body.isolatedTbRuleEngine),
     profile_data: toJsonText(normaliseProfileData(body.profileData)) as string,
   };
-  const hasDefault = await ctx.db
-    .selectFrom('tenant_profile')
-    .select('id')
-    .where('is_default', '=', 1)
-    .executeTakeFirst();
+  const hasDefault = await findDefaultTenantProfile(ctx.db);
   if (existing) {
-    await ctx.db.updateTable('tenant_profile').set(values).where('id', '=', existing.id).execute();
+    await updateTenantProfile(ctx.db, existing.id, values);
     return toTenantProfile({ ...existing, ...values });
   }
   const profileId = newId();
@@ -71,7 +82,7 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
     is_default: hasDefault ? 0 : 1,
     ...values,
   };
-  await ctx.db.insertInto('tenant_profile').values(row).execute();
+  await insertTenantProfile(ctx.db, row);
   if (body.default) return setDefaultTenantProfile(ctx, profileId);
   return toTenantProfile(row);
 }
@@ -79,10 +90,7 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
 export async function setDefaultTenantProfile(ctx: AppContext, id: string): Promise<TenantProfile> {
   const row = await findTenantProfile(ctx.db, id);
   if (!row) throw notFound('Tenant profile', id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('tenant_profile').set({ is_default: 0 }).where('is_default', '=', 1).execute();
-    await trx.updateTable('tenant_profile').set({ is_default: 1 }).where('id', '=', id).execute();
-  });
+  await makeDefaultTenantProfile(ctx.db, id);
   return toTenantProfile({ ...row, is_default: 1 });
 }
 
@@ -90,7 +98,40 @@ export async function deleteTenantProfile(ctx: AppContext, id: string): Promise<
   const row = await findTenantProfile(ctx.db, id);
   if (!row) throw notFound('Tenant profile', id);
   if (row.is_default) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
-  const used = await ctx.db.selectFrom('tenant').select('id').where('tenant_profile_id', '=', id).executeTakeFirst();
-  if (used) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
-  await ctx.db.deleteFrom('tenant_profile').where('id', '=', id).execute();
+  if (await isTenantProfileUsed(ctx.db, id)) {
+    throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
+  }
+  await deleteTenantProfileRow(ctx.db, id);
+}
+
+function toInfo(row: Pick<TenantProfileRow, 'id' | 'name'>): EntityInfo {
+  return { id: { entityType: 'TENANT_PROFILE', id: row.id }, name: row.name };
+}
+
+async function readProfile(ctx: AppContext, id: string): Promise<TenantProfileRow> {
+  const row = await findTenantProfile(ctx.db, id);
+  if (!row) throw notFound('Tenant profile', id);
+  return row;
+}
+
+export async function tenantProfile(ctx: AppContext, id: string): Promise<TenantProfile> {
+  return toTenantProfile(await readProfile(ctx, id));
+}
+
+export async function tenantProfileInfo(ctx: AppContext, id: string): Promise<EntityInfo> {
+  return toInfo(await readProfile(ctx, id));
+}
+
+export async function defaultTenantProfileInfo(ctx: AppContext): Promise<EntityInfo> {
+  const row = await findDefaultTenantProfile(ctx.db);
+  if (!row) throw notFound('Tenant profile', 'default');
+  return toInfo(row);
+}
+
+export function listTenantProfiles(ctx: AppContext, link: ParsedPageLink): Promise<PageData<TenantProfile>> {
+  return tenantProfilePage(ctx.db, link, toTenantProfile);
+}
+
+export function listTenantProfileInfos(ctx: AppContext, link: ParsedPageLink): Promise<PageData<EntityInfo>> {
+  return tenantProfilePage(ctx.db, link, toInfo);
 }

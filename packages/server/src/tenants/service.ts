@@ -1,15 +1,26 @@
-import type { Tenant } from '@fleetdeck/model';
+import type { PageData, Tenant } from '@fleetdeck/model';
 import { CONTACT_FIELDS } from '@fleetdeck/model';
+import type { SecurityUser } from '../auth/security-user.js';
+import { checkTenant } from '../common/access.js';
 import { contactOf } from '../common/contact.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { deleteTenantData } from '../storage/cascade.js';
-import { createTenantDefaults } from '../storage/install/tenant-defaults.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/store.js';
-import { findTenant, type TenantRow, toTenant } from './store.js';
+import {
+  deleteTenantWithData,
+  findTenant,
+  findTenantInfo,
+  insertTenantWithDefaults,
+  type TenantInfoRow,
+  type TenantRow,
+  tenantPage,
+  toTenant,
+  updateTenant,
+} from './store.js';
 
 async function tenantProfileFor(ctx: AppContext, body: Partial<Tenant>): Promise<string> {
   const requested = bodyId(body.tenantProfileId);
@@ -41,22 +52,32 @@ export async function saveTenant(ctx: AppContext, body: Partial<Tenant>): Promis
     additional_info: toJsonText(body.additionalInfo),
   };
   if (existing) {
-    await ctx.db.updateTable('tenant').set(values).where('id', '=', existing.id).execute();
+    await updateTenant(ctx.db, existing.id, values);
     return toTenant({ ...existing, ...values } as TenantRow);
   }
   const tenantId = newId();
   const row = { id: tenantId, created_time: uuidTime(tenantId), ...values } as TenantRow;
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('tenant').values(row).execute();
-    await createTenantDefaults(trx, tenantId);
-  });
+  await insertTenantWithDefaults(ctx.db, row);
   return toTenant(row);
 }
 
 export async function deleteTenant(ctx: AppContext, id: string): Promise<void> {
   if (!(await findTenant(ctx.db, id))) throw notFound('Tenant', id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteTenantData(trx, id);
-    await trx.deleteFrom('tenant').where('id', '=', id).execute();
-  });
+  await deleteTenantWithData(ctx.db, id);
+}
+
+/** The tenant with its profile's name, if the caller may see it: the system administrator, or its own admins. */
+export async function readableTenant(ctx: AppContext, user: SecurityUser, id: string): Promise<TenantInfoRow> {
+  const row = await findTenantInfo(ctx.db, id);
+  if (!row) throw notFound('Tenant', id);
+  checkTenant(user, id);
+  return row;
+}
+
+export function listTenants<Out>(
+  ctx: AppContext,
+  link: ParsedPageLink,
+  toEntity: (row: TenantInfoRow) => Out,
+): Promise<PageData<Out>> {
+  return tenantPage(ctx.db, link, toEntity);
 }

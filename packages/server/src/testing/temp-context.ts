@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.js';
-import type { AppContext, Logger } from '../context.js';
+import { generateSigningKey, JwtService } from '../auth/jwt.js';
+import { loadConfig } from '../config.js';
+import type { CoreContext, Logger, TransportContext } from '../context.js';
 import { type DeviceStateOptions, DeviceStateService } from '../device-state/service.js';
+import { Mailer } from '../mail/mailer.js';
 import { type EventBus, InProcessEventBus, type LiveEvent } from '../realtime/event-bus.js';
+import type { DeviceRpcService } from '../rule-engine/device-rpc.js';
 import { RuleEngine } from '../rule-engine/engine.js';
 import { openPostgres, openSqlite } from '../storage/database.js';
 import { installData } from '../storage/install/install.js';
@@ -14,7 +17,7 @@ import { migrate } from '../storage/migrate.js';
 import { TelemetryService, type TelemetryServiceOptions } from '../telemetry/service.js';
 
 export interface TempContext {
-  ctx: AppContext;
+  ctx: TransportContext;
   /** every event published on the bus, in order */
   events: LiveEvent[];
   /** what was logged, as [level, ...arguments] */
@@ -44,11 +47,17 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } 
 
 /**
  * For unit tests of services that need real storage: a fresh database (embedded, or PostgreSQL as above), migrated and
- * installed (with demo data unless told otherwise), and a context holding the telemetry service. Not for API tests,
+ * installed (with demo data unless told otherwise), and a context holding the services up to the device state. Not for API tests,
  * which start the real server.
  */
 export async function openTempContext(
-  options: { loadDemo?: boolean; telemetry?: TelemetryServiceOptions; deviceState?: DeviceStateOptions } = {},
+  options: {
+    loadDemo?: boolean;
+    telemetry?: TelemetryServiceOptions;
+    deviceState?: DeviceStateOptions;
+    /** where the rule engine sends RPC requests to devices; none by default */
+    deviceRpc?: DeviceRpcService;
+  } = {},
 ): Promise<TempContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-unit-'));
   const database = await createDatabase();
@@ -64,11 +73,22 @@ export async function openTempContext(
     warn: (...args: unknown[]) => logged.push(['warn', ...args]),
     info: (...args: unknown[]) => logged.push(['info', ...args]),
     debug: () => undefined,
-  } as Logger;
-  const ctx = { config: { dataDir } as Config, storage, db: storage.db, bus, log } as AppContext;
-  ctx.telemetry = new TelemetryService(ctx, { purgeIntervalMs: 0, ...options.telemetry });
-  ctx.ruleEngine = new RuleEngine(ctx);
-  ctx.deviceState = new DeviceStateService(ctx, { checkIntervalMs: 0, ...options.deviceState });
+  };
+  const config = loadConfig({ DATA_DIR: dataDir, LOAD_DEMO: String(options.loadDemo ?? true), MQTT_PORT: '0' });
+  const jwt = new JwtService({
+    signingKey: generateSigningKey(),
+    issuer: config.jwtIssuer,
+    tokenExpirationTime: config.jwtTokenExpirationTime,
+    refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
+  });
+  const core: CoreContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db), bus, log };
+  const telemetry = new TelemetryService(core, { purgeIntervalMs: 0, ...options.telemetry });
+  const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc: options.deviceRpc ?? null });
+  const deviceState = new DeviceStateService(
+    { ...core, telemetry, ruleEngine },
+    { checkIntervalMs: 0, ...options.deviceState },
+  );
+  const ctx: TransportContext = { ...core, telemetry, ruleEngine, deviceState };
   return {
     ctx,
     events,

@@ -1,7 +1,7 @@
 import type { EntityId } from '@fleetdeck/model';
 import { toJsonText } from '../common/json.js';
 import { newId } from '../common/uuid.js';
-import type { AppContext } from '../context.js';
+import type { TransportContext } from '../context.js';
 import { registerClaim } from '../devices/claim.js';
 import { saveDevice } from '../devices/service.js';
 import { ApiError } from '../http/errors.js';
@@ -65,7 +65,7 @@ export class DeviceOperations implements DeviceApi {
   private readonly clientRpcWaiters = new Map<string, (reply: string) => void>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: TransportContext,
     private readonly sink: () => MessageSink,
     private readonly state: () => DeviceActivity | null,
   ) {}

@@ -1,32 +1,32 @@
-import type { AppContext } from '../context.js';
+import type { TransportContext } from '../context.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
-import { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
-import { loadTransportDevice } from './device-identity.js';
+import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
 import type { TransportLogger, TransportServices } from './services.js';
-import { type AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
+import type { AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
 
 /**
  * The device transports of one server process: the session registry, server-side RPC, and the MQTT broker. It
  * listens on the event bus for what devices must hear: shared attribute changes, and their own deletion.
  */
 export class TransportHub implements TransportServices {
-  readonly sessions = new DeviceSessionRegistry();
-  readonly rpc: DeviceRpcManager;
-  readonly api: DeviceOperations;
   /** where device messages and REST RPC calls go: the root rule chain */
   readonly messages: MessageSink;
+  readonly api: DeviceOperations;
   private mqtt: MqttTransport | null = null;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly ctx: AppContext) {
-    this.rpc = new DeviceRpcManager(
-      ctx.db,
-      this.sessions,
-      (error) => this.log.error({ err: error }, 'recording or routing an RPC request failed'),
-      ctx.bus.cluster,
-    );
+  /**
+   * The session registry and the RPC manager come from outside: the rule engine, built before the transports,
+   * already sends its RPC requests through that manager to these sessions.
+   */
+  constructor(
+    private readonly ctx: TransportContext,
+    readonly sessions: DeviceSessionRegistry,
+    readonly rpc: DeviceRpcManager,
+  ) {
     this.messages = ctx.ruleEngine;
     this.api = new DeviceOperations(
       ctx,
@@ -41,9 +41,13 @@ export class TransportHub implements TransportServices {
     });
   }
 
-  /** The server's logger, read when used: the context's logger changes once the HTTP app exists. */
   get log(): TransportLogger {
     return this.ctx.log;
+  }
+
+  /** The device an access token belongs to, or null for an unknown token. */
+  deviceByToken(token: string): Promise<TransportDevice | null> {
+    return deviceByAccessToken(this.ctx.db, token);
   }
 
   async start(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Device } from '@fleetdeck/model';
 import { fromJsonText } from '../common/json.js';
-import type { AppContext } from '../context.js';
+import type { TelemetryContext } from '../context.js';
 import { formatMqttBasic } from '../devices/credentials.js';
 import { saveDevice } from '../devices/service.js';
 import { ApiError } from '../http/errors.js';
@@ -60,7 +60,7 @@ function credentialsReply(type: string, credentialsId: string, value: string | n
  * CHECK_PRE_PROVISIONED_DEVICES hands out the credentials of an existing device of that profile, once. Every
  * failure is an answer, never an HTTP error.
  */
-export async function provisionDevice(ctx: AppContext, payload: string): Promise<ProvisionReply> {
+export async function provisionDevice(ctx: TelemetryContext, payload: string): Promise<ProvisionReply> {
   const request = parseRequest(payload);
   let deviceName = text(request.deviceName);
   if (deviceName !== '') {
@@ -101,7 +101,7 @@ export async function provisionDevice(ctx: AppContext, payload: string): Promise
 }
 
 async function createDevice(
-  ctx: AppContext,
+  ctx: TelemetryContext,
   tenantId: string,
   profileId: string,
   name: string,
@@ -161,7 +161,7 @@ async function createDevice(
   return readCredentials(ctx, deviceId);
 }
 
-async function provisionExisting(ctx: AppContext, tenantId: string, deviceId: string): Promise<ProvisionReply> {
+async function provisionExisting(ctx: TelemetryContext, tenantId: string, deviceId: string): Promise<ProvisionReply> {
   const [state] = await ctx.telemetry.attributes({ entityType: 'DEVICE', id: deviceId }, 'SERVER_SCOPE', [
     PROVISION_STATE,
   ]);
@@ -170,13 +170,13 @@ async function provisionExisting(ctx: AppContext, tenantId: string, deviceId: st
   return readCredentials(ctx, deviceId);
 }
 
-async function markProvisioned(ctx: AppContext, tenantId: string, deviceId: string): Promise<void> {
+async function markProvisioned(ctx: TelemetryContext, tenantId: string, deviceId: string): Promise<void> {
   await ctx.telemetry.saveAttributes(tenantId, { entityType: 'DEVICE', id: deviceId }, 'SERVER_SCOPE', [
     { key: PROVISION_STATE, lastUpdateTs: Date.now(), value: { type: 'STRING', value: PROVISIONED } },
   ]);
 }
 
-async function readCredentials(ctx: AppContext, deviceId: string): Promise<ProvisionReply> {
+async function readCredentials(ctx: TelemetryContext, deviceId: string): Promise<ProvisionReply> {
   const row = await ctx.db
     .selectFrom('device_credentials')
     .selectAll()

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../context.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
 import type { DeviceApi } from './device-api.js';
 import type { DeviceSessionRegistry } from './sessions.js';
 
 /** What the MQTT and HTTP transports share: the sessions, server-side RPC, the device operations and the log. */
-export type TransportLogger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
+export type TransportLogger = Logger;
 
 export interface TransportServices {
   sessions: DeviceSessionRegistry;

@@ -1,19 +1,25 @@
 import { NULL_UUID, type User } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { checkTenant } from '../common/access.js';
-import { baseUrl } from '../common/base-url.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableCustomer } from '../customers/service.js';
+import { USER } from '../entities/kinds/user.js';
 import { caller } from '../http/auth-hook.js';
-import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { activationMail } from '../mail/templates.js';
-import { fetchPage } from '../storage/page-query.js';
-import { findTenant } from '../tenants/store.js';
-import { activationLink } from './activation.js';
-import { deleteUser, readUser, saveUser, setCredentialsEnabled } from './service.js';
-import { findCredentials, findUserByEmail, toSecurityUser, toUser, USER_SORT_COLUMNS } from './store.js';
+import { baseUrl } from '../settings/base-url.js';
+import {
+  deleteUser,
+  existingTenant,
+  listUsers,
+  readUserWithCredentials,
+  saveUser,
+  sendActivationMail,
+  setCredentialsEnabled,
+  type UserScope,
+  userActivationLink,
+  userToken,
+} from './service.js';
 
 const ST = ['SYS_ADMIN', 'TENANT_ADMIN'] as const;
 const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -22,20 +28,10 @@ const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const page = (query: PageQuery, scope: { tenantId: string; customerId?: string; authority?: string }) => {
-    const link = parsePageLink(query, USER_SORT_COLUMNS);
-    let base = ctx.db.selectFrom('tb_user').selectAll().where('tenant_id', '=', scope.tenantId);
-    if (scope.customerId) base = base.where('customer_id', '=', scope.customerId);
-    if (scope.authority) base = base.where('authority', '=', scope.authority);
-    return fetchPage(base, link, { search: 'email' }, (row) => toUser(row));
-  };
+  const page = (query: PageQuery, scope: UserScope) => listUsers(ctx, scope, parsePageLink(query, USER.sortColumns));
 
   app.get<{ Params: { userId: string } }>('/api/user/:userId', { config: { authorities: STC } }, async (request) => {
-    const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
-    const credentials = await findCredentials(ctx.db, row.id);
-    const user = toUser(row, credentials);
-    if (credentials?.enabled) user.additionalInfo = { ...user.additionalInfo, userCredentialsEnabled: true };
-    return user;
+    return readUserWithCredentials(ctx, caller(request), parseUuid(request.params.userId));
   });
 
   app.post<{ Body: Partial<User>; Querystring: { sendActivationMail?: string } }>(
@@ -44,7 +40,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) =>
       saveUser(ctx, caller(request), request.body, {
         sendActivationMail: request.query.sendActivationMail === 'true',
-        baseUrl: await baseUrl(ctx.db, request),
+        baseUrl: await baseUrl(ctx, request),
       }),
   );
 
@@ -72,8 +68,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/tenant/:tenantId/users',
     { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
     async (request) => {
-      const tenantId = parseUuid(request.params.tenantId);
-      if (!(await findTenant(ctx.db, tenantId))) throw notFound('Tenant', tenantId);
+      const tenantId = await existingTenant(ctx, parseUuid(request.params.tenantId));
       return page(request.query, { tenantId, customerId: NULL_UUID, authority: 'TENANT_ADMIN' });
     },
   );
@@ -95,14 +90,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/user/:userId/token',
     { config: { authorities: ST } },
     async (request) => {
-      const user = caller(request);
-      const row = await readUser(ctx, user, parseUuid(request.params.userId));
-      const expected = user.authority === 'SYS_ADMIN' ? 'TENANT_ADMIN' : 'CUSTOMER_USER';
-      if (row.authority !== expected) throw permissionDenied();
-      checkTenant(user, row.tenant_id);
-      const credentials = await findCredentials(ctx.db, row.id);
-      if (!credentials) throw notFound('User', row.id);
-      return ctx.jwt.pair(toSecurityUser(row, credentials));
+      return userToken(ctx, caller(request), parseUuid(request.params.userId));
     },
   );
 
@@ -113,12 +101,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       const email = request.query.email;
       if (!email)
         throw badRequest("Required request parameter 'email' for method parameter type String is not present");
-      const row = await findUserByEmail(ctx.db, email);
-      if (!row) throw itemNotFound();
-      await readUser(ctx, caller(request), row.id);
-      const credentials = await findCredentials(ctx.db, row.id);
-      if (!credentials) throw itemNotFound();
-      await ctx.mailer.send(activationMail(email, activationLink(await baseUrl(ctx.db, request), credentials)));
+      await sendActivationMail(ctx, caller(request), email, await baseUrl(ctx, request));
       return reply.send();
     },
   );
@@ -127,10 +110,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/user/:userId/activationLink',
     { config: { authorities: ST } },
     async (request, reply) => {
-      const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
-      const credentials = await findCredentials(ctx.db, row.id);
-      if (!credentials) throw itemNotFound();
-      return reply.type('text/plain').send(activationLink(await baseUrl(ctx.db, request), credentials));
+      const link = await userActivationLink(
+        ctx,
+        caller(request),
+        parseUuid(request.params.userId),
+        await baseUrl(ctx, request),
+      );
+      return reply.type('text/plain').send(link);
     },
   );
 

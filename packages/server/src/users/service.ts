@@ -1,18 +1,37 @@
-import { NULL_UUID, USER_AUTHORITIES, type User, type UserAuthority } from '@fleetdeck/model';
-import { randomToken } from '../auth/passwords.js';
+import {
+  type JwtPair,
+  NULL_UUID,
+  type PageData,
+  USER_AUTHORITIES,
+  type User,
+  type UserAuthority,
+} from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
 import { toJsonText } from '../common/json.js';
+import { randomToken } from '../common/passwords.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { findCustomer } from '../customers/store.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
+import type { ParsedPageLink } from '../http/paging.js';
 import { activationMail } from '../mail/templates.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { findTenant } from '../tenants/store.js';
 import { activationLink } from './activation.js';
-import { findCredentials, findUser, toUser, type UserRow } from './store.js';
+import {
+  deleteUserWithData,
+  findCredentials,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  toSecurityUser,
+  toUser,
+  type UserRow,
+  updateCredentials,
+  updateUser,
+  userPage,
+} from './store.js';
 
 /** Keys the server keeps in additionalInfo itself; a client's copy of them is never stored. */
 const SERVER_KEYS = ['userCredentialsEnabled', 'lastLoginTs', 'failedLoginAttempts', 'userPasswordHistory'];
@@ -92,7 +111,7 @@ export async function saveUser(
     ? { authority: existing.authority, tenantId: existing.tenant_id, customerId: existing.customer_id }
     : await ownerOfNewUser(ctx, caller, body);
   if (existing && body.authority && body.authority !== existing.authority) throw permissionDenied();
-  const duplicate = await ctx.db.selectFrom('tb_user').select('id').where('email', '=', email).executeTakeFirst();
+  const duplicate = await findUserByEmail(ctx.db, email);
   if (duplicate && duplicate.id !== id) throw badRequest(`User with email '${email}'  already present in database!`);
   const values = {
     email,
@@ -101,7 +120,7 @@ export async function saveUser(
     additional_info: storedAdditionalInfo(body.additionalInfo),
   };
   if (existing) {
-    await ctx.db.updateTable('tb_user').set(values).where('id', '=', existing.id).execute();
+    await updateUser(ctx.db, existing.id, values);
     return toUser({ ...existing, ...values }, await findCredentials(ctx.db, existing.id));
   }
   const userId = newId();
@@ -128,32 +147,17 @@ export async function saveUser(
     password_changed_ts: null,
     password_history: null,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('tb_user').values(row).execute();
-    await trx.insertInto('user_credentials').values(credentials).execute();
-  });
+  await insertUser(ctx.db, row, credentials);
   if (options.sendActivationMail) {
     try {
       await ctx.mailer.send(activationMail(email, activationLink(options.baseUrl, credentials)));
     } catch (error) {
       // A user who cannot be told how to sign in is not kept (§6.1).
-      await deleteUserRows(ctx, userId);
+      await deleteUserWithData(ctx.db, userId);
       throw error;
     }
   }
   return toUser(row, credentials);
-}
-
-async function deleteUserRows(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    await deleteEntityTelemetry(trx, userId);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))
-      .execute();
-    await trx.deleteFrom('tb_user').where('id', '=', userId).execute();
-  });
 }
 
 export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: string): Promise<void> {
@@ -161,7 +165,7 @@ export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: stri
     throw permissionDenied('Sysadmin is not allowed to delete himself');
   }
   await readUser(ctx, caller, id);
-  await deleteUserRows(ctx, id);
+  await deleteUserWithData(ctx.db, id);
 }
 
 /** Disabling an account also outdates its tokens (§3.5); enabling it clears a lockout. */
@@ -171,5 +175,72 @@ export async function setCredentialsEnabled(ctx: AppContext, caller: SecurityUse
   const changes = enabled
     ? { enabled: 1, failed_login_attempts: 0 }
     : { enabled: 0, tokens_valid_since: Math.floor(Date.now() / 1000) };
-  await ctx.db.updateTable('user_credentials').set(changes).where('user_id', '=', id).execute();
+  await updateCredentials(ctx.db, id, changes);
+}
+
+/** The users a list shows: a tenant's, one customer's, or a tenant's administrators. */
+export interface UserScope {
+  tenantId: string;
+  customerId?: string;
+  authority?: UserAuthority;
+}
+
+export function listUsers(ctx: AppContext, scope: UserScope, link: ParsedPageLink): Promise<PageData<User>> {
+  return userPage(ctx.db, scope, link);
+}
+
+/** The tenant's id, when the tenant exists (404 otherwise). */
+export async function existingTenant(ctx: AppContext, tenantId: string): Promise<string> {
+  if (!(await findTenant(ctx.db, tenantId))) throw notFound('Tenant', tenantId);
+  return tenantId;
+}
+
+/** The user as its readers see it, with the state of its credentials. */
+export async function readUserWithCredentials(ctx: AppContext, caller: SecurityUser, id: string): Promise<User> {
+  const row = await readUser(ctx, caller, id);
+  const credentials = await findCredentials(ctx.db, row.id);
+  const user = toUser(row, credentials);
+  if (credentials?.enabled) user.additionalInfo = { ...user.additionalInfo, userCredentialsEnabled: true };
+  return user;
+}
+
+/**
+ * Login as user: a system administrator may act as a tenant administrator, a tenant administrator as one of its
+ * customers' users, never the other way round.
+ */
+export async function userToken(ctx: AppContext, caller: SecurityUser, id: string): Promise<JwtPair> {
+  const row = await readUser(ctx, caller, id);
+  const expected = caller.authority === 'SYS_ADMIN' ? 'TENANT_ADMIN' : 'CUSTOMER_USER';
+  if (row.authority !== expected) throw permissionDenied();
+  checkTenant(caller, row.tenant_id);
+  const credentials = await findCredentials(ctx.db, row.id);
+  if (!credentials) throw notFound('User', row.id);
+  return ctx.jwt.pair(toSecurityUser(row, credentials));
+}
+
+/** Sends the activation mail again to a user the caller may manage. */
+export async function sendActivationMail(
+  ctx: AppContext,
+  caller: SecurityUser,
+  email: string,
+  baseUrl: string,
+): Promise<void> {
+  const row = await findUserByEmail(ctx.db, email);
+  if (!row) throw itemNotFound();
+  await readUser(ctx, caller, row.id);
+  const credentials = await findCredentials(ctx.db, row.id);
+  if (!credentials) throw itemNotFound();
+  await ctx.mailer.send(activationMail(email, activationLink(baseUrl, credentials)));
+}
+
+export async function userActivationLink(
+  ctx: AppContext,
+  caller: SecurityUser,
+  id: string,
+  baseUrl: string,
+): Promise<string> {
+  const row = await readUser(ctx, caller, id);
+  const credentials = await findCredentials(ctx.db, row.id);
+  if (!credentials) throw itemNotFound();
+  return activationLink(baseUrl, credentials);
 }

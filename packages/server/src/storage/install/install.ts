@@ -1,4 +1,4 @@
-import { readSettings, writeSettings } from '../../admin/settings-store.js';
+import { readSettings, writeSettings } from '../../settings/store.js';
 import type { Db } from '../schema.js';
 import { installDemoData } from './demo-data.js';
 import { installSystemData } from './system-data.js';

@@ -1,8 +1,8 @@
 import { defaultTenantProfileConfiguration, NULL_UUID } from '@fleetdeck/model';
-import { writeSettings } from '../../admin/settings-store.js';
-import { hashPassword } from '../../auth/passwords.js';
 import { toJsonText } from '../../common/json.js';
+import { hashPassword } from '../../common/passwords.js';
 import { newId, uuidTime } from '../../common/uuid.js';
+import { writeSettings } from '../../settings/store.js';
 import type { Db } from '../schema.js';
 
 export const SYSADMIN_EMAIL = 'sysadmin@fleetdeck.io';

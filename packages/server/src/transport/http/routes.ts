@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
-import { deviceByAccessToken, type TransportDevice } from '../device-identity.js';
+import type { TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
 import { otaChunk } from '../ota.js';
 import {
@@ -120,7 +120,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     const { token } = request.params as TokenParams;
     let found: TransportDevice | null;
     try {
-      found = await deviceByAccessToken(ctx.db, token);
+      found = await transport.deviceByToken(token);
     } catch (error) {
       request.log.error({ err: error }, 'device token lookup failed');
       return empty(reply, 500);

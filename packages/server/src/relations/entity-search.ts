@@ -1,13 +1,16 @@
 import type { SecurityUser } from '../auth/security-user.js';
+import { callerScope } from '../common/owned-entities.js';
 import type { AppContext } from '../context.js';
+import type { EntityKind } from '../entities/entity-kind.js';
+import { findOwnedOfTypes } from '../entities/store.js';
 import { itemNotFound } from '../http/errors.js';
-import { findRelatedEntityIds } from '../relations/query.js';
-import { checkSearchRoot, parseSearchParameters } from '../relations/service.js';
+import { findRelatedEntityIds } from './query.js';
+import { checkSearchRoot, parseSearchParameters } from './service.js';
 
 /** One customer-owned kind a search query can look for (POST /api/assets, /api/entityViews, /api/edges). */
 export interface SearchableKind<Row, Out> {
-  entityType: 'ASSET' | 'ENTITY_VIEW' | 'EDGE';
-  table: 'asset' | 'entity_view' | 'edge';
+  /** one of the kinds a tenant assigns to customers, which have a type column */
+  kind: EntityKind;
   /** The body's list of wanted types: assetTypes, entityViewTypes or edgeTypes. */
   typesField: string;
   toEntity: (row: Row) => Out;
@@ -32,19 +35,9 @@ export async function findEntitiesByQuery<Row, Out>(
   const types = wanted.filter((type): type is string => typeof type === 'string');
   await checkSearchRoot(ctx, user, parameters);
   const relationType = typeof query.relationType === 'string' ? query.relationType : null;
-  const ids = await findRelatedEntityIds(ctx.db, parameters, relationType, [kind.entityType]);
+  const ids = await findRelatedEntityIds(ctx.db, parameters, relationType, [kind.kind.entityType]);
   if (ids.length === 0 || types.length === 0) return [];
-  const rows: Array<{ id: string }> = [];
-  for (let start = 0; start < ids.length; start += 500) {
-    let select = ctx.db
-      .selectFrom(kind.table as 'asset')
-      .selectAll()
-      .where('tenant_id', '=', user.tenantId)
-      .where('id', 'in', ids.slice(start, start + 500))
-      .where('type', 'in', types);
-    if (user.authority === 'CUSTOMER_USER') select = select.where('customer_id', '=', user.customerId);
-    rows.push(...(await select.execute()));
-  }
+  const rows = await findOwnedOfTypes(ctx.db, kind.kind, callerScope(user), ids, types);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return rows.map((row) => kind.toEntity(row as Row));

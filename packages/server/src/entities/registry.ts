@@ -1,0 +1,49 @@
+import type { EntityType } from '@fleetdeck/model';
+import type { EntityKind, OwnedTable } from './entity-kind.js';
+import { ASSET } from './kinds/asset.js';
+import { CUSTOMER } from './kinds/customer.js';
+import { DEVICE } from './kinds/device.js';
+import { DEVICE_PROFILE } from './kinds/device-profile.js';
+import { EDGE } from './kinds/edge.js';
+import { ENTITY_VIEW } from './kinds/entity-view.js';
+import { OTA_PACKAGE } from './kinds/ota-package.js';
+import { RULE_CHAIN } from './kinds/rule-chain.js';
+import { TENANT } from './kinds/tenant.js';
+import { TENANT_PROFILE } from './kinds/tenant-profile.js';
+import { USER } from './kinds/user.js';
+
+/**
+ * Every entity kind the server stores. Adding a kind is one file in kinds/ and one line here; the generic checks,
+ * the telemetry access rules, the entity data query and tenant and customer deletion then know it. Deletion and the
+ * entity data query take the kinds in this order.
+ */
+export const ENTITY_KINDS: readonly EntityKind[] = [
+  TENANT,
+  CUSTOMER,
+  USER,
+  DEVICE,
+  ASSET,
+  ENTITY_VIEW,
+  EDGE,
+  DEVICE_PROFILE,
+  RULE_CHAIN,
+  TENANT_PROFILE,
+  OTA_PACKAGE,
+];
+
+/** Tables of tenant data that are not entity kinds: they go with their tenant. */
+export const OWNED_TABLES: readonly OwnedTable[] = [
+  // Alarms of devices going back to the tenant follow them, as the platform re-reads the owner on every save.
+  { table: 'alarm', onCustomerDelete: 'unassign' },
+  { table: 'edge_event' },
+  { table: 'rpc' },
+  { table: 'queue' },
+  { table: 'admin_settings' },
+];
+
+const BY_TYPE = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [kind.entityType, kind]));
+
+/** The kind of an entity type, or undefined for types the server does not store. */
+export function entityKind(entityType: EntityType | string): EntityKind | undefined {
+  return BY_TYPE.get(entityType);
+}
