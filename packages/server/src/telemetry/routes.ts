@@ -207,6 +207,9 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     let entries: TsKvEntry[];
     try {
+      // A JSON string body ("str") is a value that is neither an object nor an array: it is refused as one, not
+      // read again as JSON text.
+      if (typeof json === 'string') throw new TelemetryPayloadError(`Can't parse value: ${JSON.stringify(json)}`);
       entries = toTsKvEntries(parseTelemetry(json, { ts: Date.now(), nulls: 'reject' }));
     } catch (error) {
       if (error instanceof TelemetryPayloadError) {
