@@ -19,8 +19,8 @@ import {
   DeviceBody,
   DeviceIdParams,
   DeviceIdsQuery,
-  DeviceListQuery,
   DeviceNameParams,
+  DevicePageQuery,
   DeviceSearchBody,
   DevicesCountParams,
   DeviceWithCredentialsBody,
@@ -44,6 +44,7 @@ import { countDevicesWithoutPackage, makeDevicePublic, moveDeviceToTenant } from
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
+/** The lists' filters; the paging parameters may be absent where the route also serves a lookup by name. */
 type DeviceListQuery = PageQuery & { type?: string; deviceProfileId?: string };
 
 /** Devices of one owner: the whole tenant, or one customer of it. */
@@ -185,22 +186,22 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: Static<typeof DeviceListQuery> }>(
+  app.get<{ Querystring: Static<typeof DevicePageQuery> }>(
     '/api/tenant/deviceInfos',
-    { config: { authorities: T }, schema: { querystring: DeviceListQuery } },
+    { config: { authorities: T }, schema: { querystring: DevicePageQuery } },
     async (request) => listDeviceInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
   );
 
-  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DeviceListQuery> }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DevicePageQuery> }>(
     '/api/customer/:customerId/devices',
-    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DeviceListQuery } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DevicePageQuery } },
     async (request) =>
       listDevices(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DeviceListQuery> }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DevicePageQuery> }>(
     '/api/customer/:customerId/deviceInfos',
-    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DeviceListQuery } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DevicePageQuery } },
     async (request) =>
       listDeviceInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );

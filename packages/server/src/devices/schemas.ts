@@ -22,7 +22,7 @@ export const DevicesCountParams = Type.Object({ otaPackageType: Type.String(), d
 
 /** /tenant/devices: the paged list, or with deviceName the lookup by name. */
 export const TenantDevicesQuery = lookupOrPageQuery('type', 'deviceProfileId', 'deviceName');
-export const DeviceListQuery = pageQueryWith('type', 'deviceProfileId');
+export const DevicePageQuery = pageQueryWith('type', 'deviceProfileId');
 export const DeviceIdsQuery = IdListQuery('deviceIds');
 export const SaveDeviceQuery = OptionalQuery('accessToken');
 
