@@ -1,13 +1,24 @@
 import type { Asset } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { customerOwner, entitySubtypes, idListParam, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
+import {
+  AssetBody,
+  AssetIdParams,
+  AssetIdsQuery,
+  AssetPageQuery,
+  AssetSearchBody,
+  CustomerAssetParams,
+  CustomerParams,
+  TenantAssetsQuery,
+} from './schemas.js';
 import { assignAsset, assignAssetToPublic, deleteAsset, readableAsset, saveAsset, unassignAsset } from './service.js';
 import {
   ASSET_INFO_JOINS,
@@ -23,8 +34,8 @@ import {
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type AssetListQuery = PageQuery & { type?: string; assetName?: string };
-const querySchema = listQuerySchema('assetName');
+/** The lists' filters; the paging parameters may be absent where the route also serves a lookup by name. */
+type AssetListQuery = PageQuery & { type?: string };
 
 function listAssets(ctx: AppContext, owner: Owner, query: AssetListQuery) {
   const link = parsePageLink(query, ASSET_SORT_COLUMNS);
@@ -46,13 +57,15 @@ function listAssetInfos(ctx: AppContext, owner: Owner, query: AssetListQuery) {
 
 /** Assets (seed 001 §7.3, contract §6.5). Search queries and edge assignment live with relations and edges. */
 export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { assetId: string } }>('/api/asset/:assetId', { config: { authorities: TC } }, async (request) =>
-    toAsset(await readableAsset(ctx, caller(request), parseUuid(request.params.assetId))),
+  app.get<{ Params: Static<typeof AssetIdParams> }>(
+    '/api/asset/:assetId',
+    { config: { authorities: TC }, schema: { params: AssetIdParams } },
+    async (request) => toAsset(await readableAsset(ctx, caller(request), parseUuid(request.params.assetId))),
   );
 
-  app.get<{ Params: { assetId: string } }>(
+  app.get<{ Params: Static<typeof AssetIdParams> }>(
     '/api/asset/info/:assetId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: AssetIdParams } },
     async (request) => {
       const row = await readableAsset(ctx, caller(request), parseUuid(request.params.assetId));
       return toAssetInfo((await findAssetInfo(ctx.db, row.id)) as AssetInfoRow);
@@ -61,22 +74,22 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<Asset> }>(
     '/api/asset',
-    { config: { authorities: TC }, schema: { body: { type: 'object' } } },
+    { config: { authorities: TC }, schema: { body: AssetBody } },
     async (request) => saveAsset(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { assetId: string } }>(
+  app.delete<{ Params: Static<typeof AssetIdParams> }>(
     '/api/asset/:assetId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: AssetIdParams } },
     async (request, reply) => {
       await deleteAsset(ctx, caller(request), parseUuid(request.params.assetId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: AssetListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantAssetsQuery> }>(
     '/api/tenant/assets',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantAssetsQuery } },
     async (request) => {
       const user = caller(request);
       const { assetName } = request.query;
@@ -88,32 +101,29 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: AssetListQuery }>(
+  app.get<{ Querystring: Static<typeof AssetPageQuery> }>(
     '/api/tenant/assetInfos',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: AssetPageQuery } },
     async (request) => listAssetInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: AssetListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof AssetPageQuery> }>(
     '/api/customer/:customerId/assets',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: AssetPageQuery } },
     async (request) =>
       listAssets(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: AssetListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof AssetPageQuery> }>(
     '/api/customer/:customerId/assetInfos',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: AssetPageQuery } },
     async (request) =>
       listAssetInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Querystring: { assetIds?: string } }>(
+  app.get<{ Querystring: Static<typeof AssetIdsQuery> }>(
     '/api/assets',
-    {
-      config: { authorities: TC },
-      schema: { querystring: { type: 'object', properties: { assetIds: { type: 'string' } } } },
-    },
+    { config: { authorities: TC }, schema: { querystring: AssetIdsQuery } },
     async (request) => {
       const ids = idListParam(request.query.assetIds, 'assetIds');
       const user = caller(request);
@@ -124,7 +134,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/assets', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+  app.post('/api/assets', { config: { authorities: TC }, schema: { body: AssetSearchBody } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
       entityType: 'ASSET',
       table: 'asset',
@@ -137,22 +147,22 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
     entitySubtypes(ctx.db, 'asset', 'ASSET', caller(request).tenantId),
   );
 
-  app.post<{ Params: { customerId: string; assetId: string } }>(
+  app.post<{ Params: Static<typeof CustomerAssetParams> }>(
     '/api/customer/:customerId/asset/:assetId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerAssetParams } },
     async (request) =>
       assignAsset(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.assetId)),
   );
 
-  app.delete<{ Params: { assetId: string } }>(
+  app.delete<{ Params: Static<typeof AssetIdParams> }>(
     '/api/customer/asset/:assetId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: AssetIdParams } },
     async (request) => unassignAsset(ctx, caller(request), parseUuid(request.params.assetId)),
   );
 
-  app.post<{ Params: { assetId: string } }>(
+  app.post<{ Params: Static<typeof AssetIdParams> }>(
     '/api/customer/public/asset/:assetId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: AssetIdParams } },
     async (request) => assignAssetToPublic(ctx, caller(request), parseUuid(request.params.assetId)),
   );
 }

@@ -53,17 +53,3 @@ export async function entitySubtypes(
     .execute();
   return rows.map((row) => ({ tenantId: { entityType: 'TENANT', id: tenantId }, entityType, type: row.type }));
 }
-
-/** The query string of a list that takes a type filter and, as a second handler, a lookup by name. */
-export function listQuerySchema(...extra: string[]) {
-  const properties: Record<string, { type: 'string' }> = {
-    pageSize: { type: 'string' },
-    page: { type: 'string' },
-    textSearch: { type: 'string' },
-    sortProperty: { type: 'string' },
-    sortOrder: { type: 'string' },
-    type: { type: 'string' },
-  };
-  for (const name of extra) properties[name] = { type: 'string' };
-  return { type: 'object', properties } as const;
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Static } from 'typebox';
 import { readableAsset } from '../assets/service.js';
 import { ASSET_SORT_COLUMNS, toAsset } from '../assets/store.js';
 import type { SecurityUser } from '../auth/security-user.js';
@@ -10,9 +11,10 @@ import { DEVICE_SORT_COLUMNS, toDevice } from '../devices/store.js';
 import { readableEntityView } from '../entity-views/service.js';
 import { ENTITY_VIEW_SORT_COLUMNS, toEntityView } from '../entity-views/store.js';
 import { caller } from '../http/auth-hook.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
+import { parsePageLink } from '../http/paging.js';
+import { parseTimeRange } from '../http/time-range.js';
 import { fetchPage } from '../storage/page-query.js';
+import { EdgeEntitiesQuery, EdgeEntityParams, EdgeIdParams } from './schemas.js';
 import { addEdgeRelation, readableEdge, removeEdgeRelation } from './service.js';
 import { addEdgeEvent, EDGE_RELATION } from './store.js';
 
@@ -59,8 +61,6 @@ const KINDS: AssignableKind[] = [
   },
 ];
 
-type EdgeListQuery = PageQuery & TimeRangeQuery & { type?: string };
-
 /** Qualifies a list's sort columns with its table, since the list query joins the relation table. */
 function qualified(table: string, columns: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(columns).map(([property, column]) => [property, `${table}.${column}`]));
@@ -75,9 +75,9 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   for (const kind of KINDS) {
     const sortColumns = qualified(kind.table, kind.sortColumns);
 
-    app.post<{ Params: { edgeId: string; entityId: string } }>(
+    app.post<{ Params: Static<typeof EdgeEntityParams> }>(
       `/api/edge/:edgeId/${kind.one}/:entityId`,
-      { config: { authorities: ['TENANT_ADMIN'] } },
+      { config: { authorities: ['TENANT_ADMIN'] }, schema: { params: EdgeEntityParams } },
       async (request) => {
         const user = caller(request);
         const edge = await readableEdge(ctx, user, parseUuid(request.params.edgeId));
@@ -91,9 +91,9 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     );
 
-    app.delete<{ Params: { edgeId: string; entityId: string } }>(
+    app.delete<{ Params: Static<typeof EdgeEntityParams> }>(
       `/api/edge/:edgeId/${kind.one}/:entityId`,
-      { config: { authorities: ['TENANT_ADMIN'] } },
+      { config: { authorities: ['TENANT_ADMIN'] }, schema: { params: EdgeEntityParams } },
       async (request) => {
         const user = caller(request);
         const edge = await readableEdge(ctx, user, parseUuid(request.params.edgeId));
@@ -107,16 +107,11 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     );
 
-    app.get<{ Params: { edgeId: string }; Querystring: EdgeListQuery }>(
+    app.get<{ Params: Static<typeof EdgeIdParams>; Querystring: Static<typeof EdgeEntitiesQuery> }>(
       `/api/edge/:edgeId/${kind.many}`,
       {
         config: { authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: { ...pageQuerySchema.properties, ...timeRangeProperties, type: { type: 'string' } },
-          },
-        },
+        schema: { params: EdgeIdParams, querystring: EdgeEntitiesQuery },
       },
       async (request) => {
         const user = caller(request);

@@ -1,15 +1,28 @@
 import type { Edge } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, idListParam, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { customerOwner, entitySubtypes, idListParam, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound, permissionDenied } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
+import { type PageQuery, parsePageLink } from '../http/paging.js';
+import { parseTimeRange } from '../http/time-range.js';
 import { fetchPage } from '../storage/page-query.js';
 import { edgeAssignmentRoutes } from './edge-assignment-routes.js';
+import {
+  CustomerEdgeParams,
+  CustomerParams,
+  EdgeBody,
+  EdgeEventsQuery,
+  EdgeIdParams,
+  EdgePageQuery,
+  EdgeRuleChainParams,
+  EdgeSearchBody,
+  EdgesQuery,
+  TenantEdgesQuery,
+} from './schemas.js';
 import {
   assignEdge,
   assignEdgeToPublic,
@@ -37,8 +50,8 @@ import {
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type EdgeListQuery = PageQuery & { type?: string; edgeName?: string; edgeIds?: string };
-const querySchema = listQuerySchema('edgeName', 'edgeIds');
+/** The lists' filters; the paging parameters may be absent where the route also serves a lookup. */
+type EdgeListQuery = PageQuery & { type?: string };
 
 function listEdges(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
   const link = parsePageLink(query, EDGE_SORT_COLUMNS);
@@ -61,13 +74,15 @@ function listEdgeInfos(ctx: AppContext, owner: Owner, query: EdgeListQuery) {
 /** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */
 export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/edges/enabled is answered by the system routes.
-  app.get<{ Params: { edgeId: string } }>('/api/edge/:edgeId', { config: { authorities: TC } }, async (request) =>
-    toEdge(await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId))),
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
+    '/api/edge/:edgeId',
+    { config: { authorities: TC }, schema: { params: EdgeIdParams } },
+    async (request) => toEdge(await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId))),
   );
 
-  app.get<{ Params: { edgeId: string } }>(
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/info/:edgeId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EdgeIdParams } },
     async (request) => {
       const row = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       return toEdgeInfo((await findEdgeInfo(ctx.db, row.id)) as EdgeInfoRow);
@@ -76,13 +91,13 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<Edge> }>(
     '/api/edge',
-    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    { config: { authorities: T }, schema: { body: EdgeBody } },
     async (request) => saveEdge(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { edgeId: string } }>(
+  app.delete<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       await deleteEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.send();
@@ -90,9 +105,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // Two handlers in the platform on one path: the paged tenant list (tenant administrators) and the id lookup.
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof EdgesQuery> }>(
     '/api/edges',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { querystring: EdgesQuery } },
     async (request) => {
       const user = caller(request);
       if (request.query.edgeIds === undefined) {
@@ -107,9 +122,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantEdgesQuery> }>(
     '/api/tenant/edges',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantEdgesQuery } },
     async (request) => {
       const user = caller(request);
       const { edgeName } = request.query;
@@ -120,27 +135,27 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof EdgePageQuery> }>(
     '/api/tenant/edgeInfos',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: EdgePageQuery } },
     async (request) => listEdgeInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EdgePageQuery> }>(
     '/api/customer/:customerId/edges',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EdgePageQuery } },
     async (request) =>
       listEdges(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EdgePageQuery> }>(
     '/api/customer/:customerId/edgeInfos',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EdgePageQuery } },
     async (request) =>
       listEdgeInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.post('/api/edges', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+  app.post('/api/edges', { config: { authorities: TC }, schema: { body: EdgeSearchBody } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
       entityType: 'EDGE',
       table: 'edge',
@@ -153,28 +168,28 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     entitySubtypes(ctx.db, 'edge', 'EDGE', caller(request).tenantId),
   );
 
-  app.post<{ Params: { customerId: string; edgeId: string } }>(
+  app.post<{ Params: Static<typeof CustomerEdgeParams> }>(
     '/api/customer/:customerId/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerEdgeParams } },
     async (request) =>
       assignEdge(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.edgeId)),
   );
 
-  app.delete<{ Params: { edgeId: string } }>(
+  app.delete<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/customer/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request) => unassignEdge(ctx, caller(request), parseUuid(request.params.edgeId)),
   );
 
-  app.post<{ Params: { edgeId: string } }>(
+  app.post<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/customer/public/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request) => assignEdgeToPublic(ctx, caller(request), parseUuid(request.params.edgeId)),
   );
 
-  app.post<{ Params: { edgeId: string; ruleChainId: string } }>(
+  app.post<{ Params: Static<typeof EdgeRuleChainParams> }>(
     '/api/edge/:edgeId/:ruleChainId/root',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeRuleChainParams } },
     async (request) =>
       setEdgeRootRuleChain(
         ctx,
@@ -184,35 +199,27 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post<{ Params: { edgeId: string } }>(
+  app.post<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/sync/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       await syncEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.send();
     },
   );
 
-  app.get<{ Params: { edgeId: string } }>(
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/missingToRelatedRuleChains/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       const text = await missingToRelatedRuleChains(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.type('text/plain').send(text);
     },
   );
 
-  app.get<{ Params: { edgeId: string }; Querystring: PageQuery & TimeRangeQuery }>(
+  app.get<{ Params: Static<typeof EdgeIdParams>; Querystring: Static<typeof EdgeEventsQuery> }>(
     '/api/edge/:edgeId/events',
-    {
-      config: { authorities: T },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuerySchema.properties, ...timeRangeProperties },
-        },
-      },
-    },
+    { config: { authorities: T }, schema: { params: EdgeIdParams, querystring: EdgeEventsQuery } },
     async (request) => {
       const edge = await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       const link = parsePageLink(request.query, EDGE_EVENT_SORT_COLUMNS);

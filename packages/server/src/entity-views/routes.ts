@@ -1,13 +1,23 @@
 import type { EntityView } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { findEntitiesByQuery } from '../common/entity-search.js';
-import { customerOwner, entitySubtypes, listQuerySchema, type Owner } from '../common/owned-entities.js';
+import { customerOwner, entitySubtypes, type Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { itemNotFound } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
+import {
+  CustomerEntityViewParams,
+  CustomerParams,
+  EntityViewBody,
+  EntityViewIdParams,
+  EntityViewPageQuery,
+  EntityViewSearchBody,
+  TenantEntityViewsQuery,
+} from './schemas.js';
 import {
   assignEntityView,
   assignEntityViewToPublic,
@@ -30,8 +40,8 @@ import {
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type EntityViewListQuery = PageQuery & { type?: string; entityViewName?: string };
-const querySchema = listQuerySchema('entityViewName');
+/** The lists' filters; the paging parameters may be absent where the route also serves a lookup by name. */
+type EntityViewListQuery = PageQuery & { type?: string };
 
 function listEntityViews(ctx: AppContext, owner: Owner, query: EntityViewListQuery) {
   const link = parsePageLink(query, ENTITY_VIEW_SORT_COLUMNS);
@@ -59,16 +69,16 @@ function listEntityViewInfos(ctx: AppContext, owner: Owner, query: EntityViewLis
 
 /** Entity views (seed 001 §7.7, contract §6.12). Search queries and edge assignment live elsewhere. */
 export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { entityViewId: string } }>(
+  app.get<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/:entityViewId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EntityViewIdParams } },
     async (request) =>
       toEntityView(await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId))),
   );
 
-  app.get<{ Params: { entityViewId: string } }>(
+  app.get<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/info/:entityViewId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EntityViewIdParams } },
     async (request) => {
       const row = await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
       return toEntityViewInfo((await findEntityViewInfo(ctx.db, row.id)) as EntityViewInfoRow);
@@ -78,22 +88,22 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Only tenant administrators save entity views (platform rule), unlike assets and devices.
   app.post<{ Body: Partial<EntityView> }>(
     '/api/entityView',
-    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    { config: { authorities: T }, schema: { body: EntityViewBody } },
     async (request) => saveEntityView(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { entityViewId: string } }>(
+  app.delete<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request, reply) => {
       await deleteEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: EntityViewListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantEntityViewsQuery> }>(
     '/api/tenant/entityViews',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantEntityViewsQuery } },
     async (request) => {
       const user = caller(request);
       const { entityViewName } = request.query;
@@ -105,42 +115,45 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EntityViewListQuery }>(
+  app.get<{ Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/tenant/entityViewInfos',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: EntityViewPageQuery } },
     async (request) => listEntityViewInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/customer/:customerId/entityViews',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EntityViewPageQuery } },
     async (request) =>
       listEntityViews(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/customer/:customerId/entityViewInfos',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EntityViewPageQuery } },
     async (request) =>
       listEntityViewInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.post('/api/entityViews', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
-    findEntitiesByQuery(ctx, caller(request), request.body, {
-      entityType: 'ENTITY_VIEW',
-      table: 'entity_view',
-      typesField: 'entityViewTypes',
-      toEntity: toEntityView,
-    }),
+  app.post(
+    '/api/entityViews',
+    { config: { authorities: TC }, schema: { body: EntityViewSearchBody } },
+    async (request) =>
+      findEntitiesByQuery(ctx, caller(request), request.body, {
+        entityType: 'ENTITY_VIEW',
+        table: 'entity_view',
+        typesField: 'entityViewTypes',
+        toEntity: toEntityView,
+      }),
   );
 
   app.get('/api/entityView/types', { config: { authorities: TC } }, async (request) =>
     entitySubtypes(ctx.db, 'entity_view', 'ENTITY_VIEW', caller(request).tenantId),
   );
 
-  app.post<{ Params: { customerId: string; entityViewId: string } }>(
+  app.post<{ Params: Static<typeof CustomerEntityViewParams> }>(
     '/api/customer/:customerId/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerEntityViewParams } },
     async (request) =>
       assignEntityView(
         ctx,
@@ -150,15 +163,15 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.delete<{ Params: { entityViewId: string } }>(
+  app.delete<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/customer/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request) => unassignEntityView(ctx, caller(request), parseUuid(request.params.entityViewId)),
   );
 
-  app.post<{ Params: { entityViewId: string } }>(
+  app.post<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/customer/public/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request) => assignEntityViewToPublic(ctx, caller(request), parseUuid(request.params.entityViewId)),
   );
 }

@@ -131,3 +131,16 @@ export function lookupOrPageQuery<const K extends string>(...names: K[]) {
 export function IdListQuery<const K extends string>(name: K) {
   return Type.Object({ [name]: QueryText('String[]', 'Comma-separated UUIDs') } as { [P in K]: TString });
 }
+
+/** A time-paged list's query: the paging parameters, startTime and endTime (epoch ms), and filters of its own. */
+export function timePageQueryWith<const K extends string>(...names: K[]) {
+  const extra = Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
+    [P in K]: TOptional<TString>;
+  };
+  return Type.Object({
+    ...PageLinkQuery.properties,
+    startTime: Type.Optional(QueryText('Long', 'Earliest creation time, epoch milliseconds')),
+    endTime: Type.Optional(QueryText('Long', 'Latest creation time, epoch milliseconds')),
+    ...extra,
+  });
+}
