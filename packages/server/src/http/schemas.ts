@@ -144,3 +144,15 @@ export function timePageQueryWith<const K extends string>(...names: K[]) {
     ...extra,
   });
 }
+
+/** The contact fields of customers and tenants. */
+export const CONTACT_FIELDS = {
+  country: NullableString(),
+  state: NullableString(),
+  city: NullableString(),
+  address: NullableString(),
+  address2: NullableString(),
+  zip: NullableString(),
+  phone: NullableString(),
+  email: NullableString(),
+};

@@ -1,10 +1,13 @@
 import type { EntityInfo, TenantProfile } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { parsePageLink } from '../http/paging.js';
+import { PageLinkQuery } from '../http/schemas.js';
 import { fetchPage } from '../storage/page-query.js';
+import { TenantProfileBody, TenantProfileIdParams, TenantProfileInfoParams } from './schemas.js';
 import { deleteTenantProfile, saveTenantProfile, setDefaultTenantProfile } from './service.js';
 import {
   findDefaultTenantProfile,
@@ -28,52 +31,58 @@ export function tenantProfileRoutes(app: FastifyInstance, ctx: AppContext): void
     return row;
   };
 
-  app.get<{ Params: { id: string } }>('/api/tenantProfile/:id', { config: { authorities: S } }, async (request) =>
-    toTenantProfile(await readProfile(request.params.id)),
+  app.get<{ Params: Static<typeof TenantProfileIdParams> }>(
+    '/api/tenantProfile/:id',
+    { config: { authorities: S }, schema: { params: TenantProfileIdParams } },
+    async (request) => toTenantProfile(await readProfile(request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>('/api/tenantProfileInfo/:id', { config: { authorities: S } }, async (request) => {
-    if (request.params.id === 'default') {
-      const row = await findDefaultTenantProfile(ctx.db);
-      if (!row) throw notFound('Tenant profile', 'default');
-      return toInfo(row);
-    }
-    return toInfo(await readProfile(request.params.id));
-  });
+  app.get<{ Params: Static<typeof TenantProfileInfoParams> }>(
+    '/api/tenantProfileInfo/:id',
+    { config: { authorities: S }, schema: { params: TenantProfileInfoParams } },
+    async (request) => {
+      if (request.params.id === 'default') {
+        const row = await findDefaultTenantProfile(ctx.db);
+        if (!row) throw notFound('Tenant profile', 'default');
+        return toInfo(row);
+      }
+      return toInfo(await readProfile(request.params.id));
+    },
+  );
 
   app.post<{ Body: Partial<TenantProfile> }>(
     '/api/tenantProfile',
-    { config: { authorities: S }, schema: { body: { type: 'object' } } },
+    { config: { authorities: S }, schema: { body: TenantProfileBody } },
     async (request) => saveTenantProfile(ctx, request.body),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: Static<typeof TenantProfileIdParams> }>(
     '/api/tenantProfile/:id',
-    { config: { authorities: S } },
+    { config: { authorities: S }, schema: { params: TenantProfileIdParams } },
     async (request, reply) => {
       await deleteTenantProfile(ctx, parseUuid(request.params.id));
       return reply.send();
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: Static<typeof TenantProfileIdParams> }>(
     '/api/tenantProfile/:id/default',
-    { config: { authorities: S } },
+    { config: { authorities: S }, schema: { params: TenantProfileIdParams } },
     async (request) => setDefaultTenantProfile(ctx, parseUuid(request.params.id)),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof PageLinkQuery> }>(
     '/api/tenantProfiles',
-    { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: S }, schema: { querystring: PageLinkQuery } },
     async (request) => {
       const link = parsePageLink(request.query, TENANT_PROFILE_SORT_COLUMNS);
       return fetchPage(ctx.db.selectFrom('tenant_profile').selectAll(), link, { search: 'name' }, toTenantProfile);
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof PageLinkQuery> }>(
     '/api/tenantProfileInfos',
-    { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: S }, schema: { querystring: PageLinkQuery } },
     async (request) => {
       const link = parsePageLink(request.query, TENANT_PROFILE_SORT_COLUMNS);
       return fetchPage(ctx.db.selectFrom('tenant_profile').selectAll(), link, { search: 'name' }, toInfo);

@@ -1,12 +1,15 @@
 import type { Tenant } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { checkTenant } from '../common/access.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { notFound } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { parsePageLink } from '../http/paging.js';
+import { PageLinkQuery } from '../http/schemas.js';
 import { fetchPage } from '../storage/page-query.js';
+import { TenantBody, TenantIdParams } from './schemas.js';
 import { deleteTenant, saveTenant } from './service.js';
 import { TENANT_INFO_SORT_COLUMNS, TENANT_SORT_COLUMNS, tenantInfoQuery, toTenant, toTenantInfo } from './store.js';
 
@@ -22,43 +25,45 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  app.get<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', { config: { authorities: ST } }, async (request) =>
-    toTenant(await readTenantInfo(request.params.tenantId, request)),
+  app.get<{ Params: Static<typeof TenantIdParams> }>(
+    '/api/tenant/:tenantId',
+    { config: { authorities: ST }, schema: { params: TenantIdParams } },
+    async (request) => toTenant(await readTenantInfo(request.params.tenantId, request)),
   );
 
-  app.get<{ Params: { tenantId: string } }>(
+  app.get<{ Params: Static<typeof TenantIdParams> }>(
     '/api/tenant/info/:tenantId',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { params: TenantIdParams } },
     async (request) => toTenantInfo(await readTenantInfo(request.params.tenantId, request)),
   );
 
   app.post<{ Body: Partial<Tenant> }>(
     '/api/tenant',
-    { config: { authorities: S }, schema: { body: { type: 'object' } } },
+    { config: { authorities: S }, schema: { body: TenantBody } },
     async (request) => saveTenant(ctx, request.body),
   );
 
-  app.delete<{ Params: { tenantId: string } }>(
+  app.delete<{ Params: Static<typeof TenantIdParams> }>(
     '/api/tenant/:tenantId',
-    { config: { authorities: S } },
+    { config: { authorities: S }, schema: { params: TenantIdParams } },
     async (request, reply) => {
       await deleteTenant(ctx, parseUuid(request.params.tenantId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof PageLinkQuery> }>(
     '/api/tenants',
-    { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: S }, schema: { querystring: PageLinkQuery } },
     async (request) => {
       const link = parsePageLink(request.query, TENANT_SORT_COLUMNS);
       return fetchPage(tenantInfoQuery(ctx.db), link, { search: 't.title', table: 't' }, toTenant);
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof PageLinkQuery> }>(
     '/api/tenantInfos',
-    { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: S }, schema: { querystring: PageLinkQuery } },
     async (request) => {
       const link = parsePageLink(request.query, TENANT_INFO_SORT_COLUMNS);
       return fetchPage(tenantInfoQuery(ctx.db), link, { search: 't.title', table: 't' }, toTenantInfo);

@@ -1,5 +1,6 @@
 import { NULL_UUID, type User } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { checkTenant } from '../common/access.js';
 import { baseUrl } from '../common/base-url.js';
 import { parseUuid } from '../common/validation.js';
@@ -7,11 +8,21 @@ import type { AppContext } from '../context.js';
 import { readableCustomer } from '../customers/service.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { type PageQuery, parsePageLink } from '../http/paging.js';
 import { activationMail } from '../mail/templates.js';
 import { fetchPage } from '../storage/page-query.js';
 import { findTenant } from '../tenants/store.js';
 import { activationLink } from './activation.js';
+import {
+  ActivationMailQuery,
+  CredentialsEnabledQuery,
+  CustomerParams,
+  SaveUserQuery,
+  TenantParams,
+  UserBody,
+  UserIdParams,
+  UserPageQuery,
+} from './schemas.js';
 import { deleteUser, readUser, saveUser, setCredentialsEnabled } from './service.js';
 import { findCredentials, findUserByEmail, toSecurityUser, toUser, USER_SORT_COLUMNS } from './store.js';
 
@@ -30,17 +41,21 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return fetchPage(base, link, { search: 'email' }, (row) => toUser(row));
   };
 
-  app.get<{ Params: { userId: string } }>('/api/user/:userId', { config: { authorities: STC } }, async (request) => {
-    const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
-    const credentials = await findCredentials(ctx.db, row.id);
-    const user = toUser(row, credentials);
-    if (credentials?.enabled) user.additionalInfo = { ...user.additionalInfo, userCredentialsEnabled: true };
-    return user;
-  });
+  app.get<{ Params: Static<typeof UserIdParams> }>(
+    '/api/user/:userId',
+    { config: { authorities: STC }, schema: { params: UserIdParams } },
+    async (request) => {
+      const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
+      const credentials = await findCredentials(ctx.db, row.id);
+      const user = toUser(row, credentials);
+      if (credentials?.enabled) user.additionalInfo = { ...user.additionalInfo, userCredentialsEnabled: true };
+      return user;
+    },
+  );
 
-  app.post<{ Body: Partial<User>; Querystring: { sendActivationMail?: string } }>(
+  app.post<{ Querystring: Static<typeof SaveUserQuery>; Body: Partial<User> }>(
     '/api/user',
-    { config: { authorities: STC }, schema: { body: { type: 'object' } } },
+    { config: { authorities: STC }, schema: { body: UserBody, querystring: SaveUserQuery } },
     async (request) =>
       saveUser(ctx, caller(request), request.body, {
         sendActivationMail: request.query.sendActivationMail === 'true',
@@ -48,18 +63,18 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete<{ Params: Static<typeof UserIdParams> }>(
     '/api/user/:userId',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { params: UserIdParams } },
     async (request, reply) => {
       await deleteUser(ctx, caller(request), parseUuid(request.params.userId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof UserPageQuery> }>(
     '/api/users',
-    { config: { authorities: TC }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: TC }, schema: { querystring: UserPageQuery } },
     async (request) => {
       const user = caller(request);
       return user.authority === 'CUSTOMER_USER'
@@ -68,9 +83,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { tenantId: string }; Querystring: PageQuery }>(
+  app.get<{ Params: Static<typeof TenantParams>; Querystring: Static<typeof UserPageQuery> }>(
     '/api/tenant/:tenantId/users',
-    { config: { authorities: S }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: S }, schema: { params: TenantParams, querystring: UserPageQuery } },
     async (request) => {
       const tenantId = parseUuid(request.params.tenantId);
       if (!(await findTenant(ctx.db, tenantId))) throw notFound('Tenant', tenantId);
@@ -78,9 +93,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: PageQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof UserPageQuery> }>(
     '/api/customer/:customerId/users',
-    { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: T }, schema: { params: CustomerParams, querystring: UserPageQuery } },
     async (request) => {
       const customer = await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId));
       return page(request.query, { tenantId: customer.tenant_id, customerId: customer.id });
@@ -91,9 +106,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Login as user: a system administrator may act as a tenant administrator, a tenant administrator as one of its
   // customers' users, never the other way round.
-  app.get<{ Params: { userId: string } }>(
+  app.get<{ Params: Static<typeof UserIdParams> }>(
     '/api/user/:userId/token',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { params: UserIdParams } },
     async (request) => {
       const user = caller(request);
       const row = await readUser(ctx, user, parseUuid(request.params.userId));
@@ -106,9 +121,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Querystring: { email?: string } }>(
+  app.post<{ Querystring: Static<typeof ActivationMailQuery> }>(
     '/api/user/sendActivationMail',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { querystring: ActivationMailQuery } },
     async (request, reply) => {
       const email = request.query.email;
       if (!email)
@@ -123,9 +138,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { userId: string } }>(
+  app.get<{ Params: Static<typeof UserIdParams> }>(
     '/api/user/:userId/activationLink',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { params: UserIdParams } },
     async (request, reply) => {
       const row = await readUser(ctx, caller(request), parseUuid(request.params.userId));
       const credentials = await findCredentials(ctx.db, row.id);
@@ -134,9 +149,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { userId: string }; Querystring: { userCredentialsEnabled?: string } }>(
+  app.post<{ Params: Static<typeof UserIdParams>; Querystring: Static<typeof CredentialsEnabledQuery> }>(
     '/api/user/:userId/userCredentialsEnabled',
-    { config: { authorities: ST } },
+    { config: { authorities: ST }, schema: { params: UserIdParams, querystring: CredentialsEnabledQuery } },
     async (request, reply) => {
       const enabled = request.query.userCredentialsEnabled !== 'false';
       await setCredentialsEnabled(ctx, caller(request), parseUuid(request.params.userId), enabled);
