@@ -1,9 +1,11 @@
 import type { AdminSettings, MailSettings, SecuritySettings } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { testMail } from '../mail/templates.js';
+import { AdminSettingsBody, SecuritySettingsBody, SettingsKeyParams, TestMailBody } from './schemas.js';
 import { INTERNAL_SETTINGS_KEYS, readSecuritySettings, readSettings, writeSettings } from './settings-store.js';
 
 const S = ['SYS_ADMIN'] as const;
@@ -45,25 +47,22 @@ function checkSecuritySettings(body: Partial<SecuritySettings>): SecuritySetting
 }
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { key: string } }>('/api/admin/settings/:key', { config: { authorities: S } }, async (request) => {
-    const { key } = request.params;
-    const settings = INTERNAL_SETTINGS_KEYS.has(key) ? null : await readSettings<Record<string, unknown>>(ctx.db, key);
-    if (!settings) throw new ApiError(404, 32, `No Administration settings found for key: ${key}`);
-    return withoutPassword(settings);
-  });
+  app.get<{ Params: Static<typeof SettingsKeyParams> }>(
+    '/api/admin/settings/:key',
+    { config: { authorities: S }, schema: { params: SettingsKeyParams } },
+    async (request) => {
+      const { key } = request.params;
+      const settings = INTERNAL_SETTINGS_KEYS.has(key)
+        ? null
+        : await readSettings<Record<string, unknown>>(ctx.db, key);
+      if (!settings) throw new ApiError(404, 32, `No Administration settings found for key: ${key}`);
+      return withoutPassword(settings);
+    },
+  );
 
   app.post<{ Body: AdminSettings }>(
     '/api/admin/settings',
-    {
-      config: { authorities: S },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['key', 'jsonValue'],
-          properties: { key: { type: 'string' }, jsonValue: { type: 'object' } },
-        },
-      },
-    },
+    { config: { authorities: S }, schema: { body: AdminSettingsBody } },
     async (request) => {
       const { key, jsonValue } = request.body;
       if (INTERNAL_SETTINGS_KEYS.has(key)) throw badRequest(`Settings key '${key}' is reserved`);
@@ -78,7 +77,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: AdminSettings<MailSettings> }>(
     '/api/admin/settings/testMail',
-    { config: { authorities: S }, schema: { body: { type: 'object', required: ['jsonValue'] } } },
+    { config: { authorities: S }, schema: { body: TestMailBody } },
     async (request, reply) => {
       const given = request.body.jsonValue;
       const stored = given.password === undefined ? await readSettings<MailSettings>(ctx.db, 'mail') : null;
@@ -92,7 +91,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<SecuritySettings> }>(
     '/api/admin/securitySettings',
-    { config: { authorities: S }, schema: { body: { type: 'object' } } },
+    { config: { authorities: S }, schema: { body: SecuritySettingsBody } },
     async (request) => (await writeSettings(ctx.db, 'securitySettings', checkSecuritySettings(request.body))).jsonValue,
   );
 
