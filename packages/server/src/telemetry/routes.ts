@@ -16,6 +16,18 @@ import { EntityViewReadOnlyError } from './entity-views.js';
 import { isJsonObject, JsonSyntaxError, type JsonValue, readJson } from './json-source.js';
 import { ATTRIBUTE_SCOPES, type AttributeScope, type TsKvEntry } from './kv.js';
 import { parseRestAttributes, parseTelemetry, TelemetryPayloadError, toTsKvEntries } from './parse.js';
+import {
+  AttributeKeysParams,
+  DeleteTimeseriesQuery,
+  DeviceScopeParams,
+  KeysQuery,
+  RequiredKeysQuery,
+  ScopedEntityParams,
+  TelemetryEntityParams,
+  TimeseriesScopeParams,
+  TimeseriesTtlParams,
+  TimeseriesValuesQuery,
+} from './schemas.js';
 import type { ScopedAttribute } from './service.js';
 import { valueAsJson, valueAsString } from './values.js';
 
@@ -242,7 +254,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
       api.get(
         '/:entityType/:entityId/keys/timeseries',
-        { config },
+        { config, schema: { params: TelemetryEntityParams } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const target = await access(request, entityOf(entityType as string, entityId as string), 'READ');
@@ -256,8 +268,16 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const keys = await ctx.telemetry.attributeKeys(target.entityId, scope as AttributeScope | undefined);
         return sendJson(reply, JSON.stringify(keys));
       });
-      api.get('/:entityType/:entityId/keys/attributes', { config }, attributeKeys);
-      api.get('/:entityType/:entityId/keys/attributes/:scope', { config }, attributeKeys);
+      api.get(
+        '/:entityType/:entityId/keys/attributes',
+        { config, schema: { params: AttributeKeysParams } },
+        attributeKeys,
+      );
+      api.get(
+        '/:entityType/:entityId/keys/attributes/:scope',
+        { config, schema: { params: AttributeKeysParams } },
+        attributeKeys,
+      );
 
       const attributeValues = telemetryHandler(ctx, async (request, reply) => {
         const { entityType, entityId, scope } = request.params as Params;
@@ -266,12 +286,20 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const attributes = await ctx.telemetry.attributes(target.entityId, scope as AttributeScope | undefined, keys);
         return sendJson(reply, attributesJson(attributes));
       });
-      api.get('/:entityType/:entityId/values/attributes', { config }, attributeValues);
-      api.get('/:entityType/:entityId/values/attributes/:scope', { config }, attributeValues);
+      api.get(
+        '/:entityType/:entityId/values/attributes',
+        { config, schema: { params: AttributeKeysParams, querystring: KeysQuery } },
+        attributeValues,
+      );
+      api.get(
+        '/:entityType/:entityId/values/attributes/:scope',
+        { config, schema: { params: AttributeKeysParams, querystring: KeysQuery } },
+        attributeValues,
+      );
 
       api.get(
         '/:entityType/:entityId/values/timeseries',
-        { config },
+        { config, schema: { params: TelemetryEntityParams, querystring: TimeseriesValuesQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const query = request.query as Query;
@@ -331,11 +359,19 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { entityType, entityId, scope } = request.params as Params;
         return saveAttributes(request, reply, entityOf(entityType as string, entityId as string), scope as string);
       });
-      api.post('/:entityType/:entityId/attributes/:scope', { config }, saveEntityAttributes);
-      api.post('/:entityType/:entityId/:scope', { config }, saveEntityAttributes);
+      api.post(
+        '/:entityType/:entityId/attributes/:scope',
+        { config, schema: { params: ScopedEntityParams } },
+        saveEntityAttributes,
+      );
+      api.post(
+        '/:entityType/:entityId/:scope',
+        { config, schema: { params: ScopedEntityParams } },
+        saveEntityAttributes,
+      );
       api.post(
         '/:deviceId/:scope',
-        { config },
+        { config, schema: { params: DeviceScopeParams } },
         telemetryHandler(ctx, async (request, reply) => {
           const { deviceId, scope } = request.params as Params;
           return saveAttributes(request, reply, entityOf('DEVICE', deviceId as string), scope as string);
@@ -348,12 +384,20 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const seconds = ttl === undefined ? 0 : (longParam({ ttl }, 'ttl') as number);
         return saveTimeseries(request, reply, entity, seconds);
       });
-      api.post('/:entityType/:entityId/timeseries/:scope', { config }, saveEntityTimeseries);
-      api.post('/:entityType/:entityId/timeseries/:scope/:ttl', { config }, saveEntityTimeseries);
+      api.post(
+        '/:entityType/:entityId/timeseries/:scope',
+        { config, schema: { params: TimeseriesScopeParams } },
+        saveEntityTimeseries,
+      );
+      api.post(
+        '/:entityType/:entityId/timeseries/:scope/:ttl',
+        { config, schema: { params: TimeseriesTtlParams } },
+        saveEntityTimeseries,
+      );
 
       api.delete(
         '/:entityType/:entityId/timeseries/delete',
-        { config },
+        { config, schema: { params: TelemetryEntityParams, querystring: DeleteTimeseriesQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const entity = entityOf(entityType as string, entityId as string);
@@ -379,7 +423,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
       api.delete(
         '/:entityType/:entityId/:scope',
-        { config },
+        { config, schema: { params: ScopedEntityParams, querystring: RequiredKeysQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId, scope } = request.params as Params;
           return deleteAttributes(request, reply, entityOf(entityType as string, entityId as string), scope as string);
@@ -387,7 +431,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       api.delete(
         '/:deviceId/:scope',
-        { config },
+        { config, schema: { params: DeviceScopeParams, querystring: RequiredKeysQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { deviceId, scope } = request.params as Params;
           return deleteAttributes(request, reply, entityOf('DEVICE', deviceId as string), scope as string);
