@@ -10,6 +10,7 @@ import { parsePageLink } from '../http/paging.js';
 import { fetchPage } from '../storage/page-query.js';
 import {
   OtaPackageDataQuery,
+  OtaPackageFileBody,
   OtaPackageIdParams,
   OtaPackageInfoBody,
   OtaPackagePageQuery,
@@ -74,7 +75,10 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: Static<typeof OtaPackageIdParams>; Querystring: Static<typeof OtaPackageDataQuery> }>(
     '/api/otaPackage/:otaPackageId',
-    { config: { authorities: T }, schema: { params: OtaPackageIdParams, querystring: OtaPackageDataQuery } },
+    {
+      config: { authorities: T },
+      schema: { params: OtaPackageIdParams, querystring: OtaPackageDataQuery, body: OtaPackageFileBody },
+    },
     async (request) => {
       const id = parseUuid(request.params.otaPackageId);
       const { checksumAlgorithm, checksum } = request.query;

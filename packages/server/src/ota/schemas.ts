@@ -44,3 +44,8 @@ export const OtaPackageInfoBody = BodyObject(
   },
   'An OTA package description; its file is uploaded separately',
 );
+
+/** Described for the OpenAPI page only: the file is read from the multipart stream by the route. */
+export const OtaPackageFileBody = Type.Unknown({
+  description: 'multipart/form-data with the package as the part `file`',
+});

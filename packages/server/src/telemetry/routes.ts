@@ -18,12 +18,14 @@ import { ATTRIBUTE_SCOPES, type AttributeScope, type TsKvEntry } from './kv.js';
 import { parseRestAttributes, parseTelemetry, TelemetryPayloadError, toTsKvEntries } from './parse.js';
 import {
   AttributeKeysParams,
+  AttributesBody,
   DeleteTimeseriesQuery,
   DeviceScopeParams,
   KeysQuery,
   RequiredKeysQuery,
   ScopedEntityParams,
   TelemetryEntityParams,
+  TimeseriesBody,
   TimeseriesScopeParams,
   TimeseriesTtlParams,
   TimeseriesValuesQuery,
@@ -361,17 +363,17 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       api.post(
         '/:entityType/:entityId/attributes/:scope',
-        { config, schema: { params: ScopedEntityParams } },
+        { config, schema: { params: ScopedEntityParams, body: AttributesBody } },
         saveEntityAttributes,
       );
       api.post(
         '/:entityType/:entityId/:scope',
-        { config, schema: { params: ScopedEntityParams } },
+        { config, schema: { params: ScopedEntityParams, body: AttributesBody } },
         saveEntityAttributes,
       );
       api.post(
         '/:deviceId/:scope',
-        { config, schema: { params: DeviceScopeParams } },
+        { config, schema: { params: DeviceScopeParams, body: AttributesBody } },
         telemetryHandler(ctx, async (request, reply) => {
           const { deviceId, scope } = request.params as Params;
           return saveAttributes(request, reply, entityOf('DEVICE', deviceId as string), scope as string);
@@ -386,12 +388,12 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       api.post(
         '/:entityType/:entityId/timeseries/:scope',
-        { config, schema: { params: TimeseriesScopeParams } },
+        { config, schema: { params: TimeseriesScopeParams, body: TimeseriesBody } },
         saveEntityTimeseries,
       );
       api.post(
         '/:entityType/:entityId/timeseries/:scope/:ttl',
-        { config, schema: { params: TimeseriesTtlParams } },
+        { config, schema: { params: TimeseriesTtlParams, body: TimeseriesBody } },
         saveEntityTimeseries,
       );
 

@@ -58,3 +58,9 @@ export const AttributeKeysParams = Type.Object({
   entityId: Uuid(),
   scope: Type.Optional(Type.String({ description: 'CLIENT_SCOPE, SHARED_SCOPE or SERVER_SCOPE' })),
 });
+
+/** Described for the OpenAPI page only: the routes read the text and answer its mistakes themselves. */
+export const AttributesBody = Type.Unknown({ description: 'A JSON object of attribute keys and their values' });
+export const TimeseriesBody = Type.Unknown({
+  description: '{"key": value, …}, {"ts": epoch ms, "values": {…}}, or an array of those',
+});

@@ -17,7 +17,19 @@ import {
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
 const MAX_POLL_TIMEOUT_MS = 300_000;
 
-import { AttributesQuery, DeviceTokenParams, OtaChunkQuery, PollQuery, RpcResponseParams } from './schemas.js';
+import {
+  AttributesPayload,
+  AttributesQuery,
+  ClaimPayload,
+  ClientRpcPayload,
+  DeviceTokenParams,
+  OtaChunkQuery,
+  PollQuery,
+  ProvisionPayload,
+  RpcReplyPayload,
+  RpcResponseParams,
+  TelemetryPayload,
+} from './schemas.js';
 
 type TokenParams = { token: string };
 
@@ -163,7 +175,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: TokenParams }>(
     '/api/v1/:token/telemetry',
-    { schema: { params: DeviceTokenParams } },
+    { schema: { params: DeviceTokenParams, body: TelemetryPayload } },
     (request, reply) =>
       device(request, reply, async (found) => {
         await api.postTelemetry(found, body(request));
@@ -173,7 +185,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: TokenParams }>(
     '/api/v1/:token/attributes',
-    { schema: { params: DeviceTokenParams } },
+    { schema: { params: DeviceTokenParams, body: AttributesPayload } },
     (request, reply) =>
       device(request, reply, async (found) => {
         await api.postAttributes(found, body(request));
@@ -225,7 +237,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: TokenParams & { requestId: string } }>(
     '/api/v1/:token/rpc/:requestId',
-    { schema: { params: RpcResponseParams } },
+    { schema: { params: RpcResponseParams, body: RpcReplyPayload } },
     (request, reply) =>
       device(request, reply, async (found) => {
         const requestId = Number(request.params.requestId);
@@ -236,18 +248,21 @@ function register(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.post<{ Params: TokenParams }>('/api/v1/:token/rpc', { schema: { params: DeviceTokenParams } }, (request, reply) =>
-    device(request, reply, async (found) => {
-      const { queued, reply: answer } = api.clientRpc(found, newId(), 0, body(request));
-      await queued;
-      const text = await answer;
-      return reply.status(200).type('application/json').send(text);
-    }),
+  app.post<{ Params: TokenParams }>(
+    '/api/v1/:token/rpc',
+    { schema: { params: DeviceTokenParams, body: ClientRpcPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        const { queued, reply: answer } = api.clientRpc(found, newId(), 0, body(request));
+        await queued;
+        const text = await answer;
+        return reply.status(200).type('application/json').send(text);
+      }),
   );
 
   app.post<{ Params: TokenParams }>(
     '/api/v1/:token/claim',
-    { schema: { params: DeviceTokenParams } },
+    { schema: { params: DeviceTokenParams, body: ClaimPayload } },
     (request, reply) =>
       device(request, reply, async (found) => {
         await api.claim(found, body(request));
@@ -288,7 +303,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     );
   }
 
-  app.post('/api/v1/provision', async (request, reply) => {
+  app.post('/api/v1/provision', { schema: { body: ProvisionPayload } }, async (request, reply) => {
     try {
       return json(reply, await api.provision(body(request)));
     } catch (error) {

@@ -15,3 +15,15 @@ export const RpcResponseParams = Type.Object({
 export const AttributesQuery = OptionalQuery('clientKeys', 'sharedKeys');
 export const PollQuery = OptionalQuery('timeout');
 export const OtaChunkQuery = OptionalQuery('title', 'version', 'size', 'chunk');
+
+// Bodies, described for the OpenAPI page only: the routes read the text and answer its mistakes themselves.
+export const TelemetryPayload = Type.Unknown({
+  description: '{"key": value, …}, {"ts": epoch ms, "values": {…}}, or an array of those',
+});
+export const AttributesPayload = Type.Unknown({ description: 'A JSON object of client attributes' });
+export const RpcReplyPayload = Type.Unknown({ description: 'The device’s answer, any JSON' });
+export const ClientRpcPayload = Type.Unknown({ description: '{"method": text, "params": any JSON}' });
+export const ClaimPayload = Type.Unknown({ description: '{"secretKey"?: text, "durationMs"?: number}, or nothing' });
+export const ProvisionPayload = Type.Unknown({
+  description: '{"deviceName", "provisionDeviceKey", "provisionDeviceSecret", "credentialsType"?, "token"?, …}',
+});
