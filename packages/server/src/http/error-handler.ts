@@ -1,61 +1,18 @@
 import type { ErrorResponse } from '@fleetdeck/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeForStatus, errorTimestamp } from './errors.js';
-import { JAVA_TYPE } from './schemas.js';
-
-interface ValidationIssue {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-type SchemaNode = Record<string, unknown>;
-
-/** The schema node a JSON pointer (`#/properties/a/type`) names inside the route's schema of one request part. */
-function schemaAt(root: unknown, pointer: string): SchemaNode | undefined {
-  let node = root;
-  for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as SchemaNode)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
-}
-
-const SCHEMA_PART: Record<string, string> = { querystring: 'querystring', params: 'params', body: 'body' };
-
-/** Spring's text for a path or query parameter the route's schema refused. */
-function parameterMessage(issue: ValidationIssue, partSchema: unknown, values: SchemaNode): string {
-  const name = (issue.params.missingProperty as string | undefined) ?? issue.instancePath.replace(/^\//, '');
-  const property = schemaAt(partSchema, `#/properties/${name}`);
-  const javaType = (property?.[JAVA_TYPE] as string | undefined) ?? 'String';
-  const value = String(values?.[name] ?? '');
-  if (issue.keyword === 'required') {
-    return `Required request parameter '${name}' for method parameter type ${javaType} is not present`;
-  }
-  if (issue.keyword === 'pattern' || issue.keyword === 'format') return `Invalid UUID string: ${value}`;
-  if (issue.keyword === 'enum') return `No enum constant ${javaType}.${value}`;
-  return `Failed to convert value of parameter '${name}': ${issue.message ?? 'invalid value'}`;
-}
+import { schemaFailureMessage, type ValidationIssue } from './validation-message.js';
 
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
   const issue = error.validation?.[0] as ValidationIssue | undefined;
   if (!issue) return error.message;
-  const context = error.validationContext ?? '';
-  const partSchema = (request.routeOptions.schema as SchemaNode | undefined)?.[SCHEMA_PART[context] ?? ''];
-  if (context === 'querystring' || context === 'params') {
-    const values = (context === 'params' ? request.params : request.query) as SchemaNode;
-    return parameterMessage(issue, partSchema, values);
-  }
-  // An entity id object the body schema refused: the platform's id deserializer says this.
-  const failing = schemaAt(partSchema, issue.schemaPath.slice(0, issue.schemaPath.lastIndexOf('/')));
-  if (failing?.[JAVA_TYPE] === 'EntityId') return 'Missing entityType or id!';
-  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (issue.keyword === 'required') {
-    return `Validation error: ${String(issue.params.missingProperty)} must be specified`;
-  }
-  return `Validation error: ${field || 'request body'} ${issue.message ?? 'is invalid'}`;
+  const context = error.validationContext ?? 'body';
+  const values = (context === 'params' ? request.params : context === 'querystring' ? request.query : {}) as Record<
+    string,
+    unknown
+  >;
+  const routeSchema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return schemaFailureMessage(issue, context, routeSchema?.[context], values);
 }
 
 /** Maps Fastify's own failures (bad JSON, wrong content type, schema violations) to the contract's status and text. */
