@@ -3,7 +3,7 @@ import { type TOptional, type TProperties, type TSchema, type TString, Type } fr
 
 /**
  * Building blocks of the request schemas every route declares. Fastify validates them before any handler runs,
- * and error-handler.ts turns a failure into the text Spring writes for the same mistake: that text names the Java
+ * and validation-message.ts turns a failure into the text Spring writes for the same mistake: that text names the Java
  * type of the controller's argument, which each parameter carries as `x-java-type`.
  */
 
@@ -49,20 +49,22 @@ export const PageLinkQuery = Type.Object({
   sortOrder: Type.Optional(QueryText('String', 'ASC or DESC, in any case')),
 });
 
-/** A paged list's query with filters of its own, all optional text. */
-export function pageQueryWith<const K extends string>(...names: K[]) {
-  const extra = Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
+/** Optional text query parameters, by name. */
+function optionalTexts<const K extends string>(names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
     [P in K]: TOptional<TString>;
   };
+}
+
+/** A paged list's query with filters of its own, all optional text. */
+export function pageQueryWith<const K extends string>(...names: K[]) {
+  const extra = optionalTexts(names);
   return Type.Object({ ...PageLinkQuery.properties, ...extra });
 }
 
 /** Optional text query parameters. */
 export function OptionalQuery<const K extends string>(...names: K[]) {
-  const properties = Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
-    [P in K]: TOptional<TString>;
-  };
-  return Type.Object(properties);
+  return Type.Object(optionalTexts(names));
 }
 
 /*
@@ -91,7 +93,8 @@ export const EntityIdBody = Type.Unsafe<{ entityType?: string; id?: string } | n
   type: 'object',
   nullable: true,
   [JAVA_TYPE]: 'EntityId',
-  properties: { entityType: { type: 'string' }, id: { type: 'string' } },
+  // nullable, so that an id of null reaches the service as null (its Missing entityType or id!) rather than "".
+  properties: { entityType: { type: 'string', nullable: true }, id: { type: 'string', nullable: true } },
 });
 
 /** A JSON object body whose known fields are typed; unknown fields pass, as Jackson ignores them. */
@@ -101,9 +104,6 @@ export function BodyObject<T extends TProperties>(properties: T, description?: s
   ) as { [P in keyof T]: TOptional<T[P]> };
   return Type.Object(optional, description ? { description } : {});
 }
-
-/** Any JSON object body (a JsonNode or a structure the service reads itself). */
-export const JsonObjectBody = Type.Object({});
 
 /** The fields every saved entity shares. */
 export const ENTITY_FIELDS = {
@@ -121,9 +121,7 @@ export function lookupOrPageQuery<const K extends string>(...names: K[]) {
   const paging = Object.fromEntries(
     Object.entries(PageLinkQuery.properties).map(([name, schema]) => [name, Type.Optional(schema)]),
   ) as { [P in keyof typeof PageLinkQuery.properties]: TOptional<TString> };
-  const extra = Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
-    [P in K]: TOptional<TString>;
-  };
+  const extra = optionalTexts(names);
   return Type.Object({ ...paging, ...extra });
 }
 
@@ -134,9 +132,7 @@ export function IdListQuery<const K extends string>(name: K) {
 
 /** A time-paged list's query: the paging parameters, startTime and endTime (epoch ms), and filters of its own. */
 export function timePageQueryWith<const K extends string>(...names: K[]) {
-  const extra = Object.fromEntries(names.map((name) => [name, Type.Optional(QueryText())])) as {
-    [P in K]: TOptional<TString>;
-  };
+  const extra = optionalTexts(names);
   return Type.Object({
     ...PageLinkQuery.properties,
     startTime: Type.Optional(QueryText('Long', 'Earliest creation time, epoch milliseconds')),
