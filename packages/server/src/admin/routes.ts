@@ -1,34 +1,29 @@
 import type { AdminSettings, MailSettings, SecuritySettings } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
+import { AdminSettingsBody, SecuritySettingsBody, SettingsKeyParams, TestMailBody } from './schemas.js';
 import { adminSettings, saveAdminSettings, saveSecuritySettings, securitySettings, sendTestMail } from './service.js';
 
 const S = ['SYS_ADMIN'] as const;
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { key: string } }>('/api/admin/settings/:key', { config: { authorities: S } }, async (request) => {
-    return adminSettings(ctx, request.params.key);
-  });
+  app.get<{ Params: Static<typeof SettingsKeyParams> }>(
+    '/api/admin/settings/:key',
+    { config: { authorities: S }, schema: { params: SettingsKeyParams } },
+    async (request) => adminSettings(ctx, request.params.key),
+  );
 
   app.post<{ Body: AdminSettings }>(
     '/api/admin/settings',
-    {
-      config: { authorities: S },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['key', 'jsonValue'],
-          properties: { key: { type: 'string' }, jsonValue: { type: 'object' } },
-        },
-      },
-    },
+    { config: { authorities: S }, schema: { body: AdminSettingsBody } },
     async (request) => saveAdminSettings(ctx, request.body.key, request.body.jsonValue),
   );
 
   app.post<{ Body: AdminSettings<MailSettings> }>(
     '/api/admin/settings/testMail',
-    { config: { authorities: S }, schema: { body: { type: 'object', required: ['jsonValue'] } } },
+    { config: { authorities: S }, schema: { body: TestMailBody } },
     async (request, reply) => {
       await sendTestMail(ctx, caller(request).email, request.body.jsonValue);
       return reply.send();
@@ -39,7 +34,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<SecuritySettings> }>(
     '/api/admin/securitySettings',
-    { config: { authorities: S }, schema: { body: { type: 'object' } } },
+    { config: { authorities: S }, schema: { body: SecuritySettingsBody } },
     async (request) => saveSecuritySettings(ctx, request.body),
   );
 

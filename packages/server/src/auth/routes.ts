@@ -1,10 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { authenticationFailed, badRequest } from '../http/errors.js';
 import { accountActivatedMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates.js';
 import { baseUrl } from '../settings/base-url.js';
 import { resendActivationMail } from '../users/activation.js';
+import {
+  ActivateBody,
+  ActivateQuery,
+  ActivateTokenQuery,
+  ChangePasswordBody,
+  EmailCodeQuery,
+  EmailQuery,
+  LoginBody,
+  OAuth2ClientsQuery,
+  PublicLoginBody,
+  RefreshTokenBody,
+  ResetPasswordBody,
+  ResetPasswordByEmailBody,
+  ResetTokenQuery,
+} from './schemas.js';
 import {
   activate,
   changePassword,
@@ -22,16 +38,15 @@ import {
 
 type Body = Record<string, unknown>;
 const ANY_USER = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
-const objectBody = { body: { type: 'object' } } as const;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: Body }>('/api/auth/login', { schema: objectBody }, async (request) =>
+  app.post<{ Body: Body }>('/api/auth/login', { schema: { body: LoginBody } }, async (request) =>
     login(ctx, request.body.username, request.body.password),
   );
-  app.post<{ Body: Body }>('/api/auth/login/public', { schema: objectBody }, async (request) =>
+  app.post<{ Body: Body }>('/api/auth/login/public', { schema: { body: PublicLoginBody } }, async (request) =>
     loginPublic(ctx, request.body.publicId),
   );
-  app.post<{ Body: Body }>('/api/auth/token', { schema: objectBody }, async (request) =>
+  app.post<{ Body: Body }>('/api/auth/token', { schema: { body: RefreshTokenBody } }, async (request) =>
     refresh(ctx, request.body.refreshToken),
   );
   // Spring Security answers any other method on its two login endpoints with this 401 (§2).
@@ -53,21 +68,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Body }>(
     '/api/auth/changePassword',
-    { config: { authorities: ANY_USER }, schema: objectBody },
+    { config: { authorities: ANY_USER }, schema: { body: ChangePasswordBody } },
     async (request) => changePassword(ctx, caller(request), request.body.currentPassword, request.body.newPassword),
   );
 
   app.get('/api/noauth/userPasswordPolicy', async () => passwordPolicy(ctx));
 
-  app.get<{ Querystring: { activateToken?: string } }>('/api/noauth/activate', async (request, reply) => {
-    const token = request.query.activateToken ?? '';
-    if (!token || !(await credentialsByActivateToken(ctx, token))) return reply.status(409).send();
-    return reply.redirect(`/login/createPassword?activateToken=${encodeURIComponent(token)}`, 303);
-  });
-
-  app.post<{ Body: Body; Querystring: { sendActivationMail?: string } }>(
+  app.get<{ Querystring: Static<typeof ActivateTokenQuery> }>(
     '/api/noauth/activate',
-    { schema: objectBody },
+    { schema: { querystring: ActivateTokenQuery } },
+    async (request, reply) => {
+      const token = request.query.activateToken ?? '';
+      if (!token || !(await credentialsByActivateToken(ctx, token))) return reply.status(409).send();
+      return reply.redirect(`/login/createPassword?activateToken=${encodeURIComponent(token)}`, 303);
+    },
+  );
+
+  app.post<{ Body: Body; Querystring: Static<typeof ActivateQuery> }>(
+    '/api/noauth/activate',
+    { schema: { body: ActivateBody, querystring: ActivateQuery } },
     async (request) => {
       const { pair, userId } = await activate(ctx, request.body.activateToken, request.body.password);
       if (request.query.sendActivationMail !== 'false') {
@@ -81,30 +100,38 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: Body }>('/api/noauth/resetPasswordByEmail', { schema: objectBody }, async (request, reply) => {
-    const email = request.body.email;
-    // Always 200, so the call cannot be used to find out which addresses have accounts (§3.2).
-    if (typeof email === 'string' && email) {
-      try {
-        const token = await issueResetToken(ctx, email);
-        if (token) {
-          const link = `${await baseUrl(ctx, request)}/api/noauth/resetPassword?resetToken=${token}`;
-          await ctx.mailer.send(resetPasswordMail(email, link));
+  app.post<{ Body: Body }>(
+    '/api/noauth/resetPasswordByEmail',
+    { schema: { body: ResetPasswordByEmailBody } },
+    async (request, reply) => {
+      const email = request.body.email;
+      // Always 200, so the call cannot be used to find out which addresses have accounts (§3.2).
+      if (typeof email === 'string' && email) {
+        try {
+          const token = await issueResetToken(ctx, email);
+          if (token) {
+            const link = `${await baseUrl(ctx, request)}/api/noauth/resetPassword?resetToken=${token}`;
+            await ctx.mailer.send(resetPasswordMail(email, link));
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'password reset mail was not sent');
         }
-      } catch (error) {
-        request.log.warn({ err: error }, 'password reset mail was not sent');
       }
-    }
-    return reply.send();
-  });
+      return reply.send();
+    },
+  );
 
-  app.get<{ Querystring: { resetToken?: string } }>('/api/noauth/resetPassword', async (request, reply) => {
-    const token = request.query.resetToken ?? '';
-    if (!token || !(await credentialsByResetToken(ctx, token))) return reply.status(409).send();
-    return reply.redirect(`/login/resetPassword?resetToken=${encodeURIComponent(token)}`, 303);
-  });
+  app.get<{ Querystring: Static<typeof ResetTokenQuery> }>(
+    '/api/noauth/resetPassword',
+    { schema: { querystring: ResetTokenQuery } },
+    async (request, reply) => {
+      const token = request.query.resetToken ?? '';
+      if (!token || !(await credentialsByResetToken(ctx, token))) return reply.status(409).send();
+      return reply.redirect(`/login/resetPassword?resetToken=${encodeURIComponent(token)}`, 303);
+    },
+  );
 
-  app.post<{ Body: Body }>('/api/noauth/resetPassword', { schema: objectBody }, async (request) => {
+  app.post<{ Body: Body }>('/api/noauth/resetPassword', { schema: { body: ResetPasswordBody } }, async (request) => {
     const { pair, userId } = await resetPassword(ctx, request.body.resetToken, request.body.password);
     const loginLink = `${await baseUrl(ctx, request)}/login`;
     await mailUser(ctx, userId, (email) => passwordWasResetMail(email, loginLink)).catch((error) =>
@@ -114,20 +141,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // E-mail-code activation belongs to self-registration, which this installation does not offer: no code is ever valid.
-  app.post<{ Querystring: { emailCode?: string } }>('/api/noauth/activateByEmailCode', async (request) => {
-    throw badRequest(`Invalid activation code: ${request.query.emailCode ?? ''}`);
-  });
+  app.post<{ Querystring: Static<typeof EmailCodeQuery> }>(
+    '/api/noauth/activateByEmailCode',
+    { schema: { querystring: EmailCodeQuery } },
+    async (request) => {
+      throw badRequest(`Invalid activation code: ${request.query.emailCode ?? ''}`);
+    },
+  );
 
   // Sends the activation mail again to an account that has not set its password yet; always 200, like the reset.
-  app.post<{ Querystring: { email?: string } }>('/api/noauth/resendEmailActivation', async (request, reply) => {
-    const email = request.query.email;
-    if (email) {
-      await resendActivationMail(ctx, email, await baseUrl(ctx, request)).catch((error) =>
-        request.log.warn({ err: error }, 'activation mail was not sent'),
-      );
-    }
-    return reply.send();
-  });
+  app.post<{ Querystring: Static<typeof EmailQuery> }>(
+    '/api/noauth/resendEmailActivation',
+    { schema: { querystring: EmailQuery } },
+    async (request, reply) => {
+      const email = request.query.email;
+      if (email) {
+        await resendActivationMail(ctx, email, await baseUrl(ctx, request)).catch((error) =>
+          request.log.warn({ err: error }, 'activation mail was not sent'),
+        );
+      }
+      return reply.send();
+    },
+  );
 
-  app.post('/api/noauth/oauth2Clients', async () => []);
+  app.post('/api/noauth/oauth2Clients', { schema: { querystring: OAuth2ClientsQuery } }, async () => []);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { assetImporter, deviceImporter, edgeImporter, type Importer } from './importers.js';
+import { BulkImportBody } from './schemas.js';
 import { bulkImport } from './service.js';
 
 const IMPORTERS: Array<[string, Importer]> = [
@@ -13,10 +14,8 @@ const IMPORTERS: Array<[string, Importer]> = [
 /** CSV bulk import of devices, assets and edges (contract §6.4, §6.5, seed 001 §7.6), tenant administrators only. */
 export function bulkImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [path, importer] of IMPORTERS) {
-    app.post(
-      path,
-      { config: { authorities: ['TENANT_ADMIN'] }, schema: { body: { type: 'object' } } },
-      async (request) => bulkImport(ctx, caller(request), request.body, importer),
+    app.post(path, { config: { authorities: ['TENANT_ADMIN'] }, schema: { body: BulkImportBody } }, async (request) =>
+      bulkImport(ctx, caller(request), request.body, importer),
     );
   }
 }

@@ -33,17 +33,3 @@ export function idListParam(raw: string | undefined, name: string): string[] {
   if (ids.length === 0) throw badRequest(`Parameter '${name}' can't be empty!`);
   return ids;
 }
-
-/** The query string of a list that takes a type filter and, as a second handler, a lookup by name. */
-export function listQuerySchema(...extra: string[]) {
-  const properties: Record<string, { type: 'string' }> = {
-    pageSize: { type: 'string' },
-    page: { type: 'string' },
-    textSearch: { type: 'string' },
-    sortProperty: { type: 'string' },
-    sortOrder: { type: 'string' },
-    type: { type: 'string' },
-  };
-  for (const name of extra) properties[name] = { type: 'string' };
-  return { type: 'object', properties } as const;
-}

@@ -1,11 +1,12 @@
 import type { Customer } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { CUSTOMER } from '../entities/kinds/customer.js';
 import { caller } from '../http/auth-hook.js';
-import { badRequest } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { parsePageLink } from '../http/paging.js';
+import { CustomerBody, CustomerIdParams, CustomerPageQuery, CustomerTitleQuery } from './schemas.js';
 import { deleteCustomer, listCustomers, readableCustomer, saveCustomer, tenantCustomerByTitle } from './service.js';
 import { isPublicCustomer, toCustomer } from './store.js';
 
@@ -13,24 +14,24 @@ const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { customerId: string } }>(
+  app.get<{ Params: Static<typeof CustomerIdParams> }>(
     '/api/customer/:customerId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: CustomerIdParams } },
     async (request) => toCustomer(await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId))),
   );
 
-  app.get<{ Params: { customerId: string } }>(
+  app.get<{ Params: Static<typeof CustomerIdParams> }>(
     '/api/customer/:customerId/shortInfo',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: CustomerIdParams } },
     async (request) => {
       const row = await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId));
       return { title: row.title, isPublic: isPublicCustomer(row) };
     },
   );
 
-  app.get<{ Params: { customerId: string } }>(
+  app.get<{ Params: Static<typeof CustomerIdParams> }>(
     '/api/customer/:customerId/title',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: CustomerIdParams } },
     async (request, reply) => {
       const row = await readableCustomer(ctx, caller(request), parseUuid(request.params.customerId));
       return reply.type('text/plain').send(row.title);
@@ -39,37 +40,33 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<Customer> }>(
     '/api/customer',
-    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    { config: { authorities: T }, schema: { body: CustomerBody } },
     async (request) => saveCustomer(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { customerId: string } }>(
+  app.delete<{ Params: Static<typeof CustomerIdParams> }>(
     '/api/customer/:customerId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerIdParams } },
     async (request, reply) => {
       await deleteCustomer(ctx, caller(request), parseUuid(request.params.customerId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Static<typeof CustomerPageQuery> }>(
     '/api/customers',
-    { config: { authorities: T }, schema: { querystring: pageQuerySchema } },
+    { config: { authorities: T }, schema: { querystring: CustomerPageQuery } },
     async (request) => {
       const link = parsePageLink(request.query, CUSTOMER.sortColumns);
       return listCustomers(ctx, caller(request), link);
     },
   );
 
-  app.get<{ Querystring: { customerTitle?: string } }>(
+  app.get<{ Querystring: Static<typeof CustomerTitleQuery> }>(
     '/api/tenant/customers',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { querystring: CustomerTitleQuery } },
     async (request) => {
       const title = request.query.customerTitle;
-      // A required @RequestParam in the platform: missing is Spring's 400, not a lookup that finds nothing.
-      if (title === undefined) {
-        throw badRequest("Required request parameter 'customerTitle' for method parameter type String is not present");
-      }
       return tenantCustomerByTitle(ctx, caller(request), title);
     },
   );

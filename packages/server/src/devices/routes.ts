@@ -1,5 +1,6 @@
 import type { Device, DeviceCredentials } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { Owner } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -7,10 +8,26 @@ import { customerOwner } from '../customers/service.js';
 import { DEVICE } from '../entities/kinds/device.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { type PageQuery, parsePageLink } from '../http/paging.js';
 import { claimDevice, reclaimDevice } from './claim.js';
 import { formatCredentials } from './credentials.js';
 import { credentialsRoutes } from './credentials-routes.js';
+import {
+  ClaimBody,
+  CustomerDeviceParams,
+  CustomerParams,
+  DeviceBody,
+  DeviceIdParams,
+  DeviceIdsQuery,
+  DeviceNameParams,
+  DevicePageQuery,
+  DeviceSearchBody,
+  DevicesCountParams,
+  DeviceWithCredentialsBody,
+  SaveDeviceQuery,
+  TenantDeviceParams,
+  TenantDevicesQuery,
+} from './schemas.js';
 import { findDevicesByQuery } from './search.js';
 import {
   assignDevice,
@@ -31,17 +48,8 @@ import { countDevicesWithoutPackage, makeDevicePublic, moveDeviceToTenant } from
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type DeviceListQuery = PageQuery & { type?: string; deviceProfileId?: string; deviceName?: string };
-
-const listQuerySchema = {
-  ...pageQuerySchema,
-  properties: {
-    ...pageQuerySchema.properties,
-    type: { type: 'string' },
-    deviceProfileId: { type: 'string' },
-    deviceName: { type: 'string' },
-  },
-} as const;
+/** The lists' filters; the paging parameters may be absent where the route also serves a lookup by name. */
+type DeviceListQuery = PageQuery & { type?: string; deviceProfileId?: string };
 
 /** The device info lists parse their filters here; the profile filter is a UUID. */
 function listDeviceInfos(ctx: AppContext, owner: Owner, query: DeviceListQuery) {
@@ -51,33 +59,29 @@ function listDeviceInfos(ctx: AppContext, owner: Owner, query: DeviceListQuery) 
 }
 
 export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { deviceId: string } }>('/api/device/:deviceId', { config: { authorities: TC } }, async (request) =>
-    toDevice(await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId))),
+  app.get<{ Params: Static<typeof DeviceIdParams> }>(
+    '/api/device/:deviceId',
+    { config: { authorities: TC }, schema: { params: DeviceIdParams } },
+    async (request) => toDevice(await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId))),
   );
 
-  app.get<{ Params: { deviceId: string } }>(
+  app.get<{ Params: Static<typeof DeviceIdParams> }>(
     '/api/device/info/:deviceId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: DeviceIdParams } },
     async (request) => {
       return readableDeviceInfo(ctx, caller(request), parseUuid(request.params.deviceId));
     },
   );
 
-  app.post<{ Body: Partial<Device>; Querystring: { accessToken?: string } }>(
+  app.post<{ Body: Partial<Device>; Querystring: Static<typeof SaveDeviceQuery> }>(
     '/api/device',
-    {
-      config: { authorities: TC },
-      schema: {
-        body: { type: 'object' },
-        querystring: { type: 'object', properties: { accessToken: { type: 'string' } } },
-      },
-    },
+    { config: { authorities: TC }, schema: { body: DeviceBody, querystring: SaveDeviceQuery } },
     async (request) => saveDevice(ctx, caller(request), request.body, request.query.accessToken),
   );
 
   app.post<{ Body: { device?: Partial<Device> | null; credentials?: Partial<DeviceCredentials> | null } }>(
     '/api/device-with-credentials',
-    { config: { authorities: TC }, schema: { body: { type: 'object' } } },
+    { config: { authorities: TC }, schema: { body: DeviceWithCredentialsBody } },
     async (request) => {
       const { device, credentials } = request.body;
       if (!device || !credentials) throw itemNotFound();
@@ -86,15 +90,15 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { deviceId: string } }>(
+  app.post<{ Params: Static<typeof DeviceIdParams> }>(
     '/api/customer/public/device/:deviceId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: DeviceIdParams } },
     async (request) => makeDevicePublic(ctx, caller(request), parseUuid(request.params.deviceId)),
   );
 
-  app.post<{ Params: { deviceName: string }; Body: { secretKey?: unknown } | null }>(
+  app.post<{ Params: Static<typeof DeviceNameParams>; Body: Static<typeof ClaimBody> }>(
     '/api/customer/device/:deviceName/claim',
-    { config: { authorities: ['CUSTOMER_USER'] } },
+    { config: { authorities: ['CUSTOMER_USER'] }, schema: { params: DeviceNameParams, body: ClaimBody } },
     async (request, reply) => {
       const body = request.body;
       const secretKey = body && typeof body.secretKey === 'string' ? body.secretKey : '';
@@ -105,25 +109,25 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete<{ Params: { deviceName: string } }>(
+  app.delete<{ Params: Static<typeof DeviceNameParams> }>(
     '/api/customer/device/:deviceName/claim',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: DeviceNameParams } },
     async (request, reply) => {
       await reclaimDevice(ctx, caller(request), request.params.deviceName);
       return reply.send();
     },
   );
 
-  app.post<{ Params: { tenantId: string; deviceId: string } }>(
+  app.post<{ Params: Static<typeof TenantDeviceParams> }>(
     '/api/tenant/:tenantId/device/:deviceId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: TenantDeviceParams } },
     async (request) =>
       moveDeviceToTenant(ctx, caller(request), parseUuid(request.params.tenantId), parseUuid(request.params.deviceId)),
   );
 
-  app.get<{ Params: { otaPackageType: string; deviceProfileId: string } }>(
+  app.get<{ Params: Static<typeof DevicesCountParams> }>(
     '/api/devices/count/:otaPackageType/:deviceProfileId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: DevicesCountParams } },
     async (request) =>
       countDevicesWithoutPackage(
         ctx,
@@ -133,18 +137,18 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.delete<{ Params: { deviceId: string } }>(
+  app.delete<{ Params: Static<typeof DeviceIdParams> }>(
     '/api/device/:deviceId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: DeviceIdParams } },
     async (request, reply) => {
       await deleteDevice(ctx, caller(request), parseUuid(request.params.deviceId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: DeviceListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantDevicesQuery> }>(
     '/api/tenant/devices',
-    { config: { authorities: T }, schema: { querystring: listQuerySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantDevicesQuery } },
     async (request) => {
       const user = caller(request);
       const { deviceName } = request.query;
@@ -157,15 +161,15 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: DeviceListQuery }>(
+  app.get<{ Querystring: Static<typeof DevicePageQuery> }>(
     '/api/tenant/deviceInfos',
-    { config: { authorities: T }, schema: { querystring: listQuerySchema } },
+    { config: { authorities: T }, schema: { querystring: DevicePageQuery } },
     async (request) => listDeviceInfos(ctx, { tenantId: caller(request).tenantId }, request.query),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: DeviceListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DevicePageQuery> }>(
     '/api/customer/:customerId/devices',
-    { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DevicePageQuery } },
     async (request) =>
       listDevices(
         ctx,
@@ -175,25 +179,18 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: DeviceListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof DevicePageQuery> }>(
     '/api/customer/:customerId/deviceInfos',
-    { config: { authorities: TC }, schema: { querystring: listQuerySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: DevicePageQuery } },
     async (request) =>
       listDeviceInfos(ctx, await customerOwner(ctx, caller(request), request.params.customerId), request.query),
   );
 
-  app.get<{ Querystring: { deviceIds?: string } }>(
+  app.get<{ Querystring: Static<typeof DeviceIdsQuery> }>(
     '/api/devices',
-    {
-      config: { authorities: TC },
-      schema: { querystring: { type: 'object', properties: { deviceIds: { type: 'string' } } } },
-    },
+    { config: { authorities: TC }, schema: { querystring: DeviceIdsQuery } },
     async (request) => {
-      const raw = request.query.deviceIds;
-      if (raw === undefined) {
-        throw badRequest("Required request parameter 'deviceIds' for method parameter type String[] is not present");
-      }
-      const ids = raw
+      const ids = request.query.deviceIds
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean)
@@ -203,22 +200,22 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/devices', { config: { authorities: TC } }, async (request) =>
+  app.post('/api/devices', { config: { authorities: TC }, schema: { body: DeviceSearchBody } }, async (request) =>
     findDevicesByQuery(ctx, caller(request), request.body),
   );
 
   app.get('/api/device/types', { config: { authorities: TC } }, async (request) => deviceTypes(ctx, caller(request)));
 
-  app.post<{ Params: { customerId: string; deviceId: string } }>(
+  app.post<{ Params: Static<typeof CustomerDeviceParams> }>(
     '/api/customer/:customerId/device/:deviceId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerDeviceParams } },
     async (request) =>
       assignDevice(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.deviceId)),
   );
 
-  app.delete<{ Params: { deviceId: string } }>(
+  app.delete<{ Params: Static<typeof DeviceIdParams> }>(
     '/api/customer/device/:deviceId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: DeviceIdParams } },
     async (request) => unassignDevice(ctx, caller(request), parseUuid(request.params.deviceId)),
   );
 

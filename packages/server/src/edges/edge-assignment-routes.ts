@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { readableAsset } from '../assets/service.js';
 import { toAsset } from '../assets/store.js';
 import { parseUuid } from '../common/validation.js';
@@ -12,8 +13,9 @@ import { qualifiedColumns } from '../entities/sort-columns.js';
 import { readableEntityView } from '../entity-views/service.js';
 import { toEntityView } from '../entity-views/store.js';
 import { caller } from '../http/auth-hook.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
+import { parsePageLink } from '../http/paging.js';
+import { parseTimeRange } from '../http/time-range.js';
+import { EdgeEntitiesQuery, EdgeEntityParams, EdgeIdParams } from './schemas.js';
 import { type EdgeAssignable, listEdgeAssigned, setEdgeAssignment } from './service.js';
 
 /** One kind of entity that can be assigned to an edge, and how to read, list and answer it. */
@@ -31,8 +33,6 @@ const KINDS: AssignableKind[] = [
   { one: 'entityView', many: 'entityViews', kind: ENTITY_VIEW, read: readableEntityView, toEntity: toEntityView },
 ];
 
-type EdgeListQuery = PageQuery & TimeRangeQuery & { type?: string };
-
 /**
  * Assigning devices, assets and entity views to an edge (contract §6.4 "edge assign/unassign/list", same for assets
  * and entity views): an assignment is a `Contains` relation from the edge in the EDGE group, and each change is
@@ -43,9 +43,9 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
     // The list query joins the relation table, so its sort columns name their table.
     const sortColumns = qualifiedColumns(kind.kind.sortColumns, kind.kind.table);
 
-    app.post<{ Params: { edgeId: string; entityId: string } }>(
+    app.post<{ Params: Static<typeof EdgeEntityParams> }>(
       `/api/edge/:edgeId/${kind.one}/:entityId`,
-      { config: { authorities: ['TENANT_ADMIN'] } },
+      { config: { authorities: ['TENANT_ADMIN'] }, schema: { params: EdgeEntityParams } },
       async (request) => {
         const edgeId = parseUuid(request.params.edgeId);
         const entityId = parseUuid(request.params.entityId);
@@ -53,9 +53,9 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     );
 
-    app.delete<{ Params: { edgeId: string; entityId: string } }>(
+    app.delete<{ Params: Static<typeof EdgeEntityParams> }>(
       `/api/edge/:edgeId/${kind.one}/:entityId`,
-      { config: { authorities: ['TENANT_ADMIN'] } },
+      { config: { authorities: ['TENANT_ADMIN'] }, schema: { params: EdgeEntityParams } },
       async (request) => {
         const edgeId = parseUuid(request.params.edgeId);
         const entityId = parseUuid(request.params.entityId);
@@ -63,16 +63,11 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     );
 
-    app.get<{ Params: { edgeId: string }; Querystring: EdgeListQuery }>(
+    app.get<{ Params: Static<typeof EdgeIdParams>; Querystring: Static<typeof EdgeEntitiesQuery> }>(
       `/api/edge/:edgeId/${kind.many}`,
       {
         config: { authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: { ...pageQuerySchema.properties, ...timeRangeProperties, type: { type: 'string' } },
-          },
-        },
+        schema: { params: EdgeIdParams, querystring: EdgeEntitiesQuery },
       },
       async (request) => {
         const link = parsePageLink(request.query, sortColumns);

@@ -1,16 +1,29 @@
 import type { Edge } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { idListParam, listQuerySchema } from '../common/owned-entities.js';
+import type { Static } from 'typebox';
+import { idListParam } from '../common/owned-entities.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { customerOwner } from '../customers/service.js';
 import { EDGE } from '../entities/kinds/edge.js';
 import { caller } from '../http/auth-hook.js';
 import { permissionDenied } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
-import { parseTimeRange, type TimeRangeQuery, timeRangeProperties } from '../http/time-range.js';
+import { parsePageLink } from '../http/paging.js';
+import { parseTimeRange } from '../http/time-range.js';
 import { findEntitiesByQuery } from '../relations/entity-search.js';
 import { edgeAssignmentRoutes } from './edge-assignment-routes.js';
+import {
+  CustomerEdgeParams,
+  CustomerParams,
+  EdgeBody,
+  EdgeEventsQuery,
+  EdgeIdParams,
+  EdgePageQuery,
+  EdgeRuleChainParams,
+  EdgeSearchBody,
+  EdgesQuery,
+  TenantEdgesQuery,
+} from './schemas.js';
 import {
   assignEdge,
   assignEdgeToPublic,
@@ -34,19 +47,18 @@ import { EDGE_EVENT_SORT_COLUMNS, EDGE_INFO_SORT_COLUMNS, toEdge } from './store
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type EdgeListQuery = PageQuery & { type?: string; edgeName?: string; edgeIds?: string };
-const querySchema = listQuerySchema('edgeName', 'edgeIds');
-
 /** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */
 export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/edges/enabled is answered by the system routes.
-  app.get<{ Params: { edgeId: string } }>('/api/edge/:edgeId', { config: { authorities: TC } }, async (request) =>
-    toEdge(await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId))),
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
+    '/api/edge/:edgeId',
+    { config: { authorities: TC }, schema: { params: EdgeIdParams } },
+    async (request) => toEdge(await readableEdge(ctx, caller(request), parseUuid(request.params.edgeId))),
   );
 
-  app.get<{ Params: { edgeId: string } }>(
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/info/:edgeId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EdgeIdParams } },
     async (request) => {
       return readableEdgeInfo(ctx, caller(request), parseUuid(request.params.edgeId));
     },
@@ -54,13 +66,13 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Partial<Edge> }>(
     '/api/edge',
-    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    { config: { authorities: T }, schema: { body: EdgeBody } },
     async (request) => saveEdge(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { edgeId: string } }>(
+  app.delete<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       await deleteEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.send();
@@ -68,9 +80,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // Two handlers in the platform on one path: the paged tenant list (tenant administrators) and the id lookup.
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof EdgesQuery> }>(
     '/api/edges',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { querystring: EdgesQuery } },
     async (request) => {
       const user = caller(request);
       if (request.query.edgeIds === undefined) {
@@ -86,9 +98,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantEdgesQuery> }>(
     '/api/tenant/edges',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantEdgesQuery } },
     async (request) => {
       const user = caller(request);
       const { edgeName } = request.query;
@@ -104,9 +116,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EdgeListQuery }>(
+  app.get<{ Querystring: Static<typeof EdgePageQuery> }>(
     '/api/tenant/edgeInfos',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: EdgePageQuery } },
     async (request) =>
       listEdgeInfos(
         ctx,
@@ -116,9 +128,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EdgePageQuery> }>(
     '/api/customer/:customerId/edges',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EdgePageQuery } },
     async (request) =>
       listEdges(
         ctx,
@@ -128,9 +140,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EdgeListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EdgePageQuery> }>(
     '/api/customer/:customerId/edgeInfos',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EdgePageQuery } },
     async (request) =>
       listEdgeInfos(
         ctx,
@@ -140,7 +152,7 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post('/api/edges', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
+  app.post('/api/edges', { config: { authorities: TC }, schema: { body: EdgeSearchBody } }, async (request) =>
     findEntitiesByQuery(ctx, caller(request), request.body, {
       kind: EDGE,
       typesField: 'edgeTypes',
@@ -150,28 +162,28 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/edge/types', { config: { authorities: TC } }, async (request) => edgeTypes(ctx, caller(request)));
 
-  app.post<{ Params: { customerId: string; edgeId: string } }>(
+  app.post<{ Params: Static<typeof CustomerEdgeParams> }>(
     '/api/customer/:customerId/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerEdgeParams } },
     async (request) =>
       assignEdge(ctx, caller(request), parseUuid(request.params.customerId), parseUuid(request.params.edgeId)),
   );
 
-  app.delete<{ Params: { edgeId: string } }>(
+  app.delete<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/customer/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request) => unassignEdge(ctx, caller(request), parseUuid(request.params.edgeId)),
   );
 
-  app.post<{ Params: { edgeId: string } }>(
+  app.post<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/customer/public/edge/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request) => assignEdgeToPublic(ctx, caller(request), parseUuid(request.params.edgeId)),
   );
 
-  app.post<{ Params: { edgeId: string; ruleChainId: string } }>(
+  app.post<{ Params: Static<typeof EdgeRuleChainParams> }>(
     '/api/edge/:edgeId/:ruleChainId/root',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeRuleChainParams } },
     async (request) =>
       setEdgeRootRuleChain(
         ctx,
@@ -181,35 +193,27 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post<{ Params: { edgeId: string } }>(
+  app.post<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/sync/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       await syncEdge(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.send();
     },
   );
 
-  app.get<{ Params: { edgeId: string } }>(
+  app.get<{ Params: Static<typeof EdgeIdParams> }>(
     '/api/edge/missingToRelatedRuleChains/:edgeId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EdgeIdParams } },
     async (request, reply) => {
       const text = await missingToRelatedRuleChains(ctx, caller(request), parseUuid(request.params.edgeId));
       return reply.type('text/plain').send(text);
     },
   );
 
-  app.get<{ Params: { edgeId: string }; Querystring: PageQuery & TimeRangeQuery }>(
+  app.get<{ Params: Static<typeof EdgeIdParams>; Querystring: Static<typeof EdgeEventsQuery> }>(
     '/api/edge/:edgeId/events',
-    {
-      config: { authorities: T },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuerySchema.properties, ...timeRangeProperties },
-        },
-      },
-    },
+    { config: { authorities: T }, schema: { params: EdgeIdParams, querystring: EdgeEventsQuery } },
     async (request) => {
       const link = parsePageLink(request.query, EDGE_EVENT_SORT_COLUMNS);
       const range = parseTimeRange(request.query);

@@ -1,13 +1,22 @@
 import type { EntityView } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { listQuerySchema } from '../common/owned-entities.js';
+import type { Static } from 'typebox';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { customerOwner } from '../customers/service.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { caller } from '../http/auth-hook.js';
-import { type PageQuery, parsePageLink } from '../http/paging.js';
+import { parsePageLink } from '../http/paging.js';
 import { findEntitiesByQuery } from '../relations/entity-search.js';
+import {
+  CustomerEntityViewParams,
+  CustomerParams,
+  EntityViewBody,
+  EntityViewIdParams,
+  EntityViewPageQuery,
+  EntityViewSearchBody,
+  TenantEntityViewsQuery,
+} from './schemas.js';
 import {
   assignEntityView,
   assignEntityViewToPublic,
@@ -26,21 +35,18 @@ import { ENTITY_VIEW_INFO_SORT_COLUMNS, toEntityView } from './store.js';
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-type EntityViewListQuery = PageQuery & { type?: string; entityViewName?: string };
-const querySchema = listQuerySchema('entityViewName');
-
 /** Entity views (seed 001 §7.7, contract §6.12). Search queries and edge assignment live elsewhere. */
 export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { entityViewId: string } }>(
+  app.get<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/:entityViewId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EntityViewIdParams } },
     async (request) =>
       toEntityView(await readableEntityView(ctx, caller(request), parseUuid(request.params.entityViewId))),
   );
 
-  app.get<{ Params: { entityViewId: string } }>(
+  app.get<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/info/:entityViewId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: EntityViewIdParams } },
     async (request) => {
       return readableEntityViewInfo(ctx, caller(request), parseUuid(request.params.entityViewId));
     },
@@ -49,22 +55,22 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Only tenant administrators save entity views (platform rule), unlike assets and devices.
   app.post<{ Body: Partial<EntityView> }>(
     '/api/entityView',
-    { config: { authorities: T }, schema: { body: { type: 'object' } } },
+    { config: { authorities: T }, schema: { body: EntityViewBody } },
     async (request) => saveEntityView(ctx, caller(request), request.body),
   );
 
-  app.delete<{ Params: { entityViewId: string } }>(
+  app.delete<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request, reply) => {
       await deleteEntityView(ctx, caller(request), parseUuid(request.params.entityViewId));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: EntityViewListQuery }>(
+  app.get<{ Querystring: Static<typeof TenantEntityViewsQuery> }>(
     '/api/tenant/entityViews',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: TenantEntityViewsQuery } },
     async (request) => {
       const user = caller(request);
       const { entityViewName } = request.query;
@@ -77,9 +83,9 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: EntityViewListQuery }>(
+  app.get<{ Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/tenant/entityViewInfos',
-    { config: { authorities: T }, schema: { querystring: querySchema } },
+    { config: { authorities: T }, schema: { querystring: EntityViewPageQuery } },
     async (request) =>
       listEntityViewInfos(
         ctx,
@@ -89,9 +95,9 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/customer/:customerId/entityViews',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EntityViewPageQuery } },
     async (request) =>
       listEntityViews(
         ctx,
@@ -101,9 +107,9 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { customerId: string }; Querystring: EntityViewListQuery }>(
+  app.get<{ Params: Static<typeof CustomerParams>; Querystring: Static<typeof EntityViewPageQuery> }>(
     '/api/customer/:customerId/entityViewInfos',
-    { config: { authorities: TC }, schema: { querystring: querySchema } },
+    { config: { authorities: TC }, schema: { params: CustomerParams, querystring: EntityViewPageQuery } },
     async (request) =>
       listEntityViewInfos(
         ctx,
@@ -113,21 +119,24 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post('/api/entityViews', { config: { authorities: TC }, schema: { body: { type: 'object' } } }, async (request) =>
-    findEntitiesByQuery(ctx, caller(request), request.body, {
-      kind: ENTITY_VIEW,
-      typesField: 'entityViewTypes',
-      toEntity: toEntityView,
-    }),
+  app.post(
+    '/api/entityViews',
+    { config: { authorities: TC }, schema: { body: EntityViewSearchBody } },
+    async (request) =>
+      findEntitiesByQuery(ctx, caller(request), request.body, {
+        kind: ENTITY_VIEW,
+        typesField: 'entityViewTypes',
+        toEntity: toEntityView,
+      }),
   );
 
   app.get('/api/entityView/types', { config: { authorities: TC } }, async (request) =>
     entityViewTypes(ctx, caller(request)),
   );
 
-  app.post<{ Params: { customerId: string; entityViewId: string } }>(
+  app.post<{ Params: Static<typeof CustomerEntityViewParams> }>(
     '/api/customer/:customerId/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: CustomerEntityViewParams } },
     async (request) =>
       assignEntityView(
         ctx,
@@ -137,15 +146,15 @@ export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.delete<{ Params: { entityViewId: string } }>(
+  app.delete<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/customer/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request) => unassignEntityView(ctx, caller(request), parseUuid(request.params.entityViewId)),
   );
 
-  app.post<{ Params: { entityViewId: string } }>(
+  app.post<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/customer/public/entityView/:entityViewId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: EntityViewIdParams } },
     async (request) => assignEntityViewToPublic(ctx, caller(request), parseUuid(request.params.entityViewId)),
   );
 }

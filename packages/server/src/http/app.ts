@@ -33,6 +33,8 @@ import { installAuthHook } from './auth-hook.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { trackRoutes } from './method-not-allowed.js';
+import { parseQueryString } from './query-string.js';
+import { JAVA_TYPE } from './schemas.js';
 
 const ROUTE_MODULES = [
   authRoutes,
@@ -93,7 +95,9 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
     logger: { level: ctx.config.logLevel },
     bodyLimit: 50 * 1024 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    routerOptions: { querystringParser: parseQueryString },
+    // x-java-type annotates parameters with the type Spring names in its messages (see schemas.ts).
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, keywords: [JAVA_TYPE] } },
   });
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);

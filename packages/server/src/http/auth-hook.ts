@@ -75,7 +75,9 @@ export function installAuthHook(app: FastifyInstance, ctx: AppContext): void {
     if (!token) throw authenticationFailed();
     request.user = await authenticate(ctx, token);
   });
-  app.addHook('preHandler', async (request) => {
+  // Before the request schemas: a caller without the authority gets 403 whatever its parameters, as the platform
+  // checks the role before it parses ids.
+  app.addHook('preValidation', async (request) => {
     const authorities = request.routeOptions.config.authorities;
     if (!authorities || !request.user) return;
     if (!authorities.includes(request.user.authority)) throw permissionDenied();

@@ -1,35 +1,23 @@
 import type { ErrorResponse } from '@fleetdeck/model';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeForStatus, errorTimestamp } from './errors.js';
+import { schemaFailureMessage, type ValidationIssue } from './validation-message.js';
 
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError, request: FastifyRequest): string {
   const issue = error.validation?.[0] as ValidationIssue | undefined;
   if (!issue) return error.message;
-  const context = error.validationContext;
-  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (context === 'querystring' || context === 'params') {
-    const name = (issue.params.missingProperty as string | undefined) ?? field;
-    if (issue.keyword === 'required') {
-      return `Required request parameter '${name}' is not present`;
-    }
-    return `Failed to convert value of parameter '${name}': ${issue.message ?? 'invalid value'}`;
-  }
-  if (issue.keyword === 'required') {
-    return `Validation error: ${String(issue.params.missingProperty)} must be specified`;
-  }
-  return `Validation error: ${field || 'request body'} ${issue.message ?? 'is invalid'}`;
+  const context = error.validationContext ?? 'body';
+  const values = (context === 'params' ? request.params : context === 'querystring' ? request.query : {}) as Record<
+    string,
+    unknown
+  >;
+  const routeSchema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return schemaFailureMessage(issue, context, routeSchema?.[context], values);
 }
 
 /** Maps Fastify's own failures (bad JSON, wrong content type, schema violations) to the contract's status and text. */
-function fromFastifyError(error: FastifyError): ApiError {
-  if (error.validation) return new ApiError(400, 31, validationMessage(error));
+function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiError {
+  if (error.validation) return new ApiError(400, 31, validationMessage(error, request));
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 31, `JSON parse error: ${error.message}`);
@@ -61,7 +49,7 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error, request);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, apiError);
   });

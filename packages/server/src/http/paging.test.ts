@@ -104,4 +104,11 @@ describe('parsePageLink', () => {
       "Unsupported sort property 'colour'! Allowed: createdTime, title, name.",
     );
   });
+
+  it.each(['__proto__', 'toString', 'constructor'])('treats %s as an unknown sort property', (name) => {
+    expectRefused(
+      { pageSize: '10', page: '0', sortProperty: name },
+      `Unsupported sort property '${name}'! Allowed: createdTime, title, name.`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { SortDirection } from '@fleetdeck/model';
 import { badRequest } from './errors.js';
+import { PageLinkQuery } from './schemas.js';
 
 export interface PageQuery {
   pageSize?: string;
@@ -19,16 +20,7 @@ export interface ParsedPageLink {
 }
 
 /** The query string schema every paged list shares; values are checked by parsePageLink for the contract's messages. */
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    pageSize: { type: 'string' },
-    page: { type: 'string' },
-    textSearch: { type: 'string' },
-    sortProperty: { type: 'string' },
-    sortOrder: { type: 'string' },
-  },
-} as const;
+export const pageQuerySchema = PageLinkQuery;
 
 function requiredInt(query: PageQuery, name: 'pageSize' | 'page'): number {
   const raw = query[name];
@@ -67,7 +59,8 @@ export function parsePageLink(query: PageQuery, sortable: Record<string, string>
   }
   let sortColumn: string | null = null;
   if (query.sortProperty) {
-    sortColumn = sortable[query.sortProperty] ?? null;
+    // Only the map's own names: `__proto__` or `toString` are unknown properties, not members of every object.
+    sortColumn = Object.hasOwn(sortable, query.sortProperty) ? (sortable[query.sortProperty] ?? null) : null;
     if (!sortColumn) {
       throw badRequest(
         `Unsupported sort property '${query.sortProperty}'! Allowed: ${Object.keys(sortable).join(', ')}.`,

@@ -10,9 +10,6 @@ export interface TimeRange {
   endTime: number | null;
 }
 
-/** The query string properties of a time-paged list (TP, contract §4), to spread into its schema. */
-export const timeRangeProperties = { startTime: { type: 'string' }, endTime: { type: 'string' } } as const;
-
 function optionalLong(query: TimeRangeQuery, name: keyof TimeRangeQuery): number | null {
   const raw = query[name];
   if (raw === undefined || raw === '') return null;

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { WebSocket } from 'ws';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
@@ -8,6 +9,7 @@ import { authenticationFailed } from '../http/errors.js';
 import { parseErrorUpdate, parseWrapper, processWrapper } from './commands.js';
 import { RealtimeHub } from './hub.js';
 import { readWsLimits, type WsLimits } from './limits.js';
+import { HandshakeQuery, PluginParams } from './schemas.js';
 import { WsSession } from './session.js';
 
 /** Text frames above this close the socket (1009), as the platform's 32 KB text message buffer does. */
@@ -36,11 +38,12 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_TEXT_FRAME } });
 
-    scope.get<{ Params: { plugin: string }; Querystring: { token?: string } }>(
+    scope.get<{ Params: Static<typeof PluginParams>; Querystring: Static<typeof HandshakeQuery> }>(
       '/api/ws/plugins/:plugin',
       {
         websocket: true,
-        schema: { hide: true } as never,
+        // Hidden from the OpenAPI description: a WebSocket is not a REST call.
+        schema: { hide: true, params: PluginParams, querystring: HandshakeQuery } as never,
         preValidation: async (request) => {
           const token = request.query.token;
           if (!token) throw authenticationFailed();

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
+import {
+  EntityRelationsQuery,
+  RelationBody,
+  RelationInfoListQuery,
+  RelationKeyQuery,
+  RelationListQuery,
+  RelationSearchBody,
+} from './schemas.js';
 import {
   deleteEntityRelations,
   deleteRelation,
@@ -20,13 +29,6 @@ const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 type Params = Record<string, string | undefined>;
 
-const stringQuery = (...names: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
-});
-
-const KEY_PARAMS = ['fromId', 'fromType', 'relationType', 'relationTypeGroup', 'toId', 'toType'];
-
 function relationKeyOf(query: Params): RelationKey {
   const from = entityIdParams(query, 'fromId', 'fromType');
   const type = requiredParam(query, 'relationType');
@@ -45,43 +47,40 @@ function listSide(query: Params) {
 export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/relation',
-    { config: { authorities: STC }, schema: { body: { type: 'object' } } },
+    { config: { authorities: STC }, schema: { body: RelationBody } },
     async (request, reply) => {
       await saveRelation(ctx, caller(request), request.body);
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: Params }>(
+  app.get<{ Querystring: Static<typeof RelationKeyQuery> }>(
     '/api/relation',
-    { config: { authorities: STC }, schema: { querystring: stringQuery(...KEY_PARAMS) } },
+    { config: { authorities: STC }, schema: { querystring: RelationKeyQuery } },
     async (request) => getRelation(ctx, caller(request), relationKeyOf(request.query)),
   );
 
-  app.delete<{ Querystring: Params }>(
+  app.delete<{ Querystring: Static<typeof RelationKeyQuery> }>(
     '/api/relation',
-    { config: { authorities: STC }, schema: { querystring: stringQuery(...KEY_PARAMS) } },
+    { config: { authorities: STC }, schema: { querystring: RelationKeyQuery } },
     async (request, reply) => {
       await deleteRelation(ctx, caller(request), relationKeyOf(request.query));
       return reply.send();
     },
   );
 
-  app.delete<{ Querystring: Params }>(
+  app.delete<{ Querystring: Static<typeof EntityRelationsQuery> }>(
     '/api/relations',
-    { config: { authorities: STC }, schema: { querystring: stringQuery('entityId', 'entityType') } },
+    { config: { authorities: STC }, schema: { querystring: EntityRelationsQuery } },
     async (request, reply) => {
       await deleteEntityRelations(ctx, caller(request), entityIdParams(request.query, 'entityId', 'entityType'));
       return reply.send();
     },
   );
 
-  app.get<{ Querystring: Params }>(
+  app.get<{ Querystring: Static<typeof RelationListQuery> }>(
     '/api/relations',
-    {
-      config: { authorities: STC },
-      schema: { querystring: stringQuery('fromId', 'fromType', 'toId', 'toType', 'relationType', 'relationTypeGroup') },
-    },
+    { config: { authorities: STC }, schema: { querystring: RelationListQuery } },
     async (request) => {
       const { entity, direction } = listSide(request.query);
       const { relationType } = request.query;
@@ -96,12 +95,9 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: Params }>(
+  app.get<{ Querystring: Static<typeof RelationInfoListQuery> }>(
     '/api/relations/info',
-    {
-      config: { authorities: STC },
-      schema: { querystring: stringQuery('fromId', 'fromType', 'toId', 'toType', 'relationTypeGroup') },
-    },
+    { config: { authorities: STC }, schema: { querystring: RelationInfoListQuery } },
     async (request) => {
       const { entity, direction } = listSide(request.query);
       return listRelationInfos(
@@ -114,11 +110,13 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/relations', { config: { authorities: STC } }, async (request) =>
+  app.post('/api/relations', { config: { authorities: STC }, schema: { body: RelationSearchBody } }, async (request) =>
     searchRelations(ctx, caller(request), request.body),
   );
 
-  app.post('/api/relations/info', { config: { authorities: STC } }, async (request) =>
-    searchRelationInfos(ctx, caller(request), request.body),
+  app.post(
+    '/api/relations/info',
+    { config: { authorities: STC }, schema: { body: RelationSearchBody } },
+    async (request) => searchRelationInfos(ctx, caller(request), request.body),
   );
 }

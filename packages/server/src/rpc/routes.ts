@@ -1,12 +1,14 @@
 import type { RpcStatus } from '@fleetdeck/model';
 import { RPC_STATUSES } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Static } from 'typebox';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableDevice } from '../devices/service.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
-import { type PageQuery, pageQuerySchema, parsePageLink } from '../http/paging.js';
+import { parsePageLink } from '../http/paging.js';
+import { DeviceIdParams, PersistentRpcPageQuery, RpcCallSchema, RpcIdParams } from './schemas.js';
 import {
   callDevice,
   deletePersistentRpc,
@@ -71,37 +73,31 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     ['/api/plugins/rpc/twoway/:deviceId', false, V1],
   ] as const;
   for (const [path, oneway, codes] of calls) {
-    app.post<{ Params: { deviceId: string } }>(path, { config: { authorities: STC } }, (request, reply) =>
-      answerCall(ctx, request, caller(request), reply, oneway, codes),
+    app.post<{ Params: Static<typeof DeviceIdParams> }>(
+      path,
+      { config: { authorities: STC }, schema: { params: DeviceIdParams, body: RpcCallSchema } },
+      (request, reply) => answerCall(ctx, request, caller(request), reply, oneway, codes),
     );
   }
 
-  app.get<{ Params: { rpcId: string } }>(
+  app.get<{ Params: Static<typeof RpcIdParams> }>(
     '/api/rpc/persistent/:rpcId',
-    { config: { authorities: TC } },
+    { config: { authorities: TC }, schema: { params: RpcIdParams } },
     async (request) => toRpc(await readablePersistentRpc(ctx, caller(request), parseUuid(request.params.rpcId))),
   );
 
-  app.delete<{ Params: { rpcId: string } }>(
+  app.delete<{ Params: Static<typeof RpcIdParams> }>(
     '/api/rpc/persistent/:rpcId',
-    { config: { authorities: T } },
+    { config: { authorities: T }, schema: { params: RpcIdParams } },
     async (request, reply) => {
       await deletePersistentRpc(ctx, caller(request), parseUuid(request.params.rpcId));
       return reply.status(200).send();
     },
   );
 
-  app.get<{ Params: { deviceId: string }; Querystring: PageQuery & { rpcStatus?: string } }>(
+  app.get<{ Params: Static<typeof DeviceIdParams>; Querystring: Static<typeof PersistentRpcPageQuery> }>(
     '/api/rpc/persistent/device/:deviceId',
-    {
-      config: { authorities: TC },
-      schema: {
-        querystring: {
-          ...pageQuerySchema,
-          properties: { ...pageQuerySchema.properties, rpcStatus: { type: 'string' } },
-        },
-      },
-    },
+    { config: { authorities: TC }, schema: { params: DeviceIdParams, querystring: PersistentRpcPageQuery } },
     async (request) => {
       const device = await readableDevice(ctx, caller(request), parseUuid(request.params.deviceId));
       // The platform's RPC list has no text search.

@@ -16,6 +16,20 @@ import { EntityViewReadOnlyError } from './entity-views.js';
 import { isJsonObject, JsonSyntaxError, type JsonValue, readJson } from './json-source.js';
 import { ATTRIBUTE_SCOPES, type AttributeScope, type TsKvEntry } from './kv.js';
 import { parseRestAttributes, parseTelemetry, TelemetryPayloadError, toTsKvEntries } from './parse.js';
+import {
+  AttributeKeysParams,
+  AttributesBody,
+  DeleteTimeseriesQuery,
+  DeviceScopeParams,
+  KeysQuery,
+  RequiredKeysQuery,
+  ScopedEntityParams,
+  TelemetryEntityParams,
+  TimeseriesBody,
+  TimeseriesScopeParams,
+  TimeseriesTtlParams,
+  TimeseriesValuesQuery,
+} from './schemas.js';
 import type { ScopedAttribute } from './service.js';
 import { valueAsJson, valueAsString } from './values.js';
 
@@ -207,6 +221,9 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     let entries: TsKvEntry[];
     try {
+      // A JSON string body ("str") is a value that is neither an object nor an array: it is refused as one, not
+      // read again as JSON text.
+      if (typeof json === 'string') throw new TelemetryPayloadError(`Can't parse value: ${JSON.stringify(json)}`);
       entries = toTsKvEntries(parseTelemetry(json, { ts: Date.now(), nulls: 'reject' }));
     } catch (error) {
       if (error instanceof TelemetryPayloadError) {
@@ -239,7 +256,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
       api.get(
         '/:entityType/:entityId/keys/timeseries',
-        { config },
+        { config, schema: { params: TelemetryEntityParams } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const target = await access(request, entityOf(entityType as string, entityId as string), 'READ');
@@ -253,8 +270,16 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const keys = await ctx.telemetry.attributeKeys(target.entityId, scope as AttributeScope | undefined);
         return sendJson(reply, JSON.stringify(keys));
       });
-      api.get('/:entityType/:entityId/keys/attributes', { config }, attributeKeys);
-      api.get('/:entityType/:entityId/keys/attributes/:scope', { config }, attributeKeys);
+      api.get(
+        '/:entityType/:entityId/keys/attributes',
+        { config, schema: { params: AttributeKeysParams } },
+        attributeKeys,
+      );
+      api.get(
+        '/:entityType/:entityId/keys/attributes/:scope',
+        { config, schema: { params: AttributeKeysParams } },
+        attributeKeys,
+      );
 
       const attributeValues = telemetryHandler(ctx, async (request, reply) => {
         const { entityType, entityId, scope } = request.params as Params;
@@ -263,12 +288,20 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const attributes = await ctx.telemetry.attributes(target.entityId, scope as AttributeScope | undefined, keys);
         return sendJson(reply, attributesJson(attributes));
       });
-      api.get('/:entityType/:entityId/values/attributes', { config }, attributeValues);
-      api.get('/:entityType/:entityId/values/attributes/:scope', { config }, attributeValues);
+      api.get(
+        '/:entityType/:entityId/values/attributes',
+        { config, schema: { params: AttributeKeysParams, querystring: KeysQuery } },
+        attributeValues,
+      );
+      api.get(
+        '/:entityType/:entityId/values/attributes/:scope',
+        { config, schema: { params: AttributeKeysParams, querystring: KeysQuery } },
+        attributeValues,
+      );
 
       api.get(
         '/:entityType/:entityId/values/timeseries',
-        { config },
+        { config, schema: { params: TelemetryEntityParams, querystring: TimeseriesValuesQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const query = request.query as Query;
@@ -328,11 +361,19 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { entityType, entityId, scope } = request.params as Params;
         return saveAttributes(request, reply, entityOf(entityType as string, entityId as string), scope as string);
       });
-      api.post('/:entityType/:entityId/attributes/:scope', { config }, saveEntityAttributes);
-      api.post('/:entityType/:entityId/:scope', { config }, saveEntityAttributes);
+      api.post(
+        '/:entityType/:entityId/attributes/:scope',
+        { config, schema: { params: ScopedEntityParams, body: AttributesBody } },
+        saveEntityAttributes,
+      );
+      api.post(
+        '/:entityType/:entityId/:scope',
+        { config, schema: { params: ScopedEntityParams, body: AttributesBody } },
+        saveEntityAttributes,
+      );
       api.post(
         '/:deviceId/:scope',
-        { config },
+        { config, schema: { params: DeviceScopeParams, body: AttributesBody } },
         telemetryHandler(ctx, async (request, reply) => {
           const { deviceId, scope } = request.params as Params;
           return saveAttributes(request, reply, entityOf('DEVICE', deviceId as string), scope as string);
@@ -345,12 +386,20 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         const seconds = ttl === undefined ? 0 : (longParam({ ttl }, 'ttl') as number);
         return saveTimeseries(request, reply, entity, seconds);
       });
-      api.post('/:entityType/:entityId/timeseries/:scope', { config }, saveEntityTimeseries);
-      api.post('/:entityType/:entityId/timeseries/:scope/:ttl', { config }, saveEntityTimeseries);
+      api.post(
+        '/:entityType/:entityId/timeseries/:scope',
+        { config, schema: { params: TimeseriesScopeParams, body: TimeseriesBody } },
+        saveEntityTimeseries,
+      );
+      api.post(
+        '/:entityType/:entityId/timeseries/:scope/:ttl',
+        { config, schema: { params: TimeseriesTtlParams, body: TimeseriesBody } },
+        saveEntityTimeseries,
+      );
 
       api.delete(
         '/:entityType/:entityId/timeseries/delete',
-        { config },
+        { config, schema: { params: TelemetryEntityParams, querystring: DeleteTimeseriesQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId } = request.params as Params;
           const entity = entityOf(entityType as string, entityId as string);
@@ -376,7 +425,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
       api.delete(
         '/:entityType/:entityId/:scope',
-        { config },
+        { config, schema: { params: ScopedEntityParams, querystring: RequiredKeysQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { entityType, entityId, scope } = request.params as Params;
           return deleteAttributes(request, reply, entityOf(entityType as string, entityId as string), scope as string);
@@ -384,7 +433,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       api.delete(
         '/:deviceId/:scope',
-        { config },
+        { config, schema: { params: DeviceScopeParams, querystring: RequiredKeysQuery } },
         telemetryHandler(ctx, async (request, reply) => {
           const { deviceId, scope } = request.params as Params;
           return deleteAttributes(request, reply, entityOf('DEVICE', deviceId as string), scope as string);

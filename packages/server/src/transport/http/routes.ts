@@ -17,6 +17,20 @@ import {
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
 const MAX_POLL_TIMEOUT_MS = 300_000;
 
+import {
+  AttributesPayload,
+  AttributesQuery,
+  ClaimPayload,
+  ClientRpcPayload,
+  DeviceTokenParams,
+  OtaChunkQuery,
+  PollQuery,
+  ProvisionPayload,
+  RpcReplyPayload,
+  RpcResponseParams,
+  TelemetryPayload,
+} from './schemas.js';
+
 type TokenParams = { token: string };
 
 interface PollAnswer {
@@ -159,22 +173,29 @@ function register(app: FastifyInstance, ctx: AppContext): void {
       subscribe(session);
     });
 
-  app.post<{ Params: TokenParams }>('/api/v1/:token/telemetry', (request, reply) =>
-    device(request, reply, async (found) => {
-      await api.postTelemetry(found, body(request));
-      return empty(reply, 200);
-    }),
+  app.post<{ Params: TokenParams }>(
+    '/api/v1/:token/telemetry',
+    { schema: { params: DeviceTokenParams, body: TelemetryPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        await api.postTelemetry(found, body(request));
+        return empty(reply, 200);
+      }),
   );
 
-  app.post<{ Params: TokenParams }>('/api/v1/:token/attributes', (request, reply) =>
-    device(request, reply, async (found) => {
-      await api.postAttributes(found, body(request));
-      return empty(reply, 200);
-    }),
+  app.post<{ Params: TokenParams }>(
+    '/api/v1/:token/attributes',
+    { schema: { params: DeviceTokenParams, body: AttributesPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        await api.postAttributes(found, body(request));
+        return empty(reply, 200);
+      }),
   );
 
   app.get<{ Params: TokenParams; Querystring: { clientKeys?: string; sharedKeys?: string } }>(
     '/api/v1/:token/attributes',
+    { schema: { params: DeviceTokenParams, querystring: AttributesQuery } },
     (request, reply) =>
       device(request, reply, async (found) => {
         api.activity(found);
@@ -192,6 +213,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: TokenParams; Querystring: { timeout?: string } }>(
     '/api/v1/:token/attributes/updates',
+    { schema: { params: DeviceTokenParams, querystring: PollQuery } },
     (request, reply) =>
       device(request, reply, (found) => {
         api.activity(found);
@@ -201,39 +223,51 @@ function register(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.get<{ Params: TokenParams; Querystring: { timeout?: string } }>('/api/v1/:token/rpc', (request, reply) =>
-    device(request, reply, (found) => {
-      api.activity(found);
-      return poll(reply, found, pollTimeout(request.query.timeout), (session) =>
-        transport.sessions.subscribeRpc(session),
-      );
-    }),
+  app.get<{ Params: TokenParams; Querystring: { timeout?: string } }>(
+    '/api/v1/:token/rpc',
+    { schema: { params: DeviceTokenParams, querystring: PollQuery } },
+    (request, reply) =>
+      device(request, reply, (found) => {
+        api.activity(found);
+        return poll(reply, found, pollTimeout(request.query.timeout), (session) =>
+          transport.sessions.subscribeRpc(session),
+        );
+      }),
   );
 
-  app.post<{ Params: TokenParams & { requestId: string } }>('/api/v1/:token/rpc/:requestId', (request, reply) =>
-    device(request, reply, async (found) => {
-      const requestId = Number(request.params.requestId);
-      if (!Number.isInteger(requestId)) return empty(reply, 400);
-      api.activity(found);
-      transport.rpc.handleResponse(found.id, requestId, body(request));
-      return empty(reply, 200);
-    }),
+  app.post<{ Params: TokenParams & { requestId: string } }>(
+    '/api/v1/:token/rpc/:requestId',
+    { schema: { params: RpcResponseParams, body: RpcReplyPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        const requestId = Number(request.params.requestId);
+        if (!Number.isInteger(requestId)) return empty(reply, 400);
+        api.activity(found);
+        transport.rpc.handleResponse(found.id, requestId, body(request));
+        return empty(reply, 200);
+      }),
   );
 
-  app.post<{ Params: TokenParams }>('/api/v1/:token/rpc', (request, reply) =>
-    device(request, reply, async (found) => {
-      const { queued, reply: answer } = api.clientRpc(found, newId(), 0, body(request));
-      await queued;
-      const text = await answer;
-      return reply.status(200).type('application/json').send(text);
-    }),
+  app.post<{ Params: TokenParams }>(
+    '/api/v1/:token/rpc',
+    { schema: { params: DeviceTokenParams, body: ClientRpcPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        const { queued, reply: answer } = api.clientRpc(found, newId(), 0, body(request));
+        await queued;
+        const text = await answer;
+        return reply.status(200).type('application/json').send(text);
+      }),
   );
 
-  app.post<{ Params: TokenParams }>('/api/v1/:token/claim', (request, reply) =>
-    device(request, reply, async (found) => {
-      await api.claim(found, body(request));
-      return empty(reply, 200);
-    }),
+  app.post<{ Params: TokenParams }>(
+    '/api/v1/:token/claim',
+    { schema: { params: DeviceTokenParams, body: ClaimPayload } },
+    (request, reply) =>
+      device(request, reply, async (found) => {
+        await api.claim(found, body(request));
+        return empty(reply, 200);
+      }),
   );
 
   for (const [path, kind] of [
@@ -243,30 +277,33 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     app.get<{
       Params: TokenParams;
       Querystring: { title?: string; version?: string; size?: string; chunk?: string };
-    }>(`/api/v1/:token/${path}`, (request, reply) =>
-      device(request, reply, async (found) => {
-        const { title, version } = request.query;
-        if (title === undefined || version === undefined) return empty(reply, 400);
-        const assigned = await api.otaPackage(found, kind);
-        if (!assigned) return empty(reply, 404);
-        // A device asking for another title or version than the one assigned is told so.
-        if (assigned.title !== title || assigned.version !== version) return empty(reply, 400);
-        const data = otaChunk(
-          assigned.data,
-          Number(request.query.size ?? 0) || 0,
-          Number(request.query.chunk ?? 0) || 0,
-        );
-        return reply
-          .status(200)
-          .header('Content-Disposition', `attachment;filename=${assigned.fileName}`)
-          .header('x-filename', assigned.fileName)
-          .type(assigned.contentType)
-          .send(data);
-      }),
+    }>(
+      `/api/v1/:token/${path}`,
+      { schema: { params: DeviceTokenParams, querystring: OtaChunkQuery } },
+      (request, reply) =>
+        device(request, reply, async (found) => {
+          const { title, version } = request.query;
+          if (title === undefined || version === undefined) return empty(reply, 400);
+          const assigned = await api.otaPackage(found, kind);
+          if (!assigned) return empty(reply, 404);
+          // A device asking for another title or version than the one assigned is told so.
+          if (assigned.title !== title || assigned.version !== version) return empty(reply, 400);
+          const data = otaChunk(
+            assigned.data,
+            Number(request.query.size ?? 0) || 0,
+            Number(request.query.chunk ?? 0) || 0,
+          );
+          return reply
+            .status(200)
+            .header('Content-Disposition', `attachment;filename=${assigned.fileName}`)
+            .header('x-filename', assigned.fileName)
+            .type(assigned.contentType)
+            .send(data);
+        }),
     );
   }
 
-  app.post('/api/v1/provision', async (request, reply) => {
+  app.post('/api/v1/provision', { schema: { body: ProvisionPayload } }, async (request, reply) => {
     try {
       return json(reply, await api.provision(body(request)));
     } catch (error) {
