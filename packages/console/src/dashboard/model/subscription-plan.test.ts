@@ -191,4 +191,32 @@ describe('planWidgetSubscription', () => {
       },
     });
   });
+
+  it('queries the alarms of every thermostat over the last day for the alarms table', () => {
+    const plan = planWidgetSubscription(widgetOf('7943196b'), thermostats.context);
+    expect(plan.alarms).toEqual({
+      kind: 'alarmData',
+      query: {
+        entityFilter: { type: 'deviceType', deviceType: 'thermostat', deviceNameFilter: '' },
+        pageLink: {
+          page: 0,
+          pageSize: 1024,
+          sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
+          timeWindow: 86_400_000,
+          typeList: [],
+          statusList: [],
+          severityList: [],
+          searchPropagatedAlarms: false,
+        },
+        keyFilters: [],
+        alarmFields: ['createdTime', 'originator', 'type', 'severity', 'status'].map((key) => ({
+          type: 'ALARM_FIELD',
+          key,
+        })),
+        entityFields: [],
+        latestValues: [],
+      },
+    });
+    expect(planWidgetSubscription(widgetOf('f33c746c'), thermostats.context).alarms).toBeNull();
+  });
 });

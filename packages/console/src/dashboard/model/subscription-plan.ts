@@ -11,6 +11,7 @@ import type {
 } from '@fleetdeck/model';
 import { SECOND } from '../../components/time/intervals';
 import { type ResolvedTimewindow, resolveTimewindow } from '../../components/time/timewindow';
+import { type AlarmPlan, planAlarmSubscription } from './alarm-plan';
 import type { AliasResolution } from './alias-resolution';
 import { toKeyFilters } from './key-filters';
 import { toTimewindow } from './stored-timewindow';
@@ -39,6 +40,8 @@ export type DatasourcePlan =
 export interface WidgetSubscriptionPlan {
   timewindow: ResolvedTimewindow | null;
   datasources: DatasourcePlan[];
+  /** alarm widgets: the alarms of their alarm source */
+  alarms: AlarmPlan | null;
 }
 
 export interface PlanContext {
@@ -151,12 +154,18 @@ function planDatasource(
 
 /**
  * What a widget subscribes to: per datasource, the entity data query and its data command, an entity count, or a
- * simulation for function datasources. Only timeseries widgets read a time window.
+ * simulation for function datasources; alarm widgets also get an alarm data query. Only timeseries and alarm
+ * widgets read a time window.
  */
 export function planWidgetSubscription(widget: Widget, context: PlanContext): WidgetSubscriptionPlan {
-  const timewindow = widget.type === 'timeseries' ? widgetTimewindow(widget, context) : null;
+  const timed = widget.type === 'timeseries' || widget.type === 'alarm';
+  const timewindow = timed ? widgetTimewindow(widget, context) : null;
   const datasources = (widget.config.datasources ?? []).map((datasource) =>
     planDatasource(widget, datasource, timewindow, context),
   );
-  return { timewindow, datasources };
+  const alarms =
+    widget.type === 'alarm' && timewindow
+      ? planAlarmSubscription(widget.config, timewindow, context.aliases, context.filters)
+      : null;
+  return { timewindow, datasources, alarms };
 }
