@@ -1,6 +1,7 @@
 export * from './authority.js';
 export * from './entities/admin-settings.js';
 export * from './entities/alarm.js';
+export * from './entities/alarm-rule.js';
 export * from './entities/asset.js';
 export * from './entities/auth.js';
 export * from './entities/bulk-import.js';
@@ -12,6 +13,7 @@ export * from './entities/edge.js';
 export * from './entities/entity-info.js';
 export * from './entities/entity-query.js';
 export * from './entities/entity-view.js';
+export * from './entities/key-filter.js';
 export * from './entities/ota-package.js';
 export * from './entities/queue.js';
 export * from './entities/relation.js';
