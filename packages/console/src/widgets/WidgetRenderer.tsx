@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from './widget-config';
 import type { WidgetDefinition, WidgetSeries } from './widget-definition';
 
@@ -13,12 +14,13 @@ interface WidgetRendererProps {
 
 /** Renders one widget in the space its parent gives it, once the widget's code has loaded. */
 export function WidgetRenderer({ definition, config, data, timeWindow }: WidgetRendererProps) {
+  const { t } = useTranslation();
   const migrated = useMemo(() => definition.migrate(config), [definition, config]);
   const Component = definition.component;
   return (
     <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
       <Suspense fallback={null}>
-        <Component config={migrated} data={data} timeWindow={timeWindow} />
+        <Component config={migrated} data={data} timeWindow={timeWindow} translate={t} />
       </Suspense>
     </Box>
   );

@@ -19,6 +19,8 @@ export interface WidgetProps<S extends object = Record<string, unknown>> {
   data: WidgetSeries[];
   /** the window the data covers at the moment, for time axes */
   timeWindow: { min: number; max: number };
+  /** the console's message texts; the host passes it so widget code loads no i18n code of its own */
+  translate(key: string): string;
 }
 
 /**

@@ -1,10 +1,8 @@
-import { Box } from '@mui/material';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../widget-definition';
 import { timeseriesChartOption } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
@@ -13,8 +11,7 @@ import type { TimeseriesChartSettings } from './settings';
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
-export function BasicTimeseriesChart({ config, data, timeWindow }: WidgetProps<TimeseriesChartSettings>) {
-  const { t } = useTranslation();
+export function BasicTimeseriesChart({ config, data, timeWindow, translate }: WidgetProps<TimeseriesChartSettings>) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   // Series the user hid or showed through the legend stay so while new data arrives.
@@ -38,10 +35,10 @@ export function BasicTimeseriesChart({ config, data, timeWindow }: WidgetProps<T
 
   useEffect(() => {
     chart.current?.setOption(
-      timeseriesChartOption({ config, data, timeWindow, legendSelected: legendSelected.current, t }),
+      timeseriesChartOption({ config, data, timeWindow, legendSelected: legendSelected.current, t: translate }),
       { replaceMerge: ['series'] },
     );
-  }, [config, data, timeWindow, t]);
+  }, [config, data, timeWindow, translate]);
 
-  return <Box ref={element} sx={{ position: 'absolute', inset: 0 }} />;
+  return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }
