@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
 import type { EntityContext } from '../../entities/entity-config';
-import '../device-profiles/device-profile-lookup';
 import { ImportWizardDialog } from '../import/ImportWizardDialog';
 import { importListAction } from '../import/import-action';
 import { OwnedEntitiesPage } from '../ownership/OwnedEntitiesPage';
