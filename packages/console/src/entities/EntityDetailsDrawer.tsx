@@ -24,6 +24,8 @@ interface EntityDetailsDrawerProps<T extends EntityRecord> {
   open: boolean;
   /** null while it is being read, or when it cannot be read */
   entity: T | null;
+  /** when the entity was read; a newer read replaces what a read-only form shows */
+  readAt: number;
   error: DetailsError | null;
   context: EntityContext;
   onClose(): void;
@@ -38,6 +40,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
   config,
   open,
   entity,
+  readAt,
   error,
   context,
   onClose,
@@ -135,7 +138,8 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
                   )}
                 </Stack>
                 <Form
-                  key={`${entity.id.id}-${editing}`}
+                  // A form being edited keeps what the user typed; a read-only one shows the latest read.
+                  key={editing ? `${entity.id.id}-editing` : `${entity.id.id}-${readAt}`}
                   formId={formId}
                   entity={entity}
                   disabled={!editing || loading}

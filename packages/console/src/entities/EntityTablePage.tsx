@@ -97,6 +97,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
         config={config}
         open={controller.detailsOpen}
         entity={controller.details}
+        readAt={controller.detailsReadAt}
         error={controller.detailsError}
         context={context}
         onClose={controller.closeDetails}

@@ -24,6 +24,8 @@ export interface EntityListController<T extends EntityRecord> {
   toggleAll(): void;
   /** the entity of the open details panel, once read */
   details: T | null;
+  /** when the opened entity was read */
+  detailsReadAt: number;
   detailsOpen: boolean;
   detailsError: DetailsError | null;
   openDetails(entity: T): void;
@@ -144,6 +146,7 @@ export function useEntityList<T extends EntityRecord>(config: EntityTableConfig<
         rows.every((row) => current.has(row.id.id)) ? new Set() : new Set(rows.map((row) => row.id.id)),
       ),
     details: detailsId ? (details.data ?? null) : null,
+    detailsReadAt: details.dataUpdatedAt,
     detailsOpen: detailsId !== null,
     detailsError: detailsId && details.isError ? detailsError(details.error) : null,
     openDetails: (entity) => list.openDetails(entity.id.id),
