@@ -183,3 +183,25 @@ describe('a gateway', () => {
     }
   });
 });
+
+describe('references to another tenant', () => {
+  it('refuse a device or asset saved with another tenant’s customer, and store nothing', async () => {
+    const other = await createTenantWithAdmin(server, await server.as('sysadmin'));
+    const foreign = await other.admin.customers.save({ title: unique('Foreign customer') });
+    for (const [path, kind] of [
+      ['/api/device', 'device'],
+      ['/api/asset', 'asset'],
+    ] as const) {
+      const name = unique('Foreign reference');
+      const answer = await raw(server, 'POST', path, { token, body: { name, type: 't', customerId: foreign.id } });
+      expect(answer.status, path).toBe(400);
+      expect((answer.json as { message: string }).message).toBe(
+        `Can't assign ${kind} to customer from different tenant!`,
+      );
+      const lookup = kind === 'device' ? 'devices?deviceName' : 'assets?assetName';
+      expect((await raw(server, 'GET', `/api/tenant/${lookup}=${encodeURIComponent(name)}`, { token })).status).toBe(
+        404,
+      );
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Device, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
+import { checkCustomerReference } from '../common/customer-reference.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
@@ -140,6 +141,7 @@ export async function saveDevice(
     .where('name', '=', name)
     .executeTakeFirst();
   if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
+  await checkCustomerReference(ctx.db, tenantId, body.customerId, 'device');
   const token = existing || credentials ? null : accessToken || randomAccessToken();
   if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
   if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);
