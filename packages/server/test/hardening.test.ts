@@ -205,3 +205,13 @@ describe('references to another tenant', () => {
     }
   });
 });
+
+describe('health probes', () => {
+  it('answer liveness and readiness without signing in', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const answer = await raw(server, 'GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.json, path).toEqual({ status: 'UP' });
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
+import { healthRoutes } from '../health/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
@@ -58,6 +59,7 @@ const ROUTE_MODULES = [
   systemRoutes,
   telemetryRoutes,
   componentRoutes,
+  healthRoutes,
 ];
 
 async function serveConsole(
