@@ -1,4 +1,5 @@
-import type { EntityFilter, EntityKey, EntityKeyValueType, KeyFilterPredicate } from '../entities/entity-query.js';
+import type { EntityFilter, EntityKey } from '../entities/entity-query.js';
+import type { EntityKeyValueType, KeyFilterPredicate } from '../entities/key-filter.js';
 import type { EntityId, EntityType } from '../ids.js';
 
 /** Where a state-bound alias takes its entity from: a named state param, else the top-level one, else a default. */

@@ -1,6 +1,7 @@
 import { type Asset, type AssetInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer } from '../common/access.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { toJsonText } from '../common/json.js';
 import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
@@ -52,6 +53,7 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
   checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label']);
   const duplicate = await findAssetByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Asset with such name already exists!');
+  await checkCustomerReference(ctx.db, user.tenantId, body.customerId, 'asset');
   const values = {
     name,
     type,

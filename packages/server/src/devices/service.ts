@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Device, type DeviceInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { toJsonText } from '../common/json.js';
 import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
@@ -156,6 +157,7 @@ export async function saveDevice(
     .where('name', '=', name)
     .executeTakeFirst();
   if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
+  await checkCustomerReference(ctx.db, tenantId, body.customerId, 'device');
   const token = existing || credentials ? null : accessToken || randomAccessToken();
   if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
   if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);
