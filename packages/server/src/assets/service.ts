@@ -1,12 +1,12 @@
 import { type Asset, type AssetInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkCustomer } from '../common/access.js';
-import { checkCustomerReference } from '../customers/customer-reference.js';
 import { toJsonText } from '../common/json.js';
 import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { ASSET } from '../entities/kinds/asset.js';
 import { entitySubtypes } from '../entities/store.js';

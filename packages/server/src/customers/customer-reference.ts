@@ -1,8 +1,8 @@
 import { NULL_UUID } from '@fleetdeck/model';
-import { findCustomer } from './store.js';
+import { bodyId } from '../common/validation.js';
 import { badRequest } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
-import { bodyId } from '../common/validation.js';
+import { findCustomer } from './store.js';
 
 /**
  * A saved entity's `customerId` must name a customer of the saving tenant: the platform's validators refuse any

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type Device, type DeviceInfo, type EntitySubtype, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
-import { checkCustomerReference } from '../customers/customer-reference.js';
 import { toJsonText } from '../common/json.js';
 import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { CoreContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer } from '../customers/service.js';
 import {
   type DeviceProfileRow,

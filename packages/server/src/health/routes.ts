@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
+import { readinessProblem } from './service.js';
 
 /**
  * Probes for orchestrators, outside the platform's API and without authentication. Liveness says the process
@@ -11,12 +11,9 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'UP' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return { status: 'UP' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the database does not answer');
-      return reply.status(503).send({ status: 'DOWN' });
-    }
+    const problem = await readinessProblem(ctx);
+    if (!problem) return { status: 'UP' };
+    request.log.warn({ err: problem }, 'readiness check: the database does not answer');
+    return reply.status(503).send({ status: 'DOWN' });
   });
 }
