@@ -6,16 +6,24 @@ export class EntityListPage {
   readonly dialog: Locator;
   readonly details: Locator;
   readonly rangeLabel: Locator;
+  readonly detailsTitle: Locator;
+  readonly detailsError: Locator;
 
   constructor(readonly page: Page) {
     this.rows = page.locator('main tbody tr');
     this.dialog = page.getByRole('dialog');
     this.details = page.getByRole('region', { name: /details/ });
     this.rangeLabel = page.locator('.MuiTablePagination-displayedRows');
+    this.detailsTitle = this.details.getByTestId('details-title');
+    this.detailsError = this.details.getByTestId('details-error');
   }
 
   row(text: string): Locator {
     return this.rows.filter({ hasText: text });
+  }
+
+  async closeDetails(): Promise<void> {
+    await this.details.getByRole('button', { name: 'Close' }).click();
   }
 
   async startAdding(label: string): Promise<void> {

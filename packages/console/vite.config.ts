@@ -14,6 +14,17 @@ export default defineConfig({
     // bench/console-size.mjs reads the manifest to find which scripts the sign-in route loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // React and its helpers in one chunk of their own: a lazy chunk that uses React but not MUI (a widget) then
+        // shares that whole chunk with the sign-in page instead of splitting it, which would make sign-in load more.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@babel[\\/]runtime)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -17,6 +17,7 @@ export interface Config {
   jwtIssuer: string;
   logLevel: LogLevel;
   consoleDir: string | null;
+  loginRateLimit: { perUser: number; perAddress: number; windowSeconds: number };
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -40,6 +41,16 @@ function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`${name} must be a whole number of seconds greater than zero, not '${raw}'`);
+  }
+  return value;
+}
+
+function positiveCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a whole number greater than zero, not '${raw}'`);
   }
   return value;
 }
@@ -91,5 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtIssuer: env.JWT_TOKEN_ISSUER || 'thingsboard.io',
     logLevel,
     consoleDir: env.CONSOLE_DIR ? path.resolve(env.CONSOLE_DIR) : null,
+    loginRateLimit: {
+      perUser: positiveCount(env, 'LOGIN_RATE_LIMIT_PER_USER', 10),
+      perAddress: positiveCount(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 100),
+      windowSeconds: positiveSeconds(env, 'LOGIN_RATE_LIMIT_WINDOW', 60),
+    },
   };
 }

@@ -11,11 +11,21 @@ async function main(): Promise<void> {
   if (server.mqttUrl) console.log(`Device MQTT API listening on ${server.mqttUrl}`);
   console.log(`Fleetdeck is listening on ${server.url} (${server.ctx.storage.dialect} storage)`);
   let stopping = false;
+  // The first signal stops accepting, drains the telemetry write queue, ends device sessions and closes storage;
+  // a second one does not wait for that any longer.
   const stop = async () => {
-    if (stopping) return;
+    if (stopping) {
+      console.error('Fleetdeck stopped before its shutdown finished');
+      process.exit(1);
+    }
     stopping = true;
-    await server.close();
-    process.exit(0);
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(`Fleetdeck shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

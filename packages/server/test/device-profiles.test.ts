@@ -1,5 +1,5 @@
 import type { Api } from '@fleetdeck/client';
-import type { DeviceProfile } from '@fleetdeck/model';
+import type { DeviceProfile, DeviceProfileAlarm } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
@@ -137,7 +137,8 @@ describe('saving a device profile', () => {
           configuration: { type: 'DEFAULT' },
           transportConfiguration: { type: 'DEFAULT' },
           provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
-          alarms: [{ alarmType: 'High' }, { alarmType: 'High' }],
+          // only the types matter: the duplicate is refused before the rules' other fields are read
+          alarms: [{ alarmType: 'High' }, { alarmType: 'High' }] as DeviceProfileAlarm[],
         },
       }),
       400,

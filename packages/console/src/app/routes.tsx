@@ -1,21 +1,9 @@
-import {
-  mdiAccount,
-  mdiAccountBoxMultiple,
-  mdiAccountMultiple,
-  mdiAccountSupervisor,
-  mdiAlphaDBox,
-  mdiDevices,
-  mdiDomain,
-  mdiHome,
-  mdiLock,
-  mdiMemory,
-  mdiOfficeBuilding,
-  mdiRouterNetwork,
-  mdiViewQuilt,
-} from '@mdi/js';
+import { mdiAccount, mdiLock } from '@mdi/js';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../core/guards/RouteGuard';
 import { RootLayout } from './RootLayout';
+import { resourceRoutes } from './resource-routes';
+import { RESOURCES } from './resources';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
@@ -50,14 +38,13 @@ const loginRoutes: RouteObject[] = [
   },
 ];
 
-/** The pages inside the home shell (seed 000 §2.2). A page's menu entry lives in shell/menu-sections.ts. */
+/**
+ * The pages inside the home shell (seed 000 §2.2): the resources (each declared once in its feature folder, which also
+ * places it in the menu and on the home page) and the user's own pages.
+ */
 const homeRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  {
-    path: 'home',
-    lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
-    handle: handle({ title: 'home.home', breadcrumb: { label: 'home.home', icon: mdiHome } }),
-  },
+  ...resourceRoutes(RESOURCES),
   {
     path: 'profile',
     lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
@@ -67,115 +54,6 @@ const homeRoutes: RouteObject[] = [
     path: 'security',
     lazy: () => import('../features/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
     handle: handle({ title: 'security.security', breadcrumb: { label: 'security.security', icon: mdiLock } }),
-  },
-  {
-    path: 'tenants',
-    handle: handle({
-      title: 'tenant.tenants',
-      breadcrumb: { label: 'tenant.tenants', icon: mdiAccountSupervisor },
-      authorities: ['SYS_ADMIN'],
-    }),
-    children: [
-      {
-        index: true,
-        lazy: () => import('../features/tenants/TenantsPage').then((m) => ({ Component: m.TenantsPage })),
-      },
-      {
-        path: ':tenantId/users',
-        lazy: () => import('../features/users/TenantAdminsPage').then((m) => ({ Component: m.TenantAdminsPage })),
-        handle: handle({
-          title: 'user.tenant-admins',
-          breadcrumb: { label: 'user.tenant-admins', icon: mdiAccountMultiple },
-        }),
-      },
-    ],
-  },
-  {
-    path: 'tenantProfiles',
-    lazy: () =>
-      import('../features/tenant-profiles/TenantProfilesPage').then((m) => ({ Component: m.TenantProfilesPage })),
-    handle: handle({
-      title: 'tenant-profile.tenant-profiles',
-      breadcrumb: { label: 'tenant-profile.tenant-profiles', icon: mdiAccountBoxMultiple },
-      authorities: ['SYS_ADMIN'],
-    }),
-  },
-  {
-    path: 'customers',
-    handle: handle({
-      title: 'customer.customers',
-      breadcrumb: { label: 'customer.customers', icon: mdiDomain },
-      authorities: ['TENANT_ADMIN'],
-    }),
-    children: [
-      {
-        index: true,
-        lazy: () => import('../features/customers/CustomersPage').then((m) => ({ Component: m.CustomersPage })),
-      },
-      {
-        path: ':customerId/users',
-        lazy: () => import('../features/users/CustomerUsersPage').then((m) => ({ Component: m.CustomerUsersPage })),
-        handle: handle({
-          title: 'user.customer-users',
-          breadcrumb: { label: 'user.customer-users', icon: mdiAccountMultiple },
-        }),
-      },
-    ],
-  },
-  {
-    path: 'assets',
-    lazy: () => import('../features/assets/AssetsPage').then((m) => ({ Component: m.AssetsPage })),
-    handle: handle({
-      title: 'asset.assets',
-      breadcrumb: { label: 'asset.assets', icon: mdiOfficeBuilding },
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-    }),
-  },
-  {
-    path: 'devices',
-    lazy: () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage })),
-    handle: handle({
-      title: 'device.devices',
-      breadcrumb: { label: 'device.devices', icon: mdiDevices },
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-    }),
-  },
-  {
-    path: 'deviceProfiles',
-    lazy: () =>
-      import('../features/device-profiles/DeviceProfilesPage').then((m) => ({ Component: m.DeviceProfilesPage })),
-    handle: handle({
-      title: 'device-profile.device-profiles',
-      breadcrumb: { label: 'device-profile.device-profiles', icon: mdiAlphaDBox },
-      authorities: ['TENANT_ADMIN'],
-    }),
-  },
-  {
-    path: 'entityViews',
-    lazy: () => import('../features/entity-views/EntityViewsPage').then((m) => ({ Component: m.EntityViewsPage })),
-    handle: handle({
-      title: 'entity-view.entity-views',
-      breadcrumb: { label: 'entity-view.entity-views', icon: mdiViewQuilt },
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-    }),
-  },
-  {
-    path: 'edgeInstances',
-    lazy: () => import('../features/edges/EdgesPage').then((m) => ({ Component: m.EdgesPage })),
-    handle: handle({
-      title: 'edge.edge-instances',
-      breadcrumb: { label: 'edge.edge-instances', icon: mdiRouterNetwork },
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-    }),
-  },
-  {
-    path: 'otaUpdates',
-    lazy: () => import('../features/ota-packages/OtaPackagesPage').then((m) => ({ Component: m.OtaPackagesPage })),
-    handle: handle({
-      title: 'ota-update.ota-updates',
-      breadcrumb: { label: 'ota-update.ota-updates', icon: mdiMemory },
-      authorities: ['TENANT_ADMIN'],
-    }),
   },
 ];
 

@@ -1,23 +1,47 @@
 import { mdiClose, mdiPencil } from '@mdi/js';
-import { Box, Button, Drawer, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../components/icons/MdiIcon';
 import { useIsLoading } from '../core/http/loading-store';
+import type { DetailsError } from './details-error';
 import type { EntityContext, EntityRecord, EntityTableConfig } from './entity-config';
 
 interface EntityDetailsDrawerProps<T extends EntityRecord> {
   config: EntityTableConfig<T>;
+  open: boolean;
+  /** null while it is being read, or when it cannot be read */
   entity: T | null;
+  /** when the entity was read; a newer read replaces what a read-only form shows */
+  readAt: number;
+  error: DetailsError | null;
   context: EntityContext;
   onClose(): void;
   onSave(draft: Partial<T>): Promise<boolean>;
 }
 
-/** The details panel: the entity's form (read-only until Edit) and the config's further tabs. */
+/**
+ * The details panel: the entity's form (read-only until Edit) and the config's further tabs; while the entity is read,
+ * a progress bar, and when it cannot be read, why.
+ */
 export function EntityDetailsDrawer<T extends EntityRecord>({
   config,
+  open,
   entity,
+  readAt,
+  error,
   context,
   onClose,
   onSave,
@@ -41,10 +65,29 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
   return (
     <Drawer
       anchor="right"
-      open={entity !== null}
+      open={open}
       onClose={close}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}
     >
+      {!entity && (
+        <Box role="region" aria-label={t(config.messages.details)}>
+          <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t(config.messages.details)}
+            </Typography>
+            <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
+              <MdiIcon path={mdiClose} />
+            </IconButton>
+          </Box>
+          {error ? (
+            <Alert severity="error" sx={{ m: 2 }} data-testid="details-error">
+              {'text' in error ? error.text : t(error.key, error.values)}
+            </Alert>
+          ) : (
+            <LinearProgress />
+          )}
+        </Box>
+      )}
       {entity && (
         <Box
           role="region"
@@ -95,7 +138,8 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
                   )}
                 </Stack>
                 <Form
-                  key={`${entity.id.id}-${editing}`}
+                  // A form being edited keeps what the user typed; a read-only one shows the latest read.
+                  key={editing ? `${entity.id.id}-editing` : `${entity.id.id}-${readAt}`}
                   formId={formId}
                   entity={entity}
                   disabled={!editing || loading}

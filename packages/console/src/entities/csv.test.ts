@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAll, toCsv } from './csv';
+import { readAllPages } from '../core/queries/all-pages';
+import { toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -14,8 +15,13 @@ describe('CSV export', () => {
     ).toBe('Title,City\r\n"Acme, Inc.","Say ""hi"""\r\n"Two\nlines",');
   });
 
-  it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(toCsv(['Title'], [['=1+1']])).toBe("Title\r\n'=1+1");
+  it('defuses text cells a spreadsheet would run as formulas, but not numbers', () => {
+    expect(toCsv(['Title', 'Size'], [['=1+1', -5]])).toBe(`Title,Size\r\n"'=1+1",-5`);
+    expect(toCsv(['Title'], [['@SUM(A1)'], ['+1'], ['-2']])).toBe(`Title\r\n"'@SUM(A1)"\r\n"'+1"\r\n"'-2"`);
+  });
+
+  it('writes booleans and empty cells as a spreadsheet reads them', () => {
+    expect(toCsv(['Public', 'Label'], [[true, undefined]])).toBe('Public,Label\r\ntrue,');
   });
 
   it('reads every page of the current query', async () => {
@@ -24,7 +30,7 @@ describe('CSV export', () => {
       { data: [3], totalPages: 2, totalElements: 3, hasNext: false },
     ];
     const seen: number[] = [];
-    const all = await fetchAll(
+    const all = await readAllPages(
       async (link) => {
         seen.push(link.page);
         return pages[link.page] ?? pages[1];

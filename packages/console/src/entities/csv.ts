@@ -1,27 +1,16 @@
-import type { PageData, PageLink } from '@fleetdeck/model';
+import Papa from 'papaparse';
 
-type CsvValue = string | number | boolean | null | undefined;
+export type CsvValue = string | number | boolean | null | undefined;
 
-function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  // Quote cells with separators, quotes or line breaks; a leading = + - @ is escaped so spreadsheets do not run it.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/**
+ * A CSV file of a header and rows: comma separated, CRLF line ends, quoted where needed. A text cell that starts with
+ * = + - @ or a tab is prefixed with an apostrophe, so a spreadsheet shows it rather than running it as a formula.
+ */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-}
-
-/** Every entity of the current query (search and sort), read page by page. */
-export async function fetchAll<T>(fetchPage: (link: PageLink) => Promise<PageData<T>>, link: PageLink): Promise<T[]> {
-  const all: T[] = [];
-  for (let page = 0; ; page++) {
-    const data = await fetchPage({ ...link, page, pageSize: 100 });
-    all.push(...data.data);
-    if (!data.hasNext) return all;
-  }
+  return Papa.unparse(
+    { fields: header, data: rows.map((row) => row.map((value) => value ?? '')) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
 }
 
 export function downloadText(fileName: string, text: string, type: string): void {

@@ -1,4 +1,4 @@
-import type { EntityId, PageData, PageLink, SortOrder } from '@fleetdeck/model';
+import type { EntityId, EntityType, PageData, PageLink, SortOrder } from '@fleetdeck/model';
 import type { ComponentType, ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router';
 
@@ -79,6 +79,8 @@ export interface EntityFormProps<T> {
 export interface EntityTableConfig<T extends EntityRecord> {
   /** names the remembered page size and sort in local storage */
   id: string;
+  /** the kind listed: its query keys are shared with the pickers, so a save here refreshes them too */
+  entityType: EntityType;
   messages: {
     /** list title */
     title: string;
@@ -95,6 +97,8 @@ export interface EntityTableConfig<T extends EntityRecord> {
   defaultSort: SortOrder;
   entityTitle(entity: T): string;
   fetchPage(link: PageLink): Promise<PageData<T>>;
+  /** one entity as the list shows it, for a details panel opened from a link to an entity on another page */
+  fetchById(id: string): Promise<T>;
   save(draft: Partial<T>): Promise<T>;
   remove(entity: T): Promise<void>;
   canDelete?(entity: T): boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState } from './list-state';
+import { readDetailsId, readListState } from './list-state';
 
 const byCreated = { property: 'createdTime', direction: 'DESC' as const };
 
@@ -30,5 +30,13 @@ describe('entity list state', () => {
 
   it('ignores a malformed page number', () => {
     expect(readListState(new URLSearchParams('page=-3'), {}, byCreated).page).toBe(0);
+  });
+
+  it('names the entity whose details are open, if any', () => {
+    expect(readDetailsId(new URLSearchParams('page=1&details=784f394c-42b6-435a-983c-b7beff2784f9'))).toBe(
+      '784f394c-42b6-435a-983c-b7beff2784f9',
+    );
+    expect(readDetailsId(new URLSearchParams('details='))).toBeNull();
+    expect(readDetailsId(new URLSearchParams('page=1'))).toBeNull();
   });
 });

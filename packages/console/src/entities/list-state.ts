@@ -17,7 +17,13 @@ export interface ListState {
   setPageSize(pageSize: number): void;
   setSort(sortOrder: SortOrder): void;
   setTextSearch(text: string): void;
+  /** the entity whose details panel is open (`?details=<id>`), so a reload or a shared link opens it again */
+  detailsId: string | null;
+  openDetails(id: string): void;
+  closeDetails(): void;
 }
+
+export const DETAILS_PARAM = 'details';
 
 /** Reads a list's page, page size, sort and search from the URL; page size and sort fall back to local storage. */
 export function readListState(
@@ -41,6 +47,11 @@ export function readListState(
     textSearch: params.get('textSearch') ?? '',
     sortOrder,
   };
+}
+
+/** The entity of the open details panel, if the URL names one. */
+export function readDetailsId(params: URLSearchParams): string | null {
+  return params.get(DETAILS_PARAM)?.trim() || null;
 }
 
 /** A list's state, kept per entity in the URL and, for page size and sort, in local storage (STYLE.md). */
@@ -77,5 +88,8 @@ export function useListState(listId: string, defaultSort: SortOrder): ListState 
     setSort: (sortOrder) =>
       update({ sortProperty: sortOrder.property, sortOrder: sortOrder.direction, page: 0 }, { sortOrder }),
     setTextSearch: useCallback((text: string) => update({ textSearch: text, page: null }), [update]),
+    detailsId: readDetailsId(params),
+    openDetails: (id) => update({ [DETAILS_PARAM]: id }),
+    closeDetails: () => update({ [DETAILS_PARAM]: null }),
   };
 }

@@ -2,22 +2,17 @@ import { mdiChevronDown } from '@mdi/js';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { RESOURCES } from '../app/resources';
 import { Logo } from '../components/chrome/Logo';
 import { MdiIcon } from '../components/icons/MdiIcon';
 import { useAuthStore } from '../core/session/auth-store';
-import {
-  isSectionActive,
-  isUserAuthority,
-  MENU_BY_AUTHORITY,
-  type MenuSection,
-  visibleSections,
-} from './menu-sections';
+import { isSectionActive, isUserAuthority, type MenuSection, menuSections } from './menu-sections';
 
 /** The side navigation: the logo and the menu of the signed-in authority, with the active entry highlighted. */
 export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const authority = useAuthStore((state) => state.authUser?.authority);
   const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
-  const sections = isUserAuthority(authority) ? visibleSections(MENU_BY_AUTHORITY[authority], edgesEnabled) : [];
+  const sections = isUserAuthority(authority) ? menuSections(RESOURCES, authority, { edgesEnabled }) : [];
   return (
     <Box sx={{ height: '100%', bgcolor: 'primary.main', color: 'common.white' }}>
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 2 }}>

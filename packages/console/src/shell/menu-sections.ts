@@ -1,18 +1,7 @@
 import type { UserAuthority } from '@fleetdeck/model';
-import {
-  mdiAccountBoxMultiple,
-  mdiAccountSupervisor,
-  mdiAlphaDBox,
-  mdiDevices,
-  mdiDomain,
-  mdiHome,
-  mdiMemory,
-  mdiOfficeBuilding,
-  mdiRouterNetwork,
-  mdiViewQuilt,
-} from '@mdi/js';
+import { offeredResources, type Resource, type ResourceConditions } from '../app/resource';
 
-/** A side-menu entry (seed 000 §2.7): a link, or a toggle group opening to `height` px with child pages. */
+/** A side-menu entry: a link, or a toggle group opening to `height` px with child pages. */
 export interface MenuSection {
   id: string;
   type: 'link' | 'toggle';
@@ -23,121 +12,70 @@ export interface MenuSection {
   icon: string;
   height?: number;
   pages?: MenuSection[];
-  /** shown only while edge support is enabled (seed 000 §2.7) */
-  requiresEdges?: boolean;
 }
 
-/** A group of shortcuts on the home page, mirroring the menu (seed 000 §2.6). */
+/** A group of shortcuts on the home page, mirroring the menu. */
 export interface HomeSection {
   name: string;
   places: MenuSection[];
 }
 
-const home: MenuSection = { id: 'home', type: 'link', name: 'home.home', path: '/home', icon: mdiHome };
-const tenants: MenuSection = {
-  id: 'tenants',
-  type: 'link',
-  name: 'tenant.tenants',
-  path: '/tenants',
-  icon: mdiAccountSupervisor,
-};
-const tenantProfiles: MenuSection = {
-  id: 'tenant_profiles',
-  type: 'link',
-  name: 'tenant-profile.tenant-profiles',
-  path: '/tenantProfiles',
-  icon: mdiAccountBoxMultiple,
-};
-const customers: MenuSection = {
-  id: 'customers',
-  type: 'link',
-  name: 'customer.customers',
-  path: '/customers',
-  icon: mdiDomain,
-};
-
-const assets: MenuSection = {
-  id: 'assets',
-  type: 'link',
-  name: 'asset.assets',
-  path: '/assets',
-  icon: mdiOfficeBuilding,
-};
-const devices: MenuSection = {
-  id: 'devices',
-  type: 'link',
-  name: 'device.devices',
-  path: '/devices',
-  icon: mdiDevices,
-};
-const deviceProfiles: MenuSection = {
-  id: 'device_profiles',
-  type: 'link',
-  name: 'device-profile.device-profiles',
-  path: '/deviceProfiles',
-  icon: mdiAlphaDBox,
-};
-const otaUpdates: MenuSection = {
-  id: 'ota_updates',
-  type: 'link',
-  name: 'ota-update.ota-updates',
-  path: '/otaUpdates',
-  icon: mdiMemory,
-};
-const entityViews: MenuSection = {
-  id: 'entity_views',
-  type: 'link',
-  name: 'entity-view.entity-views',
-  path: '/entityViews',
-  icon: mdiViewQuilt,
-};
-const edgeInstances: MenuSection = {
-  id: 'edges',
-  type: 'link',
-  name: 'edge.edge-instances',
-  path: '/edgeInstances',
-  icon: mdiRouterNetwork,
-  requiresEdges: true,
-};
-
-/**
- * The menu of each authority, in the order of seed 000 §2.7. An entry is added here when its page exists; the
- * remaining paths of the table (rule chains, assets, devices, settings, …) arrive with their issues.
- */
-export const MENU_BY_AUTHORITY: Record<UserAuthority, MenuSection[]> = {
-  SYS_ADMIN: [home, tenants, tenantProfiles],
-  TENANT_ADMIN: [home, customers, assets, devices, deviceProfiles, otaUpdates, entityViews, edgeInstances],
-  CUSTOMER_USER: [home, assets, devices, entityViews, edgeInstances],
-};
-
-export const HOME_SECTIONS_BY_AUTHORITY: Record<UserAuthority, HomeSection[]> = {
-  SYS_ADMIN: [{ name: 'tenant.management', places: [tenants, tenantProfiles] }],
-  TENANT_ADMIN: [
-    { name: 'customer.management', places: [customers] },
-    { name: 'asset.management', places: [assets] },
-    { name: 'device.management', places: [devices, deviceProfiles] },
-    { name: 'ota-update.management', places: [otaUpdates] },
-    { name: 'entity-view.management', places: [entityViews] },
-    { name: 'edge.management', places: [edgeInstances] },
-  ],
-  CUSTOMER_USER: [
-    { name: 'asset.management', places: [assets] },
-    { name: 'device.management', places: [devices] },
-    { name: 'entity-view.management', places: [entityViews] },
-    { name: 'edge.management', places: [edgeInstances] },
-  ],
-};
-
-/** The entries the user may see: edge entries only while edge support is enabled. */
-export function visibleSections(sections: readonly MenuSection[], edgesEnabled: boolean): MenuSection[] {
-  return sections.filter((section) => edgesEnabled || !section.requiresEdges);
+function link(resource: Resource): MenuSection {
+  return { id: resource.id, type: 'link', name: resource.title, path: `/${resource.path}`, icon: resource.icon };
 }
 
-/** The home sections the user may see; a section left with no place is dropped. */
-export function visibleHomeSections(sections: readonly HomeSection[], edgesEnabled: boolean): HomeSection[] {
-  return sections
-    .map((section) => ({ ...section, places: visibleSections(section.places, edgesEnabled) }))
-    .filter((section) => section.places.length > 0);
+/**
+ * The side menu of an authority: the offered resources with a menu place, in their order; the pages of a group gather
+ * in one toggle entry where the group's first page stands.
+ */
+export function menuSections(
+  resources: readonly Resource[],
+  authority: UserAuthority,
+  conditions: ResourceConditions,
+): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const resource of offeredResources(resources, authority, conditions)) {
+    if (!resource.menu) continue;
+    const group = resource.menu.group;
+    if (!group) {
+      sections.push(link(resource));
+      continue;
+    }
+    let toggle = sections.find((section) => section.type === 'toggle' && section.id === group.id);
+    if (!toggle) {
+      toggle = {
+        id: group.id,
+        type: 'toggle',
+        name: group.name,
+        path: group.path,
+        icon: group.icon,
+        height: group.height,
+      };
+      toggle.pages = [];
+      sections.push(toggle);
+    }
+    toggle.pages?.push(link(resource));
+  }
+  return sections;
+}
+
+/** The home page's sections of an authority: the offered resources with a card, by section in order of appearance. */
+export function homeSections(
+  resources: readonly Resource[],
+  authority: UserAuthority,
+  conditions: ResourceConditions,
+): HomeSection[] {
+  const sections: HomeSection[] = [];
+  for (const resource of offeredResources(resources, authority, conditions)) {
+    if (!resource.homeSection) continue;
+    let section = sections.find((candidate) => candidate.name === resource.homeSection);
+    if (!section) {
+      section = { name: resource.homeSection, places: [] };
+      sections.push(section);
+    }
+    section.places.push(link(resource));
+  }
+  return sections;
 }
 
 export function isUserAuthority(authority: string | undefined): authority is UserAuthority {

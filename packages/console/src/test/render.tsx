@@ -34,9 +34,10 @@ export function initTestI18n(): Promise<unknown> {
 export async function renderWithProviders(ui: ReactElement) {
   await initTestI18n();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(ui, {
+  const view = render(ui, {
     wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
   });
+  return { ...view, queryClient: client };
 }
 
 export interface FakeRoute {

@@ -1,5 +1,6 @@
 import type { CustomerId, EntityId, TenantId } from '../ids.js';
 
+/** Highest first: where alarms are summed up to one severity, the first one found in this order wins. */
 export const ALARM_SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 

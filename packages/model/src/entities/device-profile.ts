@@ -1,4 +1,5 @@
 import type { DashboardId, DeviceProfileId, EntityId, RuleChainId, TenantId } from '../ids.js';
+import type { DeviceProfileAlarm } from './alarm-rule.js';
 
 export const DEVICE_TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
 export type DeviceTransportType = (typeof DEVICE_TRANSPORT_TYPES)[number];
@@ -17,7 +18,7 @@ export interface DeviceProfileData {
     string,
     unknown
   >;
-  alarms: unknown[] | null;
+  alarms: DeviceProfileAlarm[] | null;
 }
 
 /** A device profile; `default` is the JSON key of the default flag. */

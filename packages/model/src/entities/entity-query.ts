@@ -1,6 +1,7 @@
 import type { EntityId, EntityType } from '../ids.js';
 import type { SortDirection } from '../page.js';
 import type { AlarmInfo, AlarmSearchStatus, AlarmSeverity } from './alarm.js';
+import type { EntityKeyValueType, KeyFilterPredicate } from './key-filter.js';
 import type { EntitySearchDirection, RelationEntityTypeFilter } from './relation.js';
 
 /** Key kinds of the entity data query. CONSTANT and COUNT exist only in the console. */
@@ -21,82 +22,6 @@ export interface EntityKey {
   type: EntityKeyType;
   key: string;
 }
-
-export type EntityKeyValueType = 'STRING' | 'NUMERIC' | 'BOOLEAN' | 'DATE_TIME';
-
-export type DynamicValueSourceType = 'CURRENT_TENANT' | 'CURRENT_CUSTOMER' | 'CURRENT_USER' | 'CURRENT_DEVICE';
-
-export interface DynamicValue {
-  sourceType: DynamicValueSourceType;
-  sourceAttribute: string;
-  inherit?: boolean;
-}
-
-/** The value a predicate compares with: userValue, else the resolved dynamic value, else defaultValue. */
-export interface FilterPredicateValue<T> {
-  defaultValue: T;
-  userValue?: T | null;
-  dynamicValue?: DynamicValue | null;
-}
-
-export const STRING_OPERATIONS = [
-  'EQUAL',
-  'NOT_EQUAL',
-  'STARTS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-  'NOT_CONTAINS',
-  'IN',
-  'NOT_IN',
-] as const;
-export type StringOperation = (typeof STRING_OPERATIONS)[number];
-
-export const NUMERIC_OPERATIONS = [
-  'EQUAL',
-  'NOT_EQUAL',
-  'GREATER',
-  'LESS',
-  'GREATER_OR_EQUAL',
-  'LESS_OR_EQUAL',
-] as const;
-export type NumericOperation = (typeof NUMERIC_OPERATIONS)[number];
-
-export const BOOLEAN_OPERATIONS = ['EQUAL', 'NOT_EQUAL'] as const;
-export type BooleanOperation = (typeof BOOLEAN_OPERATIONS)[number];
-
-export const COMPLEX_OPERATIONS = ['AND', 'OR'] as const;
-export type ComplexOperation = (typeof COMPLEX_OPERATIONS)[number];
-
-export interface StringFilterPredicate {
-  type: 'STRING';
-  operation: StringOperation;
-  value: FilterPredicateValue<string>;
-  ignoreCase?: boolean;
-}
-
-export interface NumericFilterPredicate {
-  type: 'NUMERIC';
-  operation: NumericOperation;
-  value: FilterPredicateValue<number>;
-}
-
-export interface BooleanFilterPredicate {
-  type: 'BOOLEAN';
-  operation: BooleanOperation;
-  value: FilterPredicateValue<boolean>;
-}
-
-export interface ComplexFilterPredicate {
-  type: 'COMPLEX';
-  operation: ComplexOperation;
-  predicates: KeyFilterPredicate[];
-}
-
-export type KeyFilterPredicate =
-  | StringFilterPredicate
-  | NumericFilterPredicate
-  | BooleanFilterPredicate
-  | ComplexFilterPredicate;
 
 export interface KeyFilter {
   key: EntityKey;

@@ -1,4 +1,5 @@
 import {
+  ALARM_SEVERITIES,
   type AlarmInfo,
   type AlarmSeverity,
   type AlarmStatus,
@@ -17,7 +18,7 @@ import { badRequest } from '../http/errors.js';
 import { type PageQuery, parsePageLink } from '../http/paging.js';
 import type { Database } from '../storage/schema.js';
 import { toAlarmInfos } from './service.js';
-import { ALARM_SORT_COLUMNS, type AlarmRow, SEVERITY_ORDER, statusFilter } from './store.js';
+import { ALARM_SORT_COLUMNS, type AlarmRow, statusFilter } from './store.js';
 
 export type AlarmListQuery = PageQuery & {
   startTime?: string;
@@ -163,5 +164,5 @@ export async function highestSeverity(
   if (user.authority === 'CUSTOMER_USER') base = base.where('alarm.customer_id', '=', user.customerId);
   if (statuses) base = base.where('alarm.status', 'in', [...statuses]);
   const found = new Set((await base.execute()).map((row) => row.severity));
-  return SEVERITY_ORDER.find((severity) => found.has(severity)) ?? null;
+  return ALARM_SEVERITIES.find((severity) => found.has(severity)) ?? null;
 }

@@ -54,9 +54,6 @@ export function findLatestAlarm(db: Db, originatorId: string, type: string): Pro
     .executeTakeFirst();
 }
 
-/** Highest first, as highestSeverity compares them. */
-export const SEVERITY_ORDER: readonly AlarmSeverity[] = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'];
-
 const SEARCH_STATUSES: Record<AlarmSearchStatus, readonly AlarmStatus[]> = {
   ANY: ALARM_STATUSES,
   ACTIVE: ['ACTIVE_UNACK', 'ACTIVE_ACK'],

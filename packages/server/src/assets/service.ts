@@ -6,6 +6,7 @@ import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { ASSET } from '../entities/kinds/asset.js';
 import { entitySubtypes } from '../entities/store.js';
@@ -52,6 +53,7 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
   checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label']);
   const duplicate = await findAssetByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Asset with such name already exists!');
+  await checkCustomerReference(ctx.db, user.tenantId, body.customerId, 'asset');
   const values = {
     name,
     type,

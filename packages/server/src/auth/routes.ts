@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
-import { authenticationFailed, badRequest } from '../http/errors.js';
+import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
 import { accountActivatedMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates.js';
 import { baseUrl } from '../settings/base-url.js';
 import { resendActivationMail } from '../users/activation.js';
+import { LoginRateLimiter, tooManyLoginAttempts } from './login-rate-limit.js';
 import {
   ActivateBody,
   ActivateQuery,
@@ -40,9 +41,21 @@ type Body = Record<string, unknown>;
 const ANY_USER = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: Body }>('/api/auth/login', { schema: { body: LoginBody } }, async (request) =>
-    login(ctx, request.body.username, request.body.password),
-  );
+  const loginLimiter = new LoginRateLimiter(ctx.config.loginRateLimit);
+  app.post<{ Body: Body }>('/api/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    const username = typeof request.body.username === 'string' ? request.body.username : '';
+    const retryAfter = loginLimiter.retryAfter(request.ip, username);
+    if (retryAfter > 0) {
+      reply.header('Retry-After', String(retryAfter));
+      throw tooManyLoginAttempts();
+    }
+    try {
+      return await login(ctx, request.body.username, request.body.password);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) loginLimiter.failed(request.ip, username);
+      throw error;
+    }
+  });
   app.post<{ Body: Body }>('/api/auth/login/public', { schema: { body: PublicLoginBody } }, async (request) =>
     loginPublic(ctx, request.body.publicId),
   );

@@ -1,11 +1,13 @@
+import { ALARM_SEVERITIES, CONDITION_SPEC_TYPES, type DeviceProfileAlarm, SCHEDULE_TYPES } from '@fleetdeck/model';
 import { badRequest } from '../http/errors.js';
 import { isObject } from './transport-config.js';
 
 type Json = Record<string, unknown>;
 
-const SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'];
-const SPEC_TYPES = ['SIMPLE', 'DURATION', 'REPEATING'];
-const SCHEDULE_TYPES = ['ANY_TIME', 'SPECIFIC_TIME', 'CUSTOM'];
+// The request is untyped JSON: the known names are compared as plain strings.
+const SEVERITIES: readonly string[] = ALARM_SEVERITIES;
+const SPEC_TYPES: readonly string[] = CONDITION_SPEC_TYPES;
+const SCHEDULE_NAMES: readonly string[] = SCHEDULE_TYPES;
 
 /** A create or clear rule: a non-empty condition list, a known condition type and a known schedule type. */
 function checkRule(rule: unknown, where: string): void {
@@ -26,8 +28,8 @@ function checkRule(rule: unknown, where: string): void {
   }
   const schedule = rule.schedule;
   if (schedule !== undefined && schedule !== null) {
-    if (!isObject(schedule) || !SCHEDULE_TYPES.includes(schedule.type as string)) {
-      throw badRequest(`${where} has an unknown schedule type; allowed: ${SCHEDULE_TYPES.join(', ')}!`);
+    if (!isObject(schedule) || !SCHEDULE_NAMES.includes(schedule.type as string)) {
+      throw badRequest(`${where} has an unknown schedule type; allowed: ${SCHEDULE_NAMES.join(', ')}!`);
     }
   }
 }
@@ -38,7 +40,7 @@ function checkRule(rule: unknown, where: string): void {
  * profile) and at least one create rule keyed by a known severity; every create rule and the clear rule, if
  * present, need a non-empty condition list.
  */
-export function checkAlarmRules(alarms: unknown): unknown[] | null {
+export function checkAlarmRules(alarms: unknown): DeviceProfileAlarm[] | null {
   if (alarms === undefined || alarms === null) return null;
   if (!Array.isArray(alarms)) throw badRequest('Validation error: alarms must be a list');
   const types = new Set<string>();
@@ -72,5 +74,5 @@ export function checkAlarmRules(alarms: unknown): unknown[] | null {
       checkRule(alarm.clearRule, `The clear rule of ${name.toLowerCase()}`);
     }
   }
-  return alarms;
+  return alarms as DeviceProfileAlarm[];
 }

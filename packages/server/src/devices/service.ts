@@ -6,6 +6,7 @@ import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { CoreContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer } from '../customers/service.js';
 import {
   type DeviceProfileRow,
@@ -156,6 +157,7 @@ export async function saveDevice(
     .where('name', '=', name)
     .executeTakeFirst();
   if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
+  await checkCustomerReference(ctx.db, tenantId, body.customerId, 'device');
   const token = existing || credentials ? null : accessToken || randomAccessToken();
   if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
   if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);

@@ -1,4 +1,4 @@
-import type { KeyFilterPredicate } from '@fleetdeck/model';
+import type { FilterPredicateValue, KeyFilterPredicate } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { DialectName } from '../storage/database.js';
@@ -20,7 +20,7 @@ export type ResolvedPredicate = KeyFilterPredicate;
 const textParam = (value: string) => sql`cast(${value} as varchar)`;
 const numberParam = (value: number) => sql`cast(${value} as double precision)`;
 
-function effective<T>(value: { defaultValue: T; userValue?: T | null } | undefined): T | undefined {
+function effective<T>(value: FilterPredicateValue<T> | undefined): T | undefined {
   if (!value) return undefined;
   return value.userValue !== null && value.userValue !== undefined ? value.userValue : value.defaultValue;
 }

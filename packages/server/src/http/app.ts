@@ -18,6 +18,7 @@ import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
+import { healthRoutes } from '../health/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
@@ -30,11 +31,13 @@ import { tenantRoutes } from '../tenants/routes.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
 import { installAuthHook } from './auth-hook.js';
-import { installErrorHandler, sendError } from './error-handler.js';
+import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
+import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
 import { trackRoutes } from './method-not-allowed.js';
 import { parseQueryString } from './query-string.js';
 import { JAVA_TYPE } from './schemas.js';
+import { installSecurityHeaders } from './security-headers.js';
 
 const ROUTE_MODULES = [
   authRoutes,
@@ -60,6 +63,7 @@ const ROUTE_MODULES = [
   telemetryRoutes,
   componentRoutes,
   ruleChainRoutes,
+  healthRoutes,
 ];
 
 async function serveConsole(
@@ -93,14 +97,17 @@ async function serveConsole(
 export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: frameworkError,
     // x-java-type annotates parameters with the type Spring names in its messages (see schemas.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, keywords: [JAVA_TYPE] } },
   });
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);
+  installJsonBody(app);
+  await installSecurityHeaders(app);
   installAuthHook(app, ctx);
   await app.register(fastifySwagger, {
     openapi: {

@@ -27,6 +27,10 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
       return new ApiError(415, 31, error.message);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 31, 'Request body is too large');
+    // The router refuses a path parameter over 100 characters before any route runs; the status stays 414, the
+    // body takes the contract's shape like every other error.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(414, 31, 'Request path parameter is too long');
   }
   if (error instanceof SyntaxError || error.name === 'SyntaxError') {
     return new ApiError(400, 31, `JSON parse error: ${error.message}`);
@@ -45,6 +49,11 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     ...error.extra,
   };
   return reply.status(error.status).type('application/json').send(body);
+}
+
+/** Fastify's `frameworkErrors` option: failures of the router (bad URL, too-long parameter) in the contract's body. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, fromFastifyError(error, request));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

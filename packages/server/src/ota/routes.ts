@@ -57,7 +57,8 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: T }, schema: { params: OtaPackageIdParams } },
     async (request, reply) => {
       const { info, data } = await readOtaPackageFile(ctx, caller(request), parseUuid(request.params.otaPackageId));
-      if (info.url) return reply.status(400).send();
+      // The platform answers an empty 400 here; every error of this API carries the error body instead.
+      if (info.url) throw badRequest('The OTA package is stored as a URL and has no file to download');
       if (!data) throw itemNotFound();
       const fileName = headerFileName(info.file_name ?? info.title);
       return reply

@@ -3,6 +3,8 @@
  * (`25` is a LONG, `25.0` a DOUBLE, `12345678901234567890` a STRING), which JSON.parse throws away.
  */
 
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../common/json-depth.js';
+
 /** A JSON number, as written. */
 export class JsonNumber {
   constructor(readonly text: string) {}
@@ -14,12 +16,20 @@ export type JsonObject = Map<string, JsonValue>;
 
 export class JsonSyntaxError extends Error {}
 
+/** The document nests deeper than MAX_JSON_DEPTH: refused before its depth can overflow the stack. */
+export class JsonDepthError extends JsonSyntaxError {
+  constructor() {
+    super(JSON_TOO_DEEP_MESSAGE);
+  }
+}
+
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 class Reader {
   private pos = 0;
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   document(): JsonValue {
@@ -106,29 +116,40 @@ class Reader {
     }
   }
 
+  private enter(): void {
+    if (++this.depth > MAX_JSON_DEPTH) throw new JsonDepthError();
+  }
+
   private array(): JsonValue[] {
+    this.enter();
     this.pos++;
     const items: JsonValue[] = [];
     this.skipWhitespace();
     if (this.text[this.pos] === ']') {
       this.pos++;
+      this.depth--;
       return items;
     }
     for (;;) {
       items.push(this.value());
       this.skipWhitespace();
       const c = this.text[this.pos++];
-      if (c === ']') return items;
+      if (c === ']') {
+        this.depth--;
+        return items;
+      }
       if (c !== ',') this.fail('expected , or ]');
     }
   }
 
   private object(): JsonObject {
+    this.enter();
     this.pos++;
     const members: JsonObject = new Map();
     this.skipWhitespace();
     if (this.text[this.pos] === '}') {
       this.pos++;
+      this.depth--;
       return members;
     }
     for (;;) {
@@ -140,7 +161,10 @@ class Reader {
       members.set(name, this.value());
       this.skipWhitespace();
       const c = this.text[this.pos++];
-      if (c === '}') return members;
+      if (c === '}') {
+        this.depth--;
+        return members;
+      }
       if (c !== ',') this.fail('expected , or }');
     }
   }

@@ -13,7 +13,7 @@ import {
 } from './aggregation.js';
 import { type AccessOperation, checkEntityAccess, TelemetryAccessError } from './entity-access.js';
 import { EntityViewReadOnlyError } from './entity-views.js';
-import { isJsonObject, JsonSyntaxError, type JsonValue, readJson } from './json-source.js';
+import { isJsonObject, JsonDepthError, JsonSyntaxError, type JsonValue, readJson } from './json-source.js';
 import { ATTRIBUTE_SCOPES, type AttributeScope, type TsKvEntry } from './kv.js';
 import { parseRestAttributes, parseTelemetry, TelemetryPayloadError, toTsKvEntries } from './parse.js';
 import {
@@ -185,6 +185,8 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       json = readJson(body);
     } catch (error) {
+      // Too deep is a refusal of this controller, in its own plain-text form, not a malformed body.
+      if (error instanceof JsonDepthError) throw plain(error.message);
       if (error instanceof JsonSyntaxError) throw badRequest(`JSON parse error: ${error.message}`);
       throw error;
     }

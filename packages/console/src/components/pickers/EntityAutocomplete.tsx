@@ -1,12 +1,12 @@
 import type { EntityId, EntityType } from '@fleetdeck/model';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityKeys } from '../../core/queries/entity-keys';
 import { type EntityOption, findEntitiesByName, loadEntity } from './entity-lookup';
 import { AUTOCOMPLETE_LIMIT, entityTypeMessages } from './entity-types';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useOnChange } from './useOnChange';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 export interface EntityAutocompleteProps {
   entityType: EntityType | null;
@@ -38,6 +38,11 @@ export function entityAutocompleteError(
   return requiredMessage ?? entityTypeMessages(entityType).required;
 }
 
+/** The search key of a picker of a kind; a picker without a kind searches nothing. */
+export function entitySearchKey(entityType: EntityType | null, params: Record<string, unknown>) {
+  return entityType ? entityKeys(entityType).search(params) : ['entities', 'none'];
+}
+
 /**
  * The single-entity picker of seed 002: searches entities of one kind by name (limit 50, 150 ms debounce), clears
  * when the kind changes, and when the subtype changes to one the chosen entity does not have (seed 002 §4).
@@ -51,7 +56,6 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
   const [searchText, setSearchText] = useState('');
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);
-  const debouncedSearch = useDebouncedValue(searchText);
 
   useOnChange(entityType, () => {
     if (value) onChange(null, null);
@@ -91,18 +95,15 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
     };
   }, [value?.id, value?.entityType]);
 
-  const search = useQuery({
-    queryKey: ['entity-search', entityType, subtype ?? null, debouncedSearch],
-    queryFn: () =>
-      entityType
-        ? findEntitiesByName(entityType, debouncedSearch, { subtype, limit: AUTOCOMPLETE_LIMIT })
-        : Promise.resolve([]),
+  const search = useSearchAsYouType({
+    text: searchText,
+    queryKey: (text) => entitySearchKey(entityType, { subtype: subtype ?? null, text }),
+    search: (text) =>
+      entityType ? findEntitiesByName(entityType, text, { subtype, limit: AUTOCOMPLETE_LIMIT }) : Promise.resolve([]),
     enabled: open && entityType !== null,
-    meta: { suppressErrors: true },
-    staleTime: 0,
   });
   const excluded = new Set(props.excludeIds ?? []);
-  const found = (search.data ?? []).filter((option) => !excluded.has(option.id.id));
+  const found = search.results.filter((option) => !excluded.has(option.id.id));
 
   const ownError = touched ? entityAutocompleteError(entityType, value, required, props.requiredMessage) : null;
   const error = props.error ?? ownError;
@@ -116,7 +117,7 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       disabled={disabled || entityType === null}
-      loading={search.isFetching}
+      loading={search.loading}
       filterOptions={(options) => options}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.id.id === current.id.id}

@@ -1,12 +1,12 @@
 import type { EntityId, EntityType } from '@fleetdeck/model';
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entitySearchKey } from './EntityAutocomplete';
 import { type EntityOption, findEntitiesByName, loadEntity } from './entity-lookup';
 import { AUTOCOMPLETE_LIMIT, entityTypeMessages } from './entity-types';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useOnChange } from './useOnChange';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 export interface EntityListSelectProps {
   entityType: EntityType | null;
@@ -33,7 +33,6 @@ export function EntityListSelect(props: EntityListSelectProps) {
   const [searchText, setSearchText] = useState('');
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);
-  const debouncedSearch = useDebouncedValue(searchText);
 
   useOnChange(entityType, () => {
     setChosen([]);
@@ -61,16 +60,15 @@ export function EntityListSelect(props: EntityListSelectProps) {
     };
   }, [value.map((id) => id.id).join()]);
 
-  const search = useQuery({
-    queryKey: ['entity-search', entityType, null, debouncedSearch],
-    queryFn: () =>
-      entityType ? findEntitiesByName(entityType, debouncedSearch, { limit: AUTOCOMPLETE_LIMIT }) : Promise.resolve([]),
+  const search = useSearchAsYouType({
+    text: searchText,
+    queryKey: (text) => entitySearchKey(entityType, { subtype: null, text }),
+    search: (text) =>
+      entityType ? findEntitiesByName(entityType, text, { limit: AUTOCOMPLETE_LIMIT }) : Promise.resolve([]),
     enabled: open && entityType !== null,
-    meta: { suppressErrors: true },
-    staleTime: 0,
   });
   const chosenIds = new Set(chosen.map((option) => option.id.id));
-  const found = (search.data ?? []).filter((option) => !chosenIds.has(option.id.id));
+  const found = search.results.filter((option) => !chosenIds.has(option.id.id));
   const error = props.error ?? (touched ? entityListError(value, required) : null);
 
   return (
@@ -82,7 +80,7 @@ export function EntityListSelect(props: EntityListSelectProps) {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       disabled={props.disabled || entityType === null}
-      loading={search.isFetching}
+      loading={search.loading}
       filterOptions={(options) => options}
       filterSelectedOptions
       getOptionLabel={(option) => option.name}

@@ -1,10 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { entitiesChanged } from '../../core/queries/invalidate-entity';
 import { fakeServer, renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { EntitySubtypeAutocomplete, matchingSubtypes, subtypeError } from './EntitySubtypeAutocomplete';
-import { entitySaved, loadSubtypes } from './subtype-cache';
+import { subtypesQuery } from './subtypes-query';
 
 const types = (...names: string[]) => names.map((type) => ({ entityType: 'DEVICE', type, tenantId: null }));
 
@@ -22,35 +24,32 @@ describe('entity subtype rules', () => {
   });
 });
 
-describe('entity subtype cache', () => {
-  beforeEach(() => {
-    signInAs('TENANT_ADMIN');
-    entitySaved('DEVICE');
-  });
+describe('entity subtypes query', () => {
+  beforeEach(() => signInAs('TENANT_ADMIN'));
 
   it('reads the types of a kind once, and again after an entity of that kind is saved', async () => {
     const server = fakeServer([{ url: /\/api\/device\/types$/, body: types('default', 'thermostat') }]);
-    expect(await loadSubtypes('DEVICE')).toEqual(['default', 'thermostat']);
-    expect(await loadSubtypes('DEVICE')).toEqual(['default', 'thermostat']);
+    const client = new QueryClient();
+    expect(await client.fetchQuery(subtypesQuery('DEVICE'))).toEqual(['default', 'thermostat']);
+    expect(await client.fetchQuery(subtypesQuery('DEVICE'))).toEqual(['default', 'thermostat']);
     expect(server.requests).toHaveLength(1);
-    entitySaved('DEVICE');
-    await loadSubtypes('DEVICE');
+    await entitiesChanged(client, 'DEVICE');
+    await client.fetchQuery(subtypesQuery('DEVICE'));
     expect(server.requests).toHaveLength(2);
   });
 
-  it('treats a failed read as an empty list and tries again next time', async () => {
+  it('keeps no failed read, so the next reader tries again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = fakeServer([{ url: /\/api\/device\/types$/, status: 500, body: { status: 500, message: 'x' } }]);
-    expect(await loadSubtypes('DEVICE')).toEqual([]);
-    await loadSubtypes('DEVICE');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(subtypesQuery('DEVICE'))).rejects.toBeTruthy();
+    await expect(client.fetchQuery(subtypesQuery('DEVICE'))).rejects.toBeTruthy();
     expect(server.requests).toHaveLength(2);
   });
 });
 
 describe('entity subtype autocomplete', () => {
-  beforeEach(() => {
-    signInAs('TENANT_ADMIN');
-    entitySaved('DEVICE');
-  });
+  beforeEach(() => signInAs('TENANT_ADMIN'));
 
   it('offers the known types and accepts a new one', async () => {
     fakeServer([{ url: /\/api\/device\/types$/, body: types('default', 'thermostat') }]);
@@ -62,6 +61,24 @@ describe('entity subtype autocomplete', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'default' })).toBeNull());
     await userEvent.type(input, 'rmometer');
     expect(onChange).toHaveBeenLastCalledWith('THErmometer');
+  });
+
+  it('offers a type that a saved device brought, once devices have changed', async () => {
+    const known = ['default'];
+    // The server's answer grows once a device of a new type has been saved.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(types(...known)), { status: 200 })),
+    );
+    const view = await renderWithProviders(
+      <EntitySubtypeAutocomplete entityType="DEVICE" value={null} onChange={vi.fn()} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Device type' });
+    await userEvent.click(input);
+    expect(await screen.findByRole('option', { name: 'default' })).toBeTruthy();
+    known.push('boiler');
+    await entitiesChanged(view.queryClient, 'DEVICE');
+    expect(await screen.findByRole('option', { name: 'boiler' })).toBeTruthy();
   });
 
   it('shows the kind’s required message when left empty', async () => {

@@ -1,9 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityKeys } from '../../core/queries/entity-keys';
 import { MAX_FREE_TEXT_LENGTH, SUBTYPE_MESSAGES, type SubtypeEntityType } from './entity-types';
-import { useEntitySubtypes } from './subtype-cache';
-import { useDebouncedValue } from './useDebouncedValue';
+import { subtypesQuery } from './subtypes-query';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 export interface EntitySubtypeAutocompleteProps {
   entityType: SubtypeEntityType;
@@ -33,30 +35,36 @@ export function matchingSubtypes(subtypes: readonly string[], text: string): str
 }
 
 /**
- * An asset, device, edge or entity view type: one of the tenant's known types (cached per kind, seed 001 §4) or a new
+ * An asset, device, edge or entity view type: one of the tenant's known types (read once per kind, seed 001 §4) or a new
  * one typed in.
  */
 export function EntitySubtypeAutocomplete(props: EntitySubtypeAutocompleteProps) {
   const { entityType, value, onChange, required = false } = props;
   const { t } = useTranslation();
   const messages = SUBTYPE_MESSAGES[entityType];
-  const subtypes = useEntitySubtypes(entityType);
+  const queryClient = useQueryClient();
   const [text, setText] = useState(value ?? '');
   const [touched, setTouched] = useState(false);
   // A value set from outside (a form reset) replaces the text.
   useEffect(() => {
     setText((current) => ((current.trim() ? current : null) === value ? current : (value ?? '')));
   }, [value]);
-  const filter = useDebouncedValue(text);
+  // The known types are read once (subtypesQuery); each search only filters them.
+  const search = useSearchAsYouType({
+    text,
+    queryKey: (typed) => entityKeys(entityType).search({ subtypes: true, text: typed }),
+    search: async (typed) => matchingSubtypes(await queryClient.fetchQuery(subtypesQuery(entityType)), typed),
+    enabled: true,
+  });
   const error = props.error ?? (touched ? subtypeError(entityType, value, required) : null);
   return (
     <Autocomplete<string, false, false, true>
       freeSolo
-      options={subtypes}
+      options={search.results}
       value={value}
       inputValue={text}
       disabled={props.disabled}
-      filterOptions={(options) => matchingSubtypes(options, filter)}
+      filterOptions={(options) => options}
       noOptionsText={t(messages.noMatch, { entitySubtype: text })}
       onInputChange={(_event, next) => {
         setText(next);

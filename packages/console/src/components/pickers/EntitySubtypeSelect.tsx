@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SUBTYPE_MESSAGES, type SubtypeEntityType } from './entity-types';
-import { useEntitySubtypes } from './subtype-cache';
+import { useEntitySubtypes } from './subtypes-query';
 
 interface EntitySubtypeSelectProps {
   entityType: SubtypeEntityType;

@@ -1,15 +1,18 @@
 import { ApiError } from '@fleetdeck/client';
 import type { Device } from '@fleetdeck/model';
 import { Autocomplete, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
+import { readAllPages } from '../../core/queries/all-pages';
+import { entityKeys } from '../../core/queries/entity-keys';
+import { entitiesChanged } from '../../core/queries/invalidate-entity';
 import { useAuthStore } from '../../core/session/auth-store';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { readAllPages, searchLink } from './entity-lookup';
-import { useDebouncedValue } from './useDebouncedValue';
+import { searchLink } from './entity-lookup';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 /** The type of a gateway created from the picker unless the caller names another (seed 002 §9). */
 export const DEFAULT_GATEWAY_TYPE = 'Gateway';
@@ -72,7 +75,7 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
   const [touched, setTouched] = useState(false);
   const [toCreate, setToCreate] = useState<string | null>(null);
   const [nameTaken, setNameTaken] = useState(false);
-  const debounced = useDebouncedValue(text);
+  const queryClient = useQueryClient();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new id needs the device read.
   useEffect(() => {
@@ -99,13 +102,13 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
     };
   }, [value]);
 
-  const search = useQuery({
-    queryKey: ['gateway-search', debounced],
-    queryFn: () => api.http.silently(() => loadDevices(debounced)).catch((): Device[] => []),
+  const search = useSearchAsYouType({
+    text,
+    queryKey: (searched) => entityKeys('DEVICE').search({ gateways: true, text: searched }),
+    search: loadDevices,
     enabled: open,
-    meta: { suppressErrors: true },
-    staleTime: 0,
   });
+  const debounced = search.searchedText;
 
   const choose = (device: Device | null) => {
     setSelected(device);
@@ -128,6 +131,7 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
     }
     try {
       choose(await api.devices.save(newGatewayDevice(name, props.newGatewayType)));
+      void entitiesChanged(queryClient, 'DEVICE');
     } catch (error) {
       reportError(error);
     }
@@ -139,7 +143,7 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
       ? 'gateway.gateway-name-required'
       : null;
   const error = props.error ?? ownError;
-  const options = gatewayOptions(search.data ?? [], debounced);
+  const options = gatewayOptions(search.results, debounced);
   const current: GatewayOption | null = selected ? { kind: 'gateway', device: selected } : null;
 
   return (
@@ -152,7 +156,7 @@ export function GatewayAutocomplete(props: GatewayAutocompleteProps) {
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         disabled={props.disabled}
-        loading={search.isFetching}
+        loading={search.loading}
         filterOptions={(list) => list}
         getOptionLabel={(option) => (option.kind === 'gateway' ? option.device.name : option.name)}
         isOptionEqualToValue={(option, other) =>

@@ -1,13 +1,13 @@
 import type { EntityId, OtaPackageType } from '@fleetdeck/model';
 import { Autocomplete, Link, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { entityKeys } from '../../core/queries/entity-keys';
 import { AUTOCOMPLETE_LIMIT } from './entity-types';
 import { findOtaPackages, loadOtaPackage, type OtaPackageOption } from './ota-package-source';
 import { truncateSearchText } from './truncate';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 type OtaValue = EntityId<'OTA_PACKAGE'> | string | null;
 
@@ -62,7 +62,6 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
   const [searchText, setSearchText] = useState('');
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);
-  const debounced = useDebouncedValue(searchText);
   const valueId = idOf(value);
 
   // A stored id that cannot be read is cleared and null propagated (seed 002 §5).
@@ -90,20 +89,19 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
     };
   }, [valueId]);
 
-  const search = useQuery({
-    queryKey: ['ota-package-search', deviceProfileId, type, debounced],
-    queryFn: async () =>
+  const search = useSearchAsYouType({
+    text: searchText,
+    queryKey: (text) => entityKeys('OTA_PACKAGE').search({ deviceProfileId, type, text }),
+    search: async (text) =>
       deviceProfileId
         ? findOtaPackages(deviceProfileId, type, {
             pageSize: AUTOCOMPLETE_LIMIT,
             page: 0,
-            textSearch: debounced,
+            textSearch: text,
             sortOrder: { property: 'title', direction: 'ASC' },
           })
         : [],
     enabled: open,
-    meta: { suppressErrors: true },
-    staleTime: 0,
   });
 
   const error = props.error ?? (touched && required && !valueId ? messages.required : null);
@@ -112,14 +110,14 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
   return (
     <>
       <Autocomplete<OtaPackageOption, false, false, false>
-        options={search.data ?? []}
+        options={search.results}
         value={selected}
         inputValue={text}
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         disabled={props.disabled}
-        loading={search.isFetching}
+        loading={search.loading}
         filterOptions={(options) => options}
         getOptionLabel={(option) => option.title}
         isOptionEqualToValue={(option, current) => option.id.id === current.id.id}

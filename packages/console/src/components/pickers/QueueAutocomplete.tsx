@@ -1,11 +1,11 @@
 import type { Queue, QueueServiceType } from '@fleetdeck/model';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
+import { entityKeys } from '../../core/queries/entity-keys';
 import { truncateSearchText } from './truncate';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 /** Queue picker search page size (seed 002 §7). */
 export const QUEUE_PAGE_SIZE = 10;
@@ -41,7 +41,6 @@ export function QueueAutocomplete(props: QueueAutocompleteProps) {
   const [searchText, setSearchText] = useState('');
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);
-  const debounced = useDebouncedValue(searchText);
 
   // A stored name that no longer names a queue clears the field (seed 002 §7); the failure is not shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new name needs checking.
@@ -59,37 +58,33 @@ export function QueueAutocomplete(props: QueueAutocompleteProps) {
     };
   }, [value]);
 
-  const search = useQuery({
-    queryKey: ['queue-search', serviceType, debounced],
-    queryFn: () =>
-      api.http
-        .silently(() =>
-          api.queues.list(serviceType, {
-            pageSize: QUEUE_PAGE_SIZE,
-            page: 0,
-            textSearch: debounced,
-            sortOrder: { property: 'name', direction: 'ASC' },
-          }),
-        )
-        .then((found) => found.data)
-        .catch((): Queue[] => []),
+  const search = useSearchAsYouType({
+    text: searchText,
+    queryKey: (text) => entityKeys('QUEUE').search({ serviceType, text }),
+    search: async (text) =>
+      (
+        await api.queues.list(serviceType, {
+          pageSize: QUEUE_PAGE_SIZE,
+          page: 0,
+          textSearch: text,
+          sortOrder: { property: 'name', direction: 'ASC' },
+        })
+      ).data,
     enabled: open,
-    meta: { suppressErrors: true },
-    staleTime: 0,
   });
   const noMatch = queueNoMatchMessage(searchText);
   const error = props.error ?? (touched ? queueError(value, required) : null);
 
   return (
     <Autocomplete<Queue, false, false, false>
-      options={search.data ?? []}
+      options={search.results}
       value={null}
       inputValue={text}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       disabled={props.disabled}
-      loading={search.isFetching}
+      loading={search.loading}
       filterOptions={(options) => options}
       getOptionLabel={(queue) => queue.name}
       noOptionsText={t(noMatch.key, noMatch.values)}

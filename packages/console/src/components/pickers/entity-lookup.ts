@@ -44,19 +44,6 @@ export function searchLink(text: string, limit: number, sortProperty = 'name'): 
   return { pageSize: limit, page: 0, textSearch: text, sortOrder: { property: sortProperty, direction: 'ASC' } };
 }
 
-/** Every entity of a list query, read in pages of 100 (seed 001 §3.2: page size -1). */
-export async function readAllPages<T>(
-  fetchPage: (link: PageLink) => Promise<PageData<T>>,
-  link: PageLink,
-): Promise<T[]> {
-  const all: T[] = [];
-  for (let page = 0; ; page++) {
-    const data = await fetchPage({ ...link, page, pageSize: 100 });
-    all.push(...data.data);
-    if (!data.hasNext) return all;
-  }
-}
-
 function currentUser() {
   return useAuthStore.getState().authUser;
 }
@@ -172,20 +159,14 @@ registerEntityLookup('TENANT', {
   get: async (id) => toOption(await api.tenants.get(id)),
 });
 
-/** Entities of a kind whose name contains the text; a failed lookup is an empty list (seed 001 §8). */
-export async function findEntitiesByName(
+/** Entities of a kind whose name contains the text; pickers call it through useSearchAsYouType, which keeps it silent. */
+export function findEntitiesByName(
   entityType: EntityType,
   text: string,
   findOptions: FindOptions,
 ): Promise<EntityOption[]> {
   const lookup = lookups.get(entityType);
-  if (!lookup) return [];
-  try {
-    return await api.http.silently(() => lookup.findByName(text, findOptions));
-  } catch (error) {
-    console.warn(`Entity lookup of ${entityType} failed`, error);
-    return [];
-  }
+  return lookup ? lookup.findByName(text, findOptions) : Promise.resolve([]);
 }
 
 /** One entity by id, or null when it cannot be read (seed 002 §8: the picker then resets to empty). */

@@ -1,3 +1,4 @@
+import { QUICK_INTERVALS, type QuickTimeInterval } from '@fleetdeck/model';
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
@@ -8,29 +9,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(isoWeek);
 
-/** The quick intervals of the time window (seed 002 §3), in the platform's order. */
-export const QUICK_INTERVALS = [
-  'YESTERDAY',
-  'DAY_BEFORE_YESTERDAY',
-  'THIS_DAY_LAST_WEEK',
-  'PREVIOUS_WEEK',
-  'PREVIOUS_WEEK_ISO',
-  'PREVIOUS_MONTH',
-  'PREVIOUS_YEAR',
-  'CURRENT_HOUR',
-  'CURRENT_DAY',
-  'CURRENT_DAY_SO_FAR',
-  'CURRENT_WEEK',
-  'CURRENT_WEEK_ISO',
-  'CURRENT_WEEK_SO_FAR',
-  'CURRENT_WEEK_ISO_SO_FAR',
-  'CURRENT_MONTH',
-  'CURRENT_MONTH_SO_FAR',
-  'CURRENT_YEAR',
-  'CURRENT_YEAR_SO_FAR',
-] as const;
-
-export type QuickTimeInterval = (typeof QUICK_INTERVALS)[number];
+export { QUICK_INTERVALS, type QuickTimeInterval };
 
 /** Realtime windows offer only the current intervals. */
 export const CURRENT_QUICK_INTERVALS = QUICK_INTERVALS.filter((interval) => interval.startsWith('CURRENT_'));

@@ -1,4 +1,11 @@
-import type { AggregationType } from '@fleetdeck/model';
+import type {
+  AggregationType,
+  FixedPeriod,
+  HistoryType,
+  RealtimeType,
+  Timewindow,
+  TimewindowTab,
+} from '@fleetdeck/model';
 import {
   boundIntervalToWindow,
   boundToPredefinedInterval,
@@ -11,7 +18,6 @@ import {
   SECOND,
 } from './intervals';
 import {
-  type QuickTimeInterval,
   quickIntervalLabel,
   quickIntervalPeriod,
   quickIntervalRange,
@@ -19,42 +25,7 @@ import {
   zonedNow,
 } from './quick-intervals';
 
-export type TimewindowTab = 'REALTIME' | 'HISTORY';
-/** Realtime: the last interval, or the current quick interval. */
-export type RealtimeType = 'LAST_INTERVAL' | 'INTERVAL';
-/** History: the last interval, a fixed period, or a quick interval. */
-export type HistoryType = 'LAST_INTERVAL' | 'FIXED' | 'INTERVAL';
-
-export interface FixedPeriod {
-  startTimeMs: number;
-  endTimeMs: number;
-}
-
-/** The time window of seed 002 §3, as a chart or widget keeps it. */
-export interface Timewindow {
-  selectedTab: TimewindowTab;
-  realtime: {
-    realtimeType: RealtimeType;
-    timewindowMs: number;
-    /** aggregation interval, ms */
-    interval: number;
-    quickInterval: QuickTimeInterval;
-  };
-  history: {
-    historyType: HistoryType;
-    timewindowMs: number;
-    interval: number;
-    fixedTimewindow: FixedPeriod;
-    quickInterval: QuickTimeInterval;
-  };
-  aggregation: { type: AggregationType; limit: number };
-  /** an IANA name; null means the browser's time */
-  timezone: string | null;
-  hideInterval?: boolean;
-  hideAggregation?: boolean;
-  hideAggInterval?: boolean;
-  hideTimezone?: boolean;
-}
+export type { FixedPeriod, HistoryType, RealtimeType, Timewindow, TimewindowTab };
 
 /** A window too short to use falls back to this length when bounds are computed. */
 const FALLBACK_WINDOW_MS = MINUTE;

@@ -1,6 +1,5 @@
 import type { AssetInfo } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityListAction, EntityTableConfig } from '../../entities/entity-config';
@@ -40,6 +39,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
   const tenant = customerId === null;
   return {
     id: 'assets',
+    entityType: 'ASSET',
     messages: {
       title: 'asset.assets',
       add: 'asset.add',
@@ -61,11 +61,9 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     entityTitle: (asset) => asset.name,
     fetchPage: (link) =>
       customerId ? api.assets.customerAssetInfos(customerId, link, filter) : api.assets.tenantAssetInfos(link, filter),
-    save: async (draft) => {
-      const saved = await api.assets.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' });
-      entitySaved('ASSET');
-      return saved as AssetInfo;
-    },
+    fetchById: (id) => api.assets.info(id),
+    save: async (draft) =>
+      (await api.assets.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' })) as AssetInfo,
     remove: (asset) => api.assets.delete(asset.id.id),
     Form: AssetForm,
     readOnly: !tenant,

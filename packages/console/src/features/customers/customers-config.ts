@@ -10,6 +10,7 @@ import { CustomerForm } from './CustomerForm';
 /** The tenant administrator's customers (seed 001 §7.8). The public customer is managed by the platform. */
 export const customersConfig: EntityTableConfig<Customer> = {
   id: 'customers',
+  entityType: 'CUSTOMER',
   messages: {
     title: 'customer.customers',
     add: 'customer.add',
@@ -30,6 +31,7 @@ export const customersConfig: EntityTableConfig<Customer> = {
   defaultSort: { property: 'createdTime', direction: 'DESC' },
   entityTitle: (customer) => customer.title,
   fetchPage: (link) => api.customers.list(link),
+  fetchById: (id) => api.customers.get(id),
   save: (draft) => api.customers.save({ ...draft, title: draft.title ?? '' }),
   remove: (customer) => api.customers.delete(customer.id.id),
   canDelete: (customer) => customer.additionalInfo?.isPublic !== true,

@@ -28,6 +28,7 @@ export function deviceProfilesConfig({
 }: DeviceProfilesConfigOptions): EntityTableConfig<DeviceProfile> {
   return {
     id: 'deviceProfiles',
+    entityType: 'DEVICE_PROFILE',
     messages: {
       title: 'device-profile.device-profiles',
       add: 'device-profile.add',
@@ -58,6 +59,7 @@ export function deviceProfilesConfig({
     defaultSort: { property: 'createdTime', direction: 'DESC' },
     entityTitle: (profile) => profile.name,
     fetchPage: (link) => api.deviceProfiles.list(link),
+    fetchById: (id) => api.deviceProfiles.get(id),
     save: (draft) =>
       api.deviceProfiles.save({ ...draft, name: draft.name ?? '', transportType: draft.transportType ?? 'DEFAULT' }),
     remove: (profile) => api.deviceProfiles.delete(profile.id.id),

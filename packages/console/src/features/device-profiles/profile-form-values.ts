@@ -1,5 +1,9 @@
-import type { DeviceProfile, DeviceProfileProvisionType, DeviceTransportType } from '@fleetdeck/model';
-import type { DeviceProfileAlarm } from './alarm-rules/model/alarm-rule-types';
+import type {
+  DeviceProfile,
+  DeviceProfileAlarm,
+  DeviceProfileProvisionType,
+  DeviceTransportType,
+} from '@fleetdeck/model';
 import {
   completeTransportConfiguration,
   defaultTransportConfiguration,

@@ -1,6 +1,6 @@
+import type { DeviceProfileAlarm } from '@fleetdeck/model';
 import { DEVICE_PROFILE_PROVISION_TYPES, DEVICE_TRANSPORT_TYPES } from '@fleetdeck/model';
 import { z } from 'zod';
-import type { DeviceProfileAlarm } from './alarm-rules/model/alarm-rule-types';
 import { alarmRuleProblems } from './alarm-rules/model/alarm-rule-validity';
 import type { ProfileFormValues } from './profile-form-values';
 import type { TransportConfiguration } from './transport/transport-defaults';

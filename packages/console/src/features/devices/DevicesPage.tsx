@@ -2,9 +2,7 @@ import type { DeviceInfo } from '@fleetdeck/model';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import type { EntityContext } from '../../entities/entity-config';
-import '../device-profiles/device-profile-lookup';
 import { ImportWizardDialog } from '../import/ImportWizardDialog';
 import { importListAction } from '../import/import-action';
 import { OwnedEntitiesPage } from '../ownership/OwnedEntitiesPage';
@@ -77,10 +75,7 @@ export function DevicesPage() {
         entityType="DEVICE"
         open={importing !== null}
         onClose={() => setImporting(null)}
-        onImported={() => {
-          entitySaved('DEVICE');
-          importing?.reload();
-        }}
+        onImported={() => importing?.reload()}
       />
     </OwnedEntitiesPage>
   );

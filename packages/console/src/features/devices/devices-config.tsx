@@ -1,7 +1,6 @@
 import type { DeviceInfo } from '@fleetdeck/model';
 import { mdiCheckNetworkOutline, mdiContentCopy, mdiKeyChain } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import {
@@ -84,6 +83,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
   const filter = deviceProfileId ? { deviceProfileId } : {};
   return {
     id: 'devices',
+    entityType: 'DEVICE',
     messages: {
       title: 'device.devices',
       add: 'device.add',
@@ -104,13 +104,13 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
           : api.devices.tenantDeviceInfos(link, filter)),
         api.entityQuery.find,
       ),
+    fetchById: (id) => api.devices.info(id),
     save: async (draft: DeviceDraft) => {
       const { credentials, ...device } = draft;
       const named = { ...device, name: device.name ?? '' };
       const saved = credentials
         ? await api.devices.saveWithCredentials(named, credentials)
         : await api.devices.save(named);
-      entitySaved('DEVICE');
       return saved as DeviceInfo;
     },
     remove: (device) => api.devices.delete(device.id.id),

@@ -2,7 +2,6 @@ import type { EdgeInfo } from '@fleetdeck/model';
 import { mdiSync } from '@mdi/js';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
@@ -53,6 +52,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
   const tenant = customerId === null;
   return {
     id: 'edges',
+    entityType: 'EDGE',
     messages: {
       title: 'edge.edge-instances',
       add: 'edge.add',
@@ -74,11 +74,9 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
     entityTitle: (edge) => edge.name,
     fetchPage: (link) =>
       customerId ? api.edges.customerEdgeInfos(customerId, link, filter) : api.edges.tenantEdgeInfos(link, filter),
-    save: async (draft) => {
-      const saved = await api.edges.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' });
-      entitySaved('EDGE');
-      return saved as EdgeInfo;
-    },
+    fetchById: (id) => api.edges.info(id),
+    save: async (draft) =>
+      (await api.edges.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' })) as EdgeInfo,
     remove: (edge) => api.edges.delete(edge.id.id),
     Form: EdgeForm,
     readOnly: !tenant,

@@ -1,6 +1,5 @@
 import type { EntityView, EntityViewInfo } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
@@ -38,6 +37,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
   const tenant = customerId === null;
   return {
     id: 'entityViews',
+    entityType: 'ENTITY_VIEW',
     messages: {
       title: 'entity-view.entity-views',
       add: 'entity-view.add',
@@ -60,6 +60,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
       customerId
         ? api.entityViews.customerEntityViewInfos(customerId, link, filter)
         : api.entityViews.tenantEntityViewInfos(link, filter),
+    fetchById: (id) => api.entityViews.info(id),
     save: async (draft: Partial<EntityView>) => {
       if (!draft.entityId) throw new Error('An entity view needs the entity it shows');
       const saved = await api.entityViews.save({
@@ -68,7 +69,6 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
         type: draft.type ?? '',
         entityId: draft.entityId,
       });
-      entitySaved('ENTITY_VIEW');
       return saved as EntityViewInfo;
     },
     remove: (view) => api.entityViews.delete(view.id.id),

@@ -1,9 +1,10 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RESOURCES } from '../../app/resources';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useAuthStore } from '../../core/session/auth-store';
-import { HOME_SECTIONS_BY_AUTHORITY, isUserAuthority, visibleHomeSections } from '../../shell/menu-sections';
+import { homeSections, isUserAuthority } from '../../shell/menu-sections';
 
 /** The home page: a greeting and the shortcut sections of the user's menu (seed 000 §2.6). */
 export function HomePage() {
@@ -11,9 +12,7 @@ export function HomePage() {
   const user = useAuthStore((state) => state.userDetails);
   const authority = useAuthStore((state) => state.authUser?.authority);
   const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
-  const sections = isUserAuthority(authority)
-    ? visibleHomeSections(HOME_SECTIONS_BY_AUTHORITY[authority], edgesEnabled)
-    : [];
+  const sections = isUserAuthority(authority) ? homeSections(RESOURCES, authority, { edgesEnabled }) : [];
   const name = user?.firstName || user?.email || '';
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>

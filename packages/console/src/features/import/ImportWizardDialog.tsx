@@ -18,12 +18,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/media/FileInput';
-import { entitySaved } from '../../components/pickers/subtype-cache';
 import { api } from '../../core/http/api';
+import { entitiesChanged } from '../../core/queries/invalidate-entity';
 import { ColumnMappingTable } from './ColumnMappingTable';
 import { ImportResultView } from './ImportResultView';
 import { IMPORT_TITLES } from './import-action';
@@ -60,6 +60,7 @@ interface ImportWizardDialogProps {
  */
 export function ImportWizardDialog({ entityType, open, onClose, onImported }: ImportWizardDialogProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
@@ -76,7 +77,7 @@ export function ImportWizardDialog({ entityType, open, onClose, onImported }: Im
     onSuccess: (result) => {
       setStep(4);
       if (result.created > 0 || result.updated > 0) {
-        entitySaved(entityType);
+        void entitiesChanged(queryClient, entityType);
         onImported();
       }
     },

@@ -87,6 +87,7 @@ export async function downloadOtaPackage(info: OtaPackageInfo): Promise<void> {
 /** The tenant's firmware and software packages (seed 001 §7.14). */
 export const otaPackagesConfig: EntityTableConfig<OtaPackageInfo> = {
   id: 'otaPackages',
+  entityType: 'OTA_PACKAGE',
   messages: {
     title: 'ota-update.packages-repository',
     add: 'ota-update.add',
@@ -110,6 +111,7 @@ export const otaPackagesConfig: EntityTableConfig<OtaPackageInfo> = {
   defaultSort: { property: 'createdTime', direction: 'DESC' },
   entityTitle: (info) => `${info.title} (${info.version})`,
   fetchPage: (link) => api.otaPackages.list(link),
+  fetchById: (id) => api.otaPackages.info(id),
   save: (draft: OtaPackageDraft) => saveOtaPackage(draft),
   remove: (info) => api.otaPackages.delete(info.id.id),
   Form: OtaPackageForm,

@@ -9,6 +9,7 @@ import { TenantProfileForm } from './TenantProfileForm';
 /** Tenant profiles of the system administrator (contract §6.2). The default profile cannot be deleted. */
 export const tenantProfilesConfig: EntityTableConfig<TenantProfile> = {
   id: 'tenantProfiles',
+  entityType: 'TENANT_PROFILE',
   messages: {
     title: 'tenant-profile.tenant-profiles',
     add: 'tenant-profile.add',
@@ -34,6 +35,7 @@ export const tenantProfilesConfig: EntityTableConfig<TenantProfile> = {
   defaultSort: { property: 'createdTime', direction: 'DESC' },
   entityTitle: (profile) => profile.name,
   fetchPage: (link) => api.tenantProfiles.list(link),
+  fetchById: (id) => api.tenantProfiles.get(id),
   save: (draft) => api.tenantProfiles.save({ ...draft, name: draft.name ?? '' }),
   remove: (profile) => api.tenantProfiles.delete(profile.id.id),
   canDelete: (profile) => !profile.default,

@@ -9,6 +9,7 @@ import { TenantForm } from './TenantForm';
 /** The tenants list of the system administrator (seed 001 §7.8). */
 export const tenantsConfig: EntityTableConfig<TenantInfo> = {
   id: 'tenants',
+  entityType: 'TENANT',
   messages: {
     title: 'tenant.tenants',
     add: 'tenant.add',
@@ -30,6 +31,7 @@ export const tenantsConfig: EntityTableConfig<TenantInfo> = {
   defaultSort: { property: 'createdTime', direction: 'DESC' },
   entityTitle: (tenant) => tenant.title,
   fetchPage: (link) => api.tenants.infos(link),
+  fetchById: (id) => api.tenants.info(id),
   save: async (draft) => {
     const saved = await api.tenants.save({ ...draft, title: draft.title ?? '' });
     return api.tenants.info(saved.id.id);

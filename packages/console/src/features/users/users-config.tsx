@@ -54,6 +54,7 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
       : api.users.customerUsers(scope.customerId, link);
   return {
     id: scope.kind === 'tenant' ? 'tenantAdmins' : 'customerUsers',
+    entityType: 'USER',
     messages: {
       title: scope.kind === 'tenant' ? 'user.tenant-admins' : 'user.customer-users',
       add: 'user.add',
@@ -73,6 +74,9 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
     defaultSort: { property: 'createdTime', direction: 'DESC' },
     entityTitle: (user) => user.email,
     fetchPage,
+    fetchById: (id) => api.users.get(id),
+    // Another tenant's administrators, or another customer's users, are another list.
+    queryScope: [scope.kind === 'tenant' ? scope.tenantId : scope.customerId],
     save: async (draft: UserDraft) => {
       const { activationMethod, ...user } = draft;
       const owner =

@@ -1,17 +1,24 @@
+import type { AlarmConditionFilter, AlarmSeverity, DeviceProfileAlarm, NumericOperation } from '@fleetdeck/model';
+
 interface ThresholdRule {
   id: string;
   alarmType: string;
-  severity: 'MAJOR' | 'MINOR';
+  severity: AlarmSeverity;
   flag: string;
   key: string;
-  createOperation: string;
-  clearOperation: string;
+  createOperation: NumericOperation;
+  clearOperation: NumericOperation;
   defaultValue: number;
   thresholdAttribute: string;
   details: string;
 }
 
-function condition(key: string, operation: string, defaultValue: number, thresholdAttribute: string) {
+function condition(
+  key: string,
+  operation: NumericOperation,
+  defaultValue: number,
+  thresholdAttribute: string,
+): AlarmConditionFilter {
   return {
     key: { type: 'TIME_SERIES', key },
     valueType: 'NUMERIC',
@@ -28,7 +35,7 @@ function condition(key: string, operation: string, defaultValue: number, thresho
   };
 }
 
-function flagCondition(flag: string) {
+function flagCondition(flag: string): AlarmConditionFilter {
   return {
     key: { type: 'ATTRIBUTE', key: flag },
     valueType: 'BOOLEAN',
@@ -41,7 +48,7 @@ function flagCondition(flag: string) {
   };
 }
 
-function alarm(rule: ThresholdRule) {
+function alarm(rule: ThresholdRule): DeviceProfileAlarm {
   return {
     id: rule.id,
     alarmType: rule.alarmType,

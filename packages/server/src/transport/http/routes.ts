@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exceedsJsonDepth } from '../../common/json-depth.js';
 import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
@@ -140,6 +141,8 @@ function register(app: FastifyInstance, ctx: AppContext): void {
       return empty(reply, 500);
     }
     if (!found) return empty(reply, 401);
+    // A body nested thousands of levels deep would overflow the stack wherever it is read: refused unread.
+    if (typeof request.body === 'string' && exceedsJsonDepth(request.body)) return empty(reply, 400);
     try {
       return await handle(found);
     } catch (error) {

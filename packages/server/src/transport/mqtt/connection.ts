@@ -1,4 +1,5 @@
 import type { Client, PublishPacket } from 'aedes';
+import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../../common/json-depth.js';
 import { newId } from '../../common/uuid.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
@@ -16,6 +17,11 @@ import { matchesFilter, OTA_REQUEST, requestIdAfter, type Subscription, TOPICS, 
 
 /** How long a provisioning-only connection stays open after its answer, as on the platform. */
 const PROVISION_SESSION_LINGER_MS = 60_000;
+
+/** Refused before any parser sees it: a payload nested thousands of levels deep would overflow the stack. */
+function refuseTooDeep(payload: string): void {
+  if (exceedsJsonDepth(payload)) throw new PayloadError(JSON_TOO_DEEP_MESSAGE);
+}
 
 /** The params of a request to a device: JSON when the text is JSON, else the text itself. */
 export function paramsValue(params: string): unknown {
@@ -184,13 +190,28 @@ export class MqttConnection {
     if (!device) throw new Error('the connection is not authenticated');
     try {
       if (this.gateway && topic.startsWith(TOPICS.gatewayPrefix)) {
-        await this.gateway.handle(topic, payload);
+        await this.handleGatewayPublish(this.gateway, topic, payload);
         return;
       }
+      refuseTooDeep(payload);
       await this.handleDevicePublish(device, topic, payload);
     } catch (error) {
       if (error instanceof PayloadError && device.profile.sendAckOnValidationException && packet.qos > 0) return;
       throw error;
+    }
+  }
+
+  /**
+   * A gateway speaks for many devices: one malformed message is dropped (and acknowledged) and the gateway keeps
+   * its session, as the platform does. Failures that are not the payload's (storage) still close it unacknowledged.
+   */
+  private async handleGatewayPublish(gateway: GatewayHandler, topic: string, payload: string): Promise<void> {
+    try {
+      refuseTooDeep(payload);
+      await gateway.handle(topic, payload);
+    } catch (error) {
+      if (!(error instanceof PayloadError)) throw error;
+      this.services.log.debug({ err: error, topic }, 'gateway message dropped');
     }
   }
 

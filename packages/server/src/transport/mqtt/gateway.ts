@@ -135,7 +135,11 @@ export class GatewayHandler {
         return;
       case TOPICS.gatewayTelemetry:
         await this.forEachDevice(payload, async (session, value) => {
-          if (!Array.isArray(value)) throw new PayloadError(`telemetry of ${session.device.name} is not an array`);
+          // A list of points is the documented form; gateways in the field (the Python gateway SDK among them)
+          // also send one `{ts, values}` object, which reads as a list of one.
+          if (!Array.isArray(value) && !isObject(value)) {
+            throw new PayloadError(`telemetry of ${session.device.name} is not an array`);
+          }
           await api.postTelemetry(session.device, JSON.stringify(value));
         });
         return;

@@ -1,3 +1,4 @@
+import type { AlarmCondition } from '@fleetdeck/model';
 import { mdiClose, mdiPencil, mdiPlus } from '@mdi/js';
 import {
   Box,
@@ -19,7 +20,6 @@ import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { ConditionSpecFields } from './ConditionSpecFields';
 import { KeyFilterDialog, type KeySuggestions } from './KeyFilterDialog';
 import { enumLabelKey, filterKeyText, predicateText } from './model/alarm-rule-text';
-import type { AlarmCondition } from './model/alarm-rule-types';
 import { specProblem } from './model/alarm-rule-validity';
 import { flattenFilters, groupFilters, type KeyFilterInfo, newKeyFilterInfo } from './model/key-filters';
 

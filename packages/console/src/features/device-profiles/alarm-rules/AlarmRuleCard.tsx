@@ -1,3 +1,4 @@
+import type { DeviceProfileAlarm } from '@fleetdeck/model';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import {
   Accordion,
@@ -21,7 +22,6 @@ import { AlarmRuleFields } from './AlarmRuleFields';
 import { CreateRulesList } from './CreateRulesList';
 import type { KeySuggestions } from './KeyFilterDialog';
 import { defaultAlarmRule } from './model/alarm-rule-defaults';
-import type { DeviceProfileAlarm } from './model/alarm-rule-types';
 import type { AlarmRuleProblem } from './model/alarm-rule-validity';
 
 interface AlarmRuleCardProps {

@@ -1,3 +1,4 @@
+import type { AlarmRule } from '@fleetdeck/model';
 import { mdiCalendarClock, mdiPencil, mdiTextBoxOutline } from '@mdi/js';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { AlarmDetailsDialog } from './AlarmDetailsDialog';
 import { AlarmScheduleDialog } from './AlarmScheduleDialog';
 import type { KeySuggestions } from './KeyFilterDialog';
 import { conditionText, scheduleText, specText } from './model/alarm-rule-text';
-import type { AlarmRule } from './model/alarm-rule-types';
 
 interface AlarmRuleFieldsProps {
   rule: AlarmRule;

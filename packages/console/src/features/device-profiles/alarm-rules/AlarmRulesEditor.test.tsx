@@ -1,10 +1,10 @@
+import type { DeviceProfileAlarm } from '@fleetdeck/model';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { AlarmRulesEditor } from './AlarmRulesEditor';
-import type { DeviceProfileAlarm } from './model/alarm-rule-types';
 
 function Harness({ showProblems, onValue }: { showProblems: boolean; onValue?(value: DeviceProfileAlarm[]): void }) {
   const [value, setValue] = useState<DeviceProfileAlarm[]>([]);

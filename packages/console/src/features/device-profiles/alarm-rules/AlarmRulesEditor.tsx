@@ -1,3 +1,4 @@
+import type { DeviceProfileAlarm } from '@fleetdeck/model';
 import { mdiPlus } from '@mdi/js';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { AlarmRuleCard } from './AlarmRuleCard';
 import type { KeySuggestions } from './KeyFilterDialog';
 import { defaultDeviceProfileAlarm } from './model/alarm-rule-defaults';
-import type { DeviceProfileAlarm } from './model/alarm-rule-types';
 import { alarmRuleProblems } from './model/alarm-rule-validity';
 
 interface AlarmRulesEditorProps {

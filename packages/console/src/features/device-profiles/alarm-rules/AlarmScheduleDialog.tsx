@@ -1,3 +1,4 @@
+import { type AlarmSchedule, SCHEDULE_TYPES } from '@fleetdeck/model';
 import {
   Box,
   Button,
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../fields/EnumSelect';
 import { DAYS_OF_WEEK, defaultSchedule } from './model/alarm-rule-defaults';
 import { dayLabelKey, enumLabelKey } from './model/alarm-rule-text';
-import { type AlarmSchedule, SCHEDULE_TYPES } from './model/alarm-rule-types';
 import { scheduleProblem } from './model/alarm-rule-validity';
 import { ScheduleTimeRange } from './ScheduleTimeRange';
 import { TimezoneField } from './TimezoneField';

@@ -1,10 +1,10 @@
+import { type AlarmConditionSpec, CONDITION_SPEC_TYPES, DURATION_UNITS } from '@fleetdeck/model';
 import { Box, Stack } from '@mui/material';
 import { EnumSelect } from '../fields/EnumSelect';
 import { NumberField } from '../fields/NumberField';
 import { DynamicValueFields } from './DynamicValueFields';
 import { defaultSpec } from './model/alarm-rule-defaults';
 import { enumLabelKey } from './model/alarm-rule-text';
-import { type AlarmConditionSpec, CONDITION_SPEC_TYPES, DURATION_UNITS } from './model/alarm-rule-types';
 import { MAX_INT32, specProblem } from './model/alarm-rule-validity';
 
 interface ConditionSpecFieldsProps {
@@ -58,7 +58,7 @@ export function ConditionSpecFields({ value, onChange, disabled }: ConditionSpec
             )}
           </Stack>
           <DynamicValueFields
-            value={value.predicate.dynamicValue}
+            value={value.predicate.dynamicValue ?? null}
             disabled={disabled}
             problem={problem === 'filter.dynamic-source-attribute-required' ? problem : null}
             onChange={(dynamicValue) => onChange({ ...value, predicate: { ...value.predicate, dynamicValue } })}

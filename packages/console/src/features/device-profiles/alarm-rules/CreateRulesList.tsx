@@ -1,3 +1,4 @@
+import { ALARM_SEVERITIES, type AlarmRule, type AlarmSeverity, type DeviceProfileAlarm } from '@fleetdeck/model';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,6 @@ import { AlarmRuleFields } from './AlarmRuleFields';
 import type { KeySuggestions } from './KeyFilterDialog';
 import { defaultAlarmRule } from './model/alarm-rule-defaults';
 import { enumLabelKey } from './model/alarm-rule-text';
-import {
-  ALARM_SEVERITIES,
-  type AlarmRule,
-  type AlarmSeverity,
-  type DeviceProfileAlarm,
-} from './model/alarm-rule-types';
 import type { AlarmRuleProblem } from './model/alarm-rule-validity';
 
 interface CreateRulesListProps {

@@ -1,8 +1,8 @@
+import { ALARM_DYNAMIC_SOURCES, type DynamicValue, type DynamicValueSourceType } from '@fleetdeck/model';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../fields/CheckboxField';
 import { enumLabelKey } from './model/alarm-rule-text';
-import { ALARM_DYNAMIC_SOURCES, type DynamicValue, type DynamicValueSourceType } from './model/alarm-rule-types';
 
 interface DynamicValueFieldsProps {
   value: DynamicValue | null;

@@ -1,3 +1,4 @@
+import { ALARM_KEY_TYPES, type AlarmKeyType, ENTITY_KEY_VALUE_TYPES } from '@fleetdeck/model';
 import {
   Autocomplete,
   Button,
@@ -14,7 +15,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../fields/EnumSelect';
 import { enumLabelKey } from './model/alarm-rule-text';
-import { ALARM_KEY_TYPES, type AlarmKeyType, FILTER_VALUE_TYPES } from './model/alarm-rule-types';
 import { filterProblem } from './model/alarm-rule-validity';
 import { flattenFilters, type KeyFilterInfo, withValueType } from './model/key-filters';
 import { PredicateListEditor } from './PredicateListEditor';
@@ -122,7 +122,7 @@ function KeyFilterForm({
           <EnumSelect
             label="filter.value-type.value-type"
             value={info.valueType}
-            options={FILTER_VALUE_TYPES}
+            options={ENTITY_KEY_VALUE_TYPES}
             optionLabel={(type) => enumLabelKey('filter.value-type', type)}
             disabled={disabled}
             onChange={(valueType) => setInfo(withValueType(info, valueType))}

@@ -1,17 +1,17 @@
+import type { ComplexOperation, EntityKeyValueType, KeyFilterPredicate } from '@fleetdeck/model';
 import { mdiPlus } from '@mdi/js';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { defaultComplexPredicate, defaultPredicate } from './model/alarm-rule-defaults';
 import { operationLabelKey } from './model/alarm-rule-text';
-import type { ComplexOperation, FilterValueType, KeyFilterPredicate } from './model/alarm-rule-types';
 import { PredicateRow } from './PredicateRow';
 
 interface PredicateListEditorProps {
   predicates: KeyFilterPredicate[];
   /** how the predicates combine: AND for the top level of a key, the complex predicate's operation below it */
   operation: ComplexOperation;
-  valueType: FilterValueType;
+  valueType: EntityKeyValueType;
   onChange(predicates: KeyFilterPredicate[]): void;
   disabled: boolean;
   /** nesting depth; complex predicates nest one level per depth */

@@ -1,3 +1,4 @@
+import type { EntityKeyValueType, KeyFilterPredicate } from '@fleetdeck/model';
 import { mdiClose } from '@mdi/js';
 import { Box, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -5,14 +6,13 @@ import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { CheckboxField } from '../fields/CheckboxField';
 import { EnumSelect } from '../fields/EnumSelect';
 import { operationLabelKey } from './model/alarm-rule-text';
-import type { FilterValueType, KeyFilterPredicate } from './model/alarm-rule-types';
 import { operationsFor } from './model/key-filters';
 import { PredicateListEditor } from './PredicateListEditor';
 import { PredicateValueFields } from './PredicateValueFields';
 
 interface PredicateRowProps {
   predicate: KeyFilterPredicate;
-  valueType: FilterValueType;
+  valueType: EntityKeyValueType;
   depth: number;
   disabled: boolean;
   onChange(predicate: KeyFilterPredicate): void;
@@ -72,7 +72,7 @@ export function PredicateRow({ predicate, valueType, depth, disabled, onChange, 
         <Box sx={{ pt: 1, flexShrink: 0 }}>
           <CheckboxField
             label="filter.ignore-case"
-            checked={predicate.ignoreCase}
+            checked={predicate.ignoreCase ?? false}
             disabled={disabled}
             onChange={(ignoreCase) => onChange({ ...predicate, ignoreCase })}
           />

@@ -1,13 +1,13 @@
+import type { EntityKeyValueType, FilterPredicateValue } from '@fleetdeck/model';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DynamicValueFields } from './DynamicValueFields';
-import type { FilterPredicateValue, FilterValueType } from './model/alarm-rule-types';
 
 type PredicateValue = FilterPredicateValue<string> | FilterPredicateValue<number> | FilterPredicateValue<boolean>;
 
 interface PredicateValueFieldsProps {
   value: PredicateValue;
-  valueType: FilterValueType;
+  valueType: EntityKeyValueType;
   onChange(value: PredicateValue): void;
   disabled: boolean;
 }
@@ -87,7 +87,7 @@ export function PredicateValueFields({ value, valueType, onChange, disabled }: P
     <Stack spacing={0} sx={{ flex: 1, minWidth: 0 }}>
       {input}
       <DynamicValueFields
-        value={value.dynamicValue}
+        value={value.dynamicValue ?? null}
         disabled={disabled}
         problem={dynamicProblem}
         onChange={(dynamicValue) => onChange({ ...value, dynamicValue } as PredicateValue)}

@@ -52,7 +52,9 @@ export function TelemetryChartDialog({ entityId, entityName, keys, onClose }: Te
         <Box sx={{ height: 4 }}>{data.loading && <LinearProgress />}</Box>
         <LiveError error={data.error} />
         <TelemetryChart
+          entityName={entityName}
           keys={keys}
+          timewindow={timewindow}
           series={data.series}
           range={data.range}
           emptyText={data.loading ? null : t('widget.no-data-found')}

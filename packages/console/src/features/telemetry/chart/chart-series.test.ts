@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartValue, entityTimeseries, mergeSeries, toSeries } from './chart-series';
+import { entityTimeseries, mergeSeries, toSeries } from './chart-series';
 
 describe('chart series', () => {
-  it('draws numbers and booleans, nothing else', () => {
-    expect(chartValue('21.5')).toBe(21.5);
-    expect(chartValue(7)).toBe(7);
-    expect(chartValue('true')).toBe(1);
-    expect(chartValue(false)).toBe(0);
-    expect(chartValue('{"a":1}')).toBeNull();
-    expect(chartValue('')).toBeNull();
-  });
-
   it('orders the points of a read oldest first', () => {
     expect(
       toSeries({

@@ -1,17 +1,9 @@
 import type { EntityData } from '@fleetdeck/model';
+import { chartValue } from '../../../widgets/charts/chart-value';
 
 /** [ts, value] points of one key, oldest first. */
 export type ChartPoint = [number, number];
 export type ChartSeries = Record<string, ChartPoint[]>;
-
-/** A chart value: numbers as they are, booleans as 1 and 0; anything else cannot be drawn. */
-export function chartValue(value: unknown): number | null {
-  if (value === true || value === 'true') return 1;
-  if (value === false || value === 'false') return 0;
-  if (value === null || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
 
 /** Points of a REST read or a WebSocket update, per key, oldest first; values that cannot be drawn are left out. */
 export function toSeries(data: Record<string, Array<{ ts: number; value: unknown }>> | null | undefined): ChartSeries {

@@ -8,11 +8,11 @@ import type {
   CustomScheduleItem,
   DayOfWeek,
   DeviceProfileAlarm,
-  FilterValueType,
+  EntityKeyValueType,
   KeyFilterPredicate,
   ScheduleType,
   SimpleFilterPredicate,
-} from './alarm-rule-types';
+} from '@fleetdeck/model';
 
 export const DAYS_OF_WEEK: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 7];
 export const MS_PER_MINUTE = 60_000;
@@ -30,7 +30,7 @@ export function newAlarmId(): string {
 }
 
 /** The predicate a new filter of a value type starts with: equality against an empty or zero value. */
-export function defaultPredicate(valueType: FilterValueType): SimpleFilterPredicate {
+export function defaultPredicate(valueType: EntityKeyValueType): SimpleFilterPredicate {
   switch (valueType) {
     case 'STRING':
       return { type: 'STRING', operation: 'EQUAL', value: { defaultValue: '', dynamicValue: null }, ignoreCase: false };
@@ -47,13 +47,13 @@ export function defaultComplexPredicate(): KeyFilterPredicate {
 }
 
 /** The value a CONSTANT key starts with, in its value type. */
-export function defaultConstantValue(valueType: FilterValueType): string | number | boolean {
+export function defaultConstantValue(valueType: EntityKeyValueType): string | number | boolean {
   if (valueType === 'STRING') return '';
   if (valueType === 'BOOLEAN') return false;
   return 0;
 }
 
-export function defaultFilter(keyType: AlarmKeyType = 'TIME_SERIES', valueType: FilterValueType = 'NUMERIC') {
+export function defaultFilter(keyType: AlarmKeyType = 'TIME_SERIES', valueType: EntityKeyValueType = 'NUMERIC') {
   const filter: AlarmConditionFilter = {
     key: { type: keyType, key: '' },
     valueType,

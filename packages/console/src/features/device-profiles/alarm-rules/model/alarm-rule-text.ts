@@ -1,13 +1,13 @@
-import { DAYS_OF_WEEK, MS_PER_MINUTE } from './alarm-rule-defaults';
 import type {
   AlarmConditionFilter,
   AlarmConditionSpec,
   AlarmSchedule,
   DayOfWeek,
   DynamicValue,
-  FilterValueType,
+  EntityKeyValueType,
   KeyFilterPredicate,
-} from './alarm-rule-types';
+} from '@fleetdeck/model';
+import { DAYS_OF_WEEK, MS_PER_MINUTE } from './alarm-rule-defaults';
 
 /** i18next's t, narrowed to what the summaries need, so they stay plain functions. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -58,14 +58,14 @@ function dynamicText(dynamicValue: DynamicValue, t: Translate): string {
   return `${source}.${dynamicValue.sourceAttribute ?? ''}`;
 }
 
-function valueText(value: unknown, valueType: FilterValueType): string {
+function valueText(value: unknown, valueType: EntityKeyValueType): string {
   if (valueType === 'STRING') return `'${String(value ?? '')}'`;
   if (valueType === 'DATE_TIME' && typeof value === 'number') return new Date(value).toISOString();
   return String(value);
 }
 
 /** One predicate as a readable sentence part: "greater than 25", "(equal 'on' or starts with 'o')". */
-export function predicateText(predicate: KeyFilterPredicate, valueType: FilterValueType, t: Translate): string {
+export function predicateText(predicate: KeyFilterPredicate, valueType: EntityKeyValueType, t: Translate): string {
   if (predicate.type === 'COMPLEX') {
     const joiner = ` ${t(operationLabelKey(predicate.operation))} `;
     return `(${predicate.predicates.map((nested) => predicateText(nested, valueType, t)).join(joiner)})`;

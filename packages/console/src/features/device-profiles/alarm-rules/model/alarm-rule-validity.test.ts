@@ -1,3 +1,4 @@
+import type { AlarmRule, DeviceProfileAlarm } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import {
   defaultAlarmRule,
@@ -6,7 +7,6 @@ import {
   defaultSchedule,
   defaultSpec,
 } from './alarm-rule-defaults';
-import type { AlarmRule, DeviceProfileAlarm } from './alarm-rule-types';
 import { alarmRuleProblems, isAlarmValid, predicateProblem, ruleProblem } from './alarm-rule-validity';
 
 function temperatureAbove(threshold: number): AlarmRule {

@@ -9,7 +9,7 @@ import {
   type DynamicValue,
   type FilterPredicateValue,
   type KeyFilterPredicate,
-} from './alarm-rule-types';
+} from '@fleetdeck/model';
 import { fitsValueType } from './key-filters';
 
 export const MAX_INT32 = 2147483647;

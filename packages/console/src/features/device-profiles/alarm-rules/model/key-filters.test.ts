@@ -1,7 +1,7 @@
+import type { AlarmConditionFilter } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { defaultDeviceProfileAlarm, defaultSchedule, newAlarmId } from './alarm-rule-defaults';
 import { conditionText, parseTimeOfDay, scheduleText, specText, timeOfDay } from './alarm-rule-text';
-import type { AlarmConditionFilter } from './alarm-rule-types';
 import { flattenFilters, groupFilters, newKeyFilterInfo, withValueType } from './key-filters';
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);

@@ -1,15 +1,15 @@
-import { defaultConstantValue, defaultPredicate } from './alarm-rule-defaults';
 import {
   type AlarmConditionFilter,
   type AlarmConditionFilterKey,
   BOOLEAN_OPERATIONS,
   COMPLEX_OPERATIONS,
-  type FilterValueType,
+  type EntityKeyValueType,
   type KeyFilterPredicate,
   NUMERIC_OPERATIONS,
   type SimpleFilterPredicate,
   STRING_OPERATIONS,
-} from './alarm-rule-types';
+} from '@fleetdeck/model';
+import { defaultConstantValue, defaultPredicate } from './alarm-rule-defaults';
 
 /**
  * The editor shows one row per key with all of its predicates, as the platform's console does; the wire carries one
@@ -17,7 +17,7 @@ import {
  */
 export interface KeyFilterInfo {
   key: AlarmConditionFilterKey;
-  valueType: FilterValueType;
+  valueType: EntityKeyValueType;
   value: string | number | boolean | null;
   predicates: KeyFilterPredicate[];
 }
@@ -61,7 +61,7 @@ export function flattenFilters(infos: readonly KeyFilterInfo[]): AlarmConditionF
 }
 
 /** The simple predicate type that compares values of a value type; dates compare as numbers of milliseconds. */
-export function predicateTypeFor(valueType: FilterValueType): SimpleFilterPredicate['type'] {
+export function predicateTypeFor(valueType: EntityKeyValueType): SimpleFilterPredicate['type'] {
   if (valueType === 'STRING') return 'STRING';
   if (valueType === 'BOOLEAN') return 'BOOLEAN';
   return 'NUMERIC';
@@ -81,7 +81,7 @@ export function operationsFor(type: KeyFilterPredicate['type']): readonly string
 }
 
 /** Whether a predicate (and every nested one) compares values of the given type. */
-export function fitsValueType(predicate: KeyFilterPredicate, valueType: FilterValueType): boolean {
+export function fitsValueType(predicate: KeyFilterPredicate, valueType: EntityKeyValueType): boolean {
   if (predicate.type === 'COMPLEX') return predicate.predicates.every((nested) => fitsValueType(nested, valueType));
   return predicate.type === predicateTypeFor(valueType);
 }
@@ -90,7 +90,7 @@ export function fitsValueType(predicate: KeyFilterPredicate, valueType: FilterVa
  * A key's row after its value type changed: predicates that no longer fit are replaced by one default predicate,
  * and a constant gets a value of the new type.
  */
-export function withValueType(info: KeyFilterInfo, valueType: FilterValueType): KeyFilterInfo {
+export function withValueType(info: KeyFilterInfo, valueType: EntityKeyValueType): KeyFilterInfo {
   const predicates = info.predicates.every((predicate) => fitsValueType(predicate, valueType))
     ? info.predicates
     : [defaultPredicate(valueType)];
@@ -101,7 +101,7 @@ export function withValueType(info: KeyFilterInfo, valueType: FilterValueType): 
 /** A new key row: one default predicate for its value type. */
 export function newKeyFilterInfo(
   keyType: AlarmConditionFilterKey['type'] = 'TIME_SERIES',
-  valueType: FilterValueType = 'NUMERIC',
+  valueType: EntityKeyValueType = 'NUMERIC',
 ): KeyFilterInfo {
   return {
     key: { type: keyType, key: '' },

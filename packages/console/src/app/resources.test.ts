@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { homeSections, menuSections } from '../shell/menu-sections';
+import type { Resource } from './resource';
+import { resourceRoutes } from './resource-routes';
+import { RESOURCES } from './resources';
+import type { RouteHandle } from './route-handle';
+
+const edgesOn = { edgesEnabled: true };
+const edgesOff = { edgesEnabled: false };
+const paths = (sections: { path: string }[]) => sections.map((section) => section.path);
+
+describe('the menu of each authority', () => {
+  it('gives the system administrator home, tenants and tenant profiles', () => {
+    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual(['/home', '/tenants', '/tenantProfiles']);
+  });
+
+  it('gives the tenant administrator the tenant pages, edge instances only while edges are enabled', () => {
+    const tenantPages = [
+      '/home',
+      '/customers',
+      '/assets',
+      '/devices',
+      '/deviceProfiles',
+      '/otaUpdates',
+      '/entityViews',
+    ];
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([...tenantPages, '/edgeInstances']);
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual(tenantPages);
+  });
+
+  it('gives the customer user its own assets, devices, entity views and edges', () => {
+    expect(paths(menuSections(RESOURCES, 'CUSTOMER_USER', edgesOn))).toEqual([
+      '/home',
+      '/assets',
+      '/devices',
+      '/entityViews',
+      '/edgeInstances',
+    ]);
+    expect(paths(menuSections(RESOURCES, 'CUSTOMER_USER', edgesOff))).not.toContain('/edgeInstances');
+  });
+
+  it('names each entry with the title of its page', () => {
+    const devices = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find((section) => section.path === '/devices');
+    expect(devices).toMatchObject({ type: 'link', name: 'device.devices' });
+  });
+});
+
+describe('the home page of each authority', () => {
+  const summary = (authority: 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER', conditions = edgesOn) =>
+    homeSections(RESOURCES, authority, conditions).map((section) => [section.name, paths(section.places)]);
+
+  it('groups the cards of the menu by section', () => {
+    expect(summary('SYS_ADMIN')).toEqual([['tenant.management', ['/tenants', '/tenantProfiles']]]);
+    expect(summary('TENANT_ADMIN')).toEqual([
+      ['customer.management', ['/customers']],
+      ['asset.management', ['/assets']],
+      ['device.management', ['/devices', '/deviceProfiles']],
+      ['ota-update.management', ['/otaUpdates']],
+      ['entity-view.management', ['/entityViews']],
+      ['edge.management', ['/edgeInstances']],
+    ]);
+    expect(summary('CUSTOMER_USER')).toEqual([
+      ['asset.management', ['/assets']],
+      ['device.management', ['/devices']],
+      ['entity-view.management', ['/entityViews']],
+      ['edge.management', ['/edgeInstances']],
+    ]);
+  });
+
+  it('drops a section left without cards', () => {
+    expect(summary('CUSTOMER_USER', edgesOff).map(([name]) => name)).not.toContain('edge.management');
+  });
+});
+
+describe('the route table', () => {
+  const routes = resourceRoutes(RESOURCES);
+  const route = (path: string) => routes.find((candidate) => candidate.path === path);
+
+  it('has a route for every resource, titled and guarded as the resource says', () => {
+    expect(routes.map((candidate) => candidate.path)).toEqual(RESOURCES.map((resource) => resource.path));
+    expect(route('devices')?.handle).toEqual({
+      title: 'device.devices',
+      breadcrumb: { label: 'device.devices', icon: RESOURCES.find((r) => r.id === 'devices')?.icon },
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+    } satisfies RouteHandle);
+    expect(route('home')?.handle).toMatchObject({ title: 'home.home', authorities: undefined });
+  });
+
+  it('puts subpages below their resource, with their own title', () => {
+    const children = route('tenants')?.children ?? [];
+    expect(children.map((child) => (child.index ? 'index' : child.path))).toEqual(['index', ':tenantId/users']);
+    expect(children[1]?.handle).toMatchObject({ title: 'user.tenant-admins' });
+    expect(route('customers')?.children?.[1]?.path).toBe(':customerId/users');
+  });
+});
+
+describe('a resource declared once', () => {
+  const settings = { id: 'settings', name: 'admin.system-settings', path: '/settings', icon: 'M0', height: 96 };
+  const Page = () => null;
+  const page = async () => Page;
+  const resources: Resource[] = [
+    { id: 'home', path: 'home', title: 'home.home', icon: 'M1', menu: {}, page },
+    { id: 'general', path: 'settings/general', title: 'admin.general', icon: 'M2', menu: { group: settings }, page },
+    { id: 'hidden', path: 'hidden', title: 'x.hidden', icon: 'M3', page, authorities: ['SYS_ADMIN'] },
+    {
+      id: 'mail',
+      path: 'settings/outgoing-mail',
+      title: 'admin.outgoing-mail',
+      icon: 'M4',
+      menu: { group: settings },
+      page,
+    },
+  ];
+
+  it('gathers the pages of a menu group in one toggle entry where its first page stands', () => {
+    const sections = menuSections(resources, 'SYS_ADMIN', edgesOff);
+    expect(sections.map((section) => [section.type, section.path])).toEqual([
+      ['link', '/home'],
+      ['toggle', '/settings'],
+    ]);
+    expect(sections[1]).toMatchObject({ name: 'admin.system-settings', height: 96 });
+    expect(paths(sections[1]?.pages ?? [])).toEqual(['/settings/general', '/settings/outgoing-mail']);
+  });
+
+  it('gets a route even without a menu entry, and its page loads lazily', async () => {
+    const hidden = resourceRoutes(resources).find((candidate) => candidate.path === 'hidden');
+    const lazy = hidden?.children?.[0]?.lazy;
+    if (typeof lazy !== 'function') throw new Error('the page is not lazy');
+    expect(await lazy()).toEqual({ Component: Page });
+  });
+});

@@ -1,0 +1,28 @@
+import { assetsResource } from '../features/assets/resource';
+import { customersResource } from '../features/customers/resource';
+import { deviceProfilesResource } from '../features/device-profiles/resource';
+import { devicesResource } from '../features/devices/resource';
+import { edgesResource } from '../features/edges/resource';
+import { entityViewsResource } from '../features/entity-views/resource';
+import { homeResource } from '../features/home/resource';
+import { otaPackagesResource } from '../features/ota-packages/resource';
+import { tenantProfilesResource } from '../features/tenant-profiles/resource';
+import { tenantsResource } from '../features/tenants/resource';
+import type { Resource } from './resource';
+
+/**
+ * The pages of the home shell in the order of the side menu; each authority's menu and home cards are
+ * this list filtered by authority and condition, and the router table is built from it.
+ */
+export const RESOURCES: readonly Resource[] = [
+  homeResource,
+  tenantsResource,
+  tenantProfilesResource,
+  customersResource,
+  assetsResource,
+  devicesResource,
+  deviceProfilesResource,
+  otaPackagesResource,
+  entityViewsResource,
+  edgesResource,
+];

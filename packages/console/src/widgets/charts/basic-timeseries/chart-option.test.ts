@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DataKey, WidgetConfig } from '../../widget-config';
+import type { WidgetSeries } from '../../widget-definition';
+import { timeseriesChartOption } from './chart-option';
+import { migrateTimeseriesChart } from './migrate';
+import type { TimeseriesChartSettings } from './settings';
+
+const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/thermostats-temperature-3.4.1.json'), 'utf8'))
+  .config as WidgetConfig;
+
+// biome-ignore lint/suspicious/noExplicitAny: echarts options are loosely typed; the tests read plain JSON out of them
+type Option = any;
+
+function chart(change: (config: WidgetConfig<TimeseriesChartSettings>) => void = () => {}): Option {
+  const config = migrateTimeseriesChart(structuredClone(saved));
+  change(config);
+  const data: WidgetSeries[] = (config.datasources ?? []).flatMap((datasource) =>
+    datasource.dataKeys.map((dataKey) => ({
+      datasource: { ...datasource, entityName: 'Thermostat T1' },
+      dataKey,
+      data: [
+        [1000, '20'],
+        [2000, 'n/a'],
+        [3000, '22.54'],
+      ] as Array<[number, unknown]>,
+    })),
+  );
+  return timeseriesChartOption({
+    config,
+    data,
+    timeWindow: { min: 0, max: 4000 },
+    legendSelected: {},
+    t: (key) => key,
+  });
+}
+
+const humidity = (settings: Record<string, unknown> = {}): DataKey => ({
+  name: 'humidity',
+  type: 'timeseries',
+  label: 'Humidity',
+  color: '#2196f3',
+  settings,
+});
+
+describe('the line chart option', () => {
+  it('draws each key in its colour with the saved line settings, over the time window', () => {
+    const option = chart();
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0]).toMatchObject({
+      name: 'Temperature',
+      color: '#ef5350',
+      smooth: true,
+      showSymbol: false,
+      data: [
+        [1000, 20],
+        [3000, 22.54],
+      ],
+      lineStyle: { width: 1, shadowBlur: 4 },
+      areaStyle: { opacity: 0.4 },
+    });
+    expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: 4000 });
+  });
+
+  it('prints values with the key decimals and units', () => {
+    expect(chart().series[0].tooltip.valueFormatter(21.46)).toBe('21.5 °C');
+  });
+
+  it('draws the grid, axes and fonts as the settings say', () => {
+    const option = chart((config) => {
+      config.settings.grid = { ...config.settings.grid, verticalLines: false, backgroundColor: '#fafafa' };
+      config.settings.yaxis = { ...config.settings.yaxis, min: 0, max: 50, title: '°C', tickSize: 10, tickDecimals: 1 };
+      config.settings.xaxis = { ...config.settings.xaxis, showLabels: false };
+      config.settings.fontSize = 12;
+    });
+    expect(option.grid).toMatchObject({ borderWidth: 1, borderColor: '#545454', backgroundColor: '#fafafa' });
+    expect(option.xAxis.splitLine.show).toBe(false);
+    expect(option.xAxis.axisLabel).toMatchObject({ show: false, fontSize: 12 });
+    expect(option.yAxis).toMatchObject({ min: 0, max: 50, interval: 10, minInterval: 0.1, name: '°C' });
+    expect(option.yAxis.splitLine).toEqual({ show: true, lineStyle: { color: '#DDDDDD' } });
+    expect(option.yAxis.axisLabel.formatter(12)).toBe('12.0');
+  });
+
+  it('stacks the keys unless a key is excluded from stacking', () => {
+    const option = chart((config) => {
+      config.settings.stack = true;
+      config.datasources?.[0].dataKeys.push(
+        humidity({ ...config.datasources[0].dataKeys[0].settings, excludeFromStacking: true }),
+      );
+    });
+    expect(option.series.map((series: Option) => series.stack)).toEqual(['stack', undefined]);
+  });
+
+  it('hides the tooltip, or shows one series at a time, as the settings say', () => {
+    expect(chart((config) => (config.settings.showTooltip = false)).tooltip.show).toBe(false);
+    expect(chart().tooltip.trigger).toBe('axis');
+    expect(chart((config) => (config.settings.tooltipIndividual = true)).tooltip.trigger).toBe('item');
+  });
+
+  it('shows the legend figures the legend config asks for, with units', () => {
+    const option = chart();
+    expect(option.legend).toMatchObject({ show: true, orient: 'vertical', bottom: 4, data: ['Temperature'] });
+    expect(option.legend.formatter('Temperature')).toBe(
+      'Temperature   legend.min: 20 °C   legend.max: 22.5 °C   legend.avg: 21.3 °C',
+    );
+  });
+
+  it('leaves keys out of the legend or hides them at first, as their settings say', () => {
+    const option = chart((config) => {
+      const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+      config.datasources?.[0].dataKeys.push(humidity({ ...settings, removeFromLegend: true }));
+      config.datasources?.[0].dataKeys.push({ ...humidity({ ...settings, hideDataByDefault: true }), label: 'Hidden' });
+    });
+    expect(option.legend.data).toEqual(['Temperature', 'Hidden']);
+    expect(option.legend.selected).toEqual({ Temperature: true, Humidity: true, Hidden: false });
+  });
+
+  it('hides the legend when the config says so', () => {
+    expect(chart((config) => (config.showLegend = false)).legend.show).toBe(false);
+  });
+});

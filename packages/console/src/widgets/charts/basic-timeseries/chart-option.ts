@@ -1,0 +1,163 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { formatValue } from '../../format-value';
+import { keyLabel } from '../../key-label';
+import type { LegendConfig, WidgetConfig } from '../../widget-config';
+import type { WidgetSeries } from '../../widget-definition';
+import { chartValue } from '../chart-value';
+import { legendStatNames, type SeriesStats, seriesStats } from './legend-stats';
+import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
+
+export type Translate = (key: string) => string;
+
+interface ChartInput {
+  config: WidgetConfig<TimeseriesChartSettings>;
+  data: readonly WidgetSeries[];
+  timeWindow: { min: number; max: number };
+  /** the legend's own choices since the chart opened: series name → shown */
+  legendSelected: Record<string, boolean>;
+  t: Translate;
+}
+
+const LEGEND_LINE = 22;
+
+function legendPlacement(position: LegendConfig['position']) {
+  switch (position) {
+    case 'top':
+      return { top: 4, left: 'center' };
+    case 'bottom':
+      return { bottom: 4, left: 'center' };
+    case 'left':
+      return { left: 4, top: 'middle' };
+    case 'right':
+      return { right: 4, top: 'middle' };
+  }
+}
+
+/**
+ * The echarts option of the line chart: one line per data key of every datasource, drawn as the widget's settings
+ * and each key's settings say. Values that are neither numbers nor booleans are left out.
+ */
+export function timeseriesChartOption({ config, data, timeWindow, legendSelected, t }: ChartInput): EChartsCoreOption {
+  const settings = config.settings;
+  const legendConfig = config.legendConfig as LegendConfig;
+  const font = { color: settings.fontColor, fontSize: settings.fontSize };
+  const shadow = settings.shadowSize;
+
+  const lines = data.map(({ datasource, dataKey, data: points }) => {
+    const keySettings = dataKey.settings as TimeseriesKeySettings;
+    const drawn = points.flatMap(([ts, value]) => {
+      const number = chartValue(value);
+      return number === null ? [] : [[ts, number] as [number, number]];
+    });
+    const decimals = dataKey.decimals ?? config.decimals;
+    const units = dataKey.units ?? config.units;
+    const name = keyLabel(dataKey, datasource);
+    const series = {
+      name,
+      type: 'line',
+      data: drawn,
+      color: dataKey.color,
+      smooth: settings.smoothLines,
+      showSymbol: keySettings.showPoints,
+      symbolSize: keySettings.showPointsRadius * 2,
+      stack: settings.stack && !keySettings.excludeFromStacking ? 'stack' : undefined,
+      lineStyle: {
+        width: keySettings.showLines ? keySettings.lineWidth : 0,
+        shadowBlur: shadow,
+        shadowOffsetY: shadow / 2,
+        shadowColor: shadow > 0 ? 'rgba(0, 0, 0, 0.2)' : 'transparent',
+      },
+      areaStyle: keySettings.fillLines ? { opacity: 0.4 } : undefined,
+      tooltip: { valueFormatter: (value: unknown) => formatValue(value, decimals, units) },
+    };
+    return {
+      name,
+      series,
+      inLegend: !keySettings.removeFromLegend,
+      hiddenByDefault: keySettings.hideDataByDefault,
+      stats: seriesStats(drawn.map(([, value]) => value)),
+      format: (value: number) => formatValue(value, decimals, units),
+    };
+  });
+
+  const statNames = legendStatNames(legendConfig);
+  const legendNames = lines.filter((line) => line.inLegend).map((line) => line.name);
+  if (legendConfig.sortDataKeys) legendNames.sort((a, b) => a.localeCompare(b));
+  const statsText = (name: string) => {
+    const line = lines.find((candidate) => candidate.name === name);
+    const stats = line?.stats;
+    if (!line || !stats || statNames.length === 0) return name;
+    const figures = statNames.map((stat: keyof SeriesStats) => `${t(`legend.${stat}`)}: ${line.format(stats[stat])}`);
+    return [name, ...figures].join('   ');
+  };
+  const selected = Object.fromEntries(lines.map((line) => [line.name, !line.hiddenByDefault]));
+
+  const legendShown = config.showLegend !== false && legendNames.length > 0;
+  const vertical = legendConfig.direction === 'column';
+  const legendLines = vertical ? legendNames.length : 1;
+  const legendSpace = legendShown ? legendLines * LEGEND_LINE + 8 : 0;
+  const sideLegend = legendConfig.position === 'left' || legendConfig.position === 'right';
+
+  const grid = settings.grid;
+  const xaxis = settings.xaxis;
+  const yaxis = settings.yaxis;
+  const tickDecimals = yaxis.tickDecimals;
+
+  return {
+    animation: false,
+    grid: {
+      show: true,
+      borderWidth: grid.outlineWidth,
+      borderColor: grid.color,
+      backgroundColor: grid.backgroundColor ?? 'transparent',
+      top: 16 + (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
+      bottom: 32 + (xaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
+      left: 56 + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
+      right: 24 + (legendShown && legendConfig.position === 'right' ? 160 : 0),
+    },
+    legend: {
+      show: legendShown,
+      data: legendNames,
+      selected: { ...selected, ...legendSelected },
+      orient: vertical || sideLegend ? 'vertical' : 'horizontal',
+      ...legendPlacement(legendConfig.position),
+      textStyle: font,
+      formatter: statsText,
+    },
+    tooltip: { show: settings.showTooltip, trigger: settings.tooltipIndividual ? 'item' : 'axis' },
+    xAxis: {
+      type: 'time',
+      min: timeWindow.min,
+      max: timeWindow.max,
+      name: xaxis.title ?? '',
+      nameLocation: 'middle',
+      nameGap: 28,
+      nameTextStyle: font,
+      axisLine: { lineStyle: { color: grid.color } },
+      axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
+      splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
+    },
+    yAxis: {
+      type: 'value',
+      scale: true,
+      min: yaxis.min,
+      max: yaxis.max,
+      interval: yaxis.tickSize,
+      // As in the platform's chart, ticks never step finer than the decimals the labels show.
+      minInterval: tickDecimals === null ? null : 10 ** -tickDecimals,
+      name: yaxis.title ?? '',
+      nameLocation: 'middle',
+      nameGap: 44,
+      nameTextStyle: font,
+      axisLine: { lineStyle: { color: grid.color } },
+      axisLabel: {
+        show: yaxis.showLabels,
+        color: yaxis.color ?? settings.fontColor,
+        fontSize: settings.fontSize,
+        formatter: tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals),
+      },
+      splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
+    },
+    series: lines.map((line) => line.series),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The settings of the line chart that this chart honours, with the platform's defaults (its flot line chart's
+ * `flotDefaultSettings('graph')` and `flotDataKeyDefaultSettings('graph')`). Other flot settings a saved widget
+ * carries (comparison, custom legend, formatter functions) are kept as they are and not drawn.
+ */
+
+export interface TimeseriesChartSettings {
+  stack: boolean;
+  smoothLines: boolean;
+  /** px of the shadow under each line; 0 draws none */
+  shadowSize: number;
+  /** axis labels and legend */
+  fontColor: string;
+  fontSize: number;
+  showTooltip: boolean;
+  /** the tooltip shows the series under the pointer only, not every series at that time */
+  tooltipIndividual: boolean;
+  grid: {
+    verticalLines: boolean;
+    horizontalLines: boolean;
+    /** px of the frame around the plot */
+    outlineWidth: number;
+    /** the frame's colour */
+    color: string;
+    /** null: transparent */
+    backgroundColor: string | null;
+    /** the grid lines' colour */
+    tickColor: string;
+  };
+  xaxis: {
+    title: string | null;
+    showLabels: boolean;
+    /** null: the font colour */
+    color: string | null;
+  };
+  yaxis: {
+    /** null: from the data */
+    min: number | null;
+    max: number | null;
+    title: string | null;
+    showLabels: boolean;
+    color: string | null;
+    /** the step between ticks; null: chosen from the data */
+    tickSize: number | null;
+    /** decimals of the tick labels; null: as needed */
+    tickDecimals: number | null;
+  };
+  [key: string]: unknown;
+}
+
+export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
+  stack: false,
+  smoothLines: false,
+  shadowSize: 4,
+  fontColor: '#545454',
+  fontSize: 10,
+  showTooltip: true,
+  tooltipIndividual: false,
+  grid: {
+    verticalLines: true,
+    horizontalLines: true,
+    outlineWidth: 1,
+    color: '#545454',
+    backgroundColor: null,
+    tickColor: '#DDDDDD',
+  },
+  xaxis: { title: null, showLabels: true, color: null },
+  yaxis: { min: null, max: null, title: null, showLabels: true, color: null, tickSize: null, tickDecimals: 0 },
+};
+
+/** The settings of one data key (series) that this chart honours. */
+export interface TimeseriesKeySettings {
+  showLines: boolean;
+  lineWidth: number;
+  fillLines: boolean;
+  showPoints: boolean;
+  showPointsRadius: number;
+  /** the series starts hidden; the legend shows it again */
+  hideDataByDefault: boolean;
+  removeFromLegend: boolean;
+  excludeFromStacking: boolean;
+  [key: string]: unknown;
+}
+
+export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
+  showLines: true,
+  lineWidth: 1,
+  fillLines: false,
+  showPoints: false,
+  showPointsRadius: 3,
+  hideDataByDefault: false,
+  removeFromLegend: false,
+  excludeFromStacking: false,
+};

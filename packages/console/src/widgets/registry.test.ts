@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { widgetDefinition, widgetRegistry } from './registry';
+
+describe('the widget registry', () => {
+  it('finds each widget type by bundle alias and type alias', () => {
+    for (const [fqn, definition] of widgetRegistry) expect(definition.fqn).toBe(fqn);
+    expect(widgetDefinition('charts.basic_timeseries')).toMatchObject({ kind: 'timeseries' });
+    expect(widgetDefinition('charts.unknown')).toBeUndefined();
+  });
+
+  it("starts a new line chart from the platform's default config", () => {
+    const config = widgetDefinition('charts.basic_timeseries')?.defaultConfig;
+    expect(config?.title).toBe('Timeseries Line Chart');
+    expect(config?.datasources?.[0].dataKeys.map((key) => key.color)).toEqual(['#2196f3', '#ffc107']);
+  });
+});

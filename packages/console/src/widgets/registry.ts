@@ -1,0 +1,18 @@
+import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
+import type { WidgetDefinition } from './widget-definition';
+
+/**
+ * The registry holds each definition with its settings type forgotten. That is safe because a host only hands a
+ * component a config that the same definition's `migrate` returned.
+ */
+const registered = <S extends object>(definition: WidgetDefinition<S>) => definition as unknown as WidgetDefinition;
+
+/** Every widget type the console can render, keyed by `bundleAlias.typeAlias`. Add a new widget's definition here. */
+export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
+  [registered(basicTimeseriesDefinition)].map((definition) => [definition.fqn, definition]),
+);
+
+/** The definition of a saved widget's type, or undefined when the console has none. */
+export function widgetDefinition(fqn: string): WidgetDefinition | undefined {
+  return widgetRegistry.get(fqn);
+}

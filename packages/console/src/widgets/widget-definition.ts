@@ -1,0 +1,43 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { DataKey, Datasource, WidgetConfig, WidgetKind } from './widget-config';
+
+/** `bundleAlias.typeAlias`, the name a saved widget refers to its type by (`charts.basic_timeseries`). */
+export type WidgetFqn = `${string}.${string}`;
+
+/** One data key's values from the host: `[ts, value]` pairs oldest first, values as the server sent them. */
+export interface WidgetSeries {
+  datasource: Datasource;
+  dataKey: DataKey;
+  data: Array<[number, unknown]>;
+}
+
+export interface WidgetProps<S extends object = Record<string, unknown>> {
+  /** the saved config after the definition's `migrate` */
+  config: WidgetConfig<S>;
+  /** one entry per data key of every datasource, in the config's order */
+  data: WidgetSeries[];
+  /** the window the data covers at the moment, for time axes */
+  timeWindow: { min: number; max: number };
+  /** the console's message texts; the host passes it so widget code loads no i18n code of its own */
+  translate(key: string): string;
+}
+
+/**
+ * A widget type: what the host needs to render a saved widget of that type and to edit its settings. Each system
+ * widget's folder under `src/widgets/` exports one, and `registry.ts` lists them.
+ */
+export interface WidgetDefinition<S extends object = Record<string, unknown>> {
+  fqn: WidgetFqn;
+  kind: WidgetKind;
+  /** lazy, so a widget's libraries load only when a widget of the type is shown */
+  component: LazyExoticComponent<ComponentType<WidgetProps<S>>>;
+  /** the `settings` the component honours; it generates the settings form */
+  settingsSchema: RJSFSchema;
+  /** the `settings` of each data key the component honours, when it reads any */
+  dataKeySettingsSchema?: RJSFSchema;
+  /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
+  defaultConfig: WidgetConfig;
+  /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */
+  migrate(saved: WidgetConfig): WidgetConfig<S>;
+}

@@ -1,0 +1,71 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The console is a built single-page app: its scripts are files of its own origin and none is inline, so scripts
+ * are 'self' only. Styles need 'unsafe-inline': the page carries a loading spinner's inline style, and MUI
+ * (emotion) and the code editors inject style tags at run time; a nonce would mean templating every served page
+ * and threading it into emotion's cache, for styles, which cannot run code. The telemetry WebSocket needs ws:/wss:.
+ * Swagger UI at /swagger-ui loads its scripts as files too, and lives with the same policy.
+ */
+const DIRECTIVES: Record<string, string> = {
+  'default-src': "'self'",
+  'base-uri': "'self'",
+  'object-src': "'none'",
+  'script-src': "'self'",
+  'script-src-attr': "'none'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self' ws: wss:",
+  'worker-src': "'self' blob:",
+  'form-action': "'self'",
+};
+
+function policy(frameAncestors: string): string {
+  const directives = { ...DIRECTIVES, 'frame-ancestors': frameAncestors };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+const SAME_ORIGIN_POLICY = policy("'self'");
+/** A public dashboard may be embedded in any site's iframe, as the platform allows. */
+const EMBEDDABLE_POLICY = policy('*');
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
+
+/** `/dashboard/{id}?publicId=…`: the only page another site may frame. */
+function isPublicDashboard(url: string): boolean {
+  const [pathname = '', query = ''] = url.split('?');
+  return /^\/dashboard\/[^/]+\/?$/.test(pathname) && new URLSearchParams(query).has('publicId');
+}
+
+/** Answers that carry JWT pairs or credentials must never be kept by a browser or a proxy. */
+function carriesTokens(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/api\/(auth|noauth)\//.test(pathname) || /^\/api\/user\/[^/]+\/token$/.test(pathname);
+}
+
+/**
+ * Security headers on every answer: helmet's set (nosniff, frame options, referrer policy, cross-origin
+ * policies), a content security policy of our own, a permissions policy, and no-store on token answers.
+ * HSTS is left to the TLS terminator in front of the server: this server speaks plain HTTP.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    frameguard: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' && isPublicDashboard(request.url)) {
+      reply.removeHeader('x-frame-options');
+      reply.header('content-security-policy', EMBEDDABLE_POLICY);
+    } else {
+      reply.header('content-security-policy', SAME_ORIGIN_POLICY);
+    }
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (carriesTokens(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
