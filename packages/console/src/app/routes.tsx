@@ -8,7 +8,7 @@ import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
 
-/** The sign-in area (seed 000 §2.1); each screen is its own small chunk. */
+/** The sign-in area; each screen is its own small chunk. */
 const loginRoutes: RouteObject[] = [
   {
     index: true,
@@ -39,7 +39,7 @@ const loginRoutes: RouteObject[] = [
 ];
 
 /**
- * The pages inside the home shell (seed 000 §2.2): the resources (each declared once in its feature folder, which also
+ * The pages inside the home shell: the resources (each declared once in its feature folder, which also
  * places it in the menu and on the home page) and the user's own pages.
  */
 const homeRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The platform's blue, and the breakpoints of seed 002 §9 (xs < 600, sm < 960, md < 1280, lg < 1920, xl). */
+/** The platform's blue, and the breakpoints (xs < 600, sm < 960, md < 1280, lg < 1920, xl). */
 export const theme = createTheme({
   palette: {
     primary: { main: '#305680' },

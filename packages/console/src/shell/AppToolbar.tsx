@@ -16,7 +16,7 @@ interface AppToolbarProps {
   onMenu(): void;
 }
 
-/** The top toolbar of the home shell (seed 000 §2.6). */
+/** The top toolbar of the home shell. */
 export function AppToolbar({ showMenuButton, showBackButton, onMenu }: AppToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

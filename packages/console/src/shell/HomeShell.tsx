@@ -8,7 +8,7 @@ import { AppToolbar } from './AppToolbar';
 import { SideMenu } from './SideMenu';
 import { SHELL_SHORTCUTS } from './shortcuts';
 
-/** Side menu width (seed 000 §2.6): 250 px, or all but 56 px on screens at most 456 px wide. */
+/** Side menu width: 250 px, or all but 56 px on screens at most 456 px wide. */
 const MENU_WIDTH = 250;
 
 /** The home shell: side menu, toolbar, the active page and the footer. */

@@ -9,7 +9,7 @@ import { useSearchStore } from './search-store';
 const FOCUS_DELAY_MS = 10;
 const DEBOUNCE_MS = 150;
 
-/** The toolbar search (seed 000 §2.6): focus 10 ms after opening, 150 ms debounce of distinct text, cleared on close. */
+/** The toolbar search: focus 10 ms after opening, 150 ms debounce of distinct text, cleared on close. */
 export function SearchBox({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   const handler = useSearchStore((state) => state.handler);

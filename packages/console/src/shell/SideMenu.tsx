@@ -58,7 +58,7 @@ function MenuEntry({ section, onNavigate, depth = 0 }: { section: MenuSection; o
   return (
     <>
       {button}
-      {/* A group opens to its section height while one of its pages is active (seed 000 §2.6). */}
+      {/* A group opens to its section height while one of its pages is active. */}
       <Collapse in={active} sx={{ maxHeight: section.height }}>
         <List disablePadding>
           {section.pages?.map((page) => (

@@ -23,7 +23,7 @@ const ROLE_LABELS: Record<string, string> = {
   CUSTOMER_USER: 'user.customer',
 };
 
-/** The user menu of seed 000 §2.6: avatar, name and role on wide screens; Profile, Security and Logout. */
+/** The user menu: avatar, name and role on wide screens; Profile, Security and Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
 interface SearchState {
-  /** The active page's search-text handler; the toolbar offers search only while there is one (seed 000 §2.6). */
+  /** The active page's search-text handler; the toolbar offers search only while there is one. */
   handler: ((text: string) => void) | null;
   setHandler(handler: ((text: string) => void) | null): void;
 }

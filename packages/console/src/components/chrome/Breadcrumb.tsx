@@ -6,7 +6,7 @@ import { useRouteMatches } from '../../app/route-handle';
 import { MdiIcon } from '../icons/MdiIcon';
 
 /**
- * One entry per route level with breadcrumb data not marked skip (seed 002 §2). The last entry is not a link; on
+ * One entry per route level with breadcrumb data not marked skip. The last entry is not a link; on
  * small screens it alone is shown, as a heading.
  */
 export function Breadcrumb() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../../core/http/report-error';
 import { MdiIcon } from '../icons/MdiIcon';
 
-/** How long the done icon shows after a copy (seed 002 §9). */
+/** How long the done icon shows after a copy. */
 export const COPY_FEEDBACK_MS = 1500;
 
 interface CopyButtonProps {
@@ -15,7 +15,7 @@ interface CopyButtonProps {
   disabled?: boolean;
 }
 
-/** Copies the text to the clipboard; shows a done icon and "Copied!" for 1.5 s (seed 002 §4). */
+/** Copies the text to the clipboard; shows a done icon and "Copied!" for 1.5 s. */
 export function CopyButton({ text, label, disabled }: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TITLE } from '../../app/product';
 
-/** Copyright © {year} The {product} Authors (seed 002 §2). */
+/** Copyright © {year} The {product} Authors. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { PRODUCT_TITLE, PRODUCT_WEBSITE } from '../../app/product';
 
-/** The product logo; it opens the project website in a new tab (seed 002 §2). */
+/** The product logo; it opens the project website in a new tab. */
 export function Logo({ color = 'inherit', size = 28 }: { color?: string; size?: number }) {
   return (
     <Link

@@ -4,7 +4,7 @@ import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../icons/MdiIcon';
 
-/** A password input with the show/hide toggle of seed 002. */
+/** A password input with the show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -9,7 +9,7 @@ export interface Shortcut {
   description?: string;
 }
 
-/** The keyboard-shortcut overlay of seed 002: '?' opens and closes it; it lists the shortcuts that have a description. */
+/** The keyboard-shortcut overlay: '?' opens and closes it; it lists the shortcuts that have a description. */
 export function ShortcutOverlay({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../core/dialogs/dialog-store';
 
-/** The alert dialog of seed 002: a title, a message and one OK button. The message is shown as text, never HTML. */
+/** The alert dialog: a title, a message and one OK button. The message is shown as text, never HTML. */
 export function AlertDialog() {
   const { t } = useTranslation();
   const alert = useDialogStore((state) => state.alert);

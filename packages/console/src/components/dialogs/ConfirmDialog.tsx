@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** The confirm dialog of seed 002: a title, a message, cancel and OK. */
+/** The confirm dialog: a title, a message, cancel and OK. */
 export function ConfirmDialog({ open, title, message, okLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

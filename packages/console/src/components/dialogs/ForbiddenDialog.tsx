@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDialogStore } from '../../core/dialogs/dialog-store';
 import { logout } from '../../core/session/session';
 
-/** The access-forbidden dialog (seed 000 §6, §8): cancel, or sign in as someone else, which logs out. */
+/** The access-forbidden dialog: cancel, or sign in as someone else, which logs out. */
 export function ForbiddenDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export interface JsonEditDialogProps {
   onSave(value: JsonObject): void;
 }
 
-/** The JSON edit dialog of seed 002: a required JSON editor, Save only when valid and changed; closes on navigation. */
+/** The JSON edit dialog: a required JSON editor, Save only when valid and changed; closes on navigation. */
 export function JsonEditDialog({ open, value, title, onCancel, onSave }: JsonEditDialogProps) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -18,12 +18,12 @@ export interface JsonObjectEditorProps {
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  /** px; 200 by default (seed 002 §9) */
+  /** px; 200 by default */
   minHeight?: number;
 }
 
 /**
- * The JSON object editor of seed 002: CodeMirror (lazy), valid when empty and not required or when the text parses to an
+ * The JSON object editor: CodeMirror (lazy), valid when empty and not required or when the text parses to an
  * object; tidy and minify only while valid and editable; a fullscreen toggle.
  */
 export function JsonObjectEditor(props: JsonObjectEditorProps) {

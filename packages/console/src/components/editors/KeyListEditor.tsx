@@ -19,7 +19,7 @@ export interface KeyListEditorProps {
 }
 
 /**
- * Telemetry or attribute keys as chips (seed 002 §5): Enter, comma or semicolon ends a key; keys are trimmed, empty ones
+ * Telemetry or attribute keys as chips: Enter, comma or semicolon ends a key; keys are trimmed, empty ones
  * and duplicates ignored; a required list shows an error when its last chip is removed.
  */
 export function KeyListEditor(props: KeyListEditorProps) {

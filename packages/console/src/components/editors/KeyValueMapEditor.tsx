@@ -19,7 +19,7 @@ export interface KeyValueMapEditorProps {
   noData?: string;
 }
 
-/** A key-value map as rows; each row needs both its key and its value (seed 002 §5). */
+/** A key-value map as rows; each row needs both its key and its value. */
 export function KeyValueMapEditor(props: KeyValueMapEditorProps) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<KeyValueRow[]>(() => rowsFromMap(props.value));

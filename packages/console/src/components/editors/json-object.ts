@@ -1,10 +1,10 @@
 export type JsonObject = Record<string, unknown>;
 
-/** The JSON object editor's messages (seed 002 §5, §8). */
+/** The JSON object editor's messages. */
 export const JSON_NOT_VALID = 'json.not-valid-json';
 export const JSON_OBJECT_REQUIRED = 'json.json-object-required';
 
-/** The form error key of an editor whose text is not a JSON object (seed 002 §5). */
+/** The form error key of an editor whose text is not a JSON object. */
 export const JSON_PARSE_ERROR = 'jsonParseError';
 
 export type JsonObjectParse = { valid: true; value: JsonObject | null } | { valid: false; error: string };
@@ -13,7 +13,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Empty text is valid unless required; anything else must parse to an object (seed 002 §4, §5). */
+/** Empty text is valid unless required; anything else must parse to an object. */
 export function parseJsonObject(text: string, required: boolean): JsonObjectParse {
   if (!text.trim()) return required ? { valid: false, error: JSON_OBJECT_REQUIRED } : { valid: true, value: null };
   let parsed: unknown;
@@ -25,7 +25,7 @@ export function parseJsonObject(text: string, required: boolean): JsonObjectPars
   return isJsonObject(parsed) ? { valid: true, value: parsed } : { valid: false, error: JSON_NOT_VALID };
 }
 
-/** Tidy uses a 2-space indent (seed 002 §9). */
+/** Tidy uses a 2-space indent. */
 export function tidyJson(text: string): string {
   return JSON.stringify(JSON.parse(text), null, 2);
 }

@@ -1,4 +1,4 @@
-/** Chip separators of the key list editor (seed 002 §5): Enter, comma and semicolon. */
+/** Chip separators of the key list editor: Enter, comma and semicolon. */
 export const KEY_SEPARATORS = /[,;]/;
 
 /** Adds the typed keys: trimmed, empty ones and duplicates ignored. */

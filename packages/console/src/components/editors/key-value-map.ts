@@ -3,7 +3,7 @@ export interface KeyValueRow {
   value: string;
 }
 
-/** The form error key of an incomplete map (seed 002 §5). */
+/** The form error key of an incomplete map. */
 export const KEY_VALUES_ERROR = 'keyVals';
 
 export function rowsFromMap(map: Record<string, string> | null | undefined): KeyValueRow[] {

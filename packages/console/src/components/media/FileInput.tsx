@@ -17,12 +17,12 @@ export interface FileInputProps {
   disabled?: boolean;
 }
 
-/** The rules of seed 002 §5: a wrong extension is refused; a required input without a file says import.no-file. */
+/** The file input's rules: a wrong extension is refused; a required input without a file says import.no-file. */
 export function fileInputError(file: File | null, requiredAsError: boolean): string | null {
   return requiredAsError && !file ? 'import.no-file' : null;
 }
 
-/** A file drop area (100 px, seed 002 §9) that also opens the file browser; shows the chosen file's name. */
+/** A file drop area (100 px) that also opens the file browser; shows the chosen file's name. */
 export function FileInput(props: FileInputProps) {
   const { t } = useTranslation();
   const inputId = useId();

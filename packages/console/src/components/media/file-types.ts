@@ -1,4 +1,4 @@
-/** The extensions of a comma list such as ".csv, .txt" (seed 002 §5), lower-case with their dot. */
+/** The extensions of a comma list such as ".csv, .txt", lower-case with their dot. */
 export function parseExtensions(accept: string | undefined): string[] {
   return (accept ?? '')
     .split(',')
@@ -15,7 +15,7 @@ export function hasAllowedExtension(fileName: string, accept: string | undefined
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 
-/** A byte count in units stepping by 1024 from bytes to PB (seed 001 §9). */
+/** A byte count in units stepping by 1024 from bytes to PB. */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;

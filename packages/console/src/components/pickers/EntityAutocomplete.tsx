@@ -27,7 +27,7 @@ export interface EntityAutocompleteProps {
   onBlur?(): void;
 }
 
-/** The required rule of seed 002 §5: the type's own message when a required picker is left empty. */
+/** The required rule: the type's own message when a required picker is left empty. */
 export function entityAutocompleteError(
   entityType: EntityType | null,
   value: EntityId | null,
@@ -44,8 +44,8 @@ export function entitySearchKey(entityType: EntityType | null, params: Record<st
 }
 
 /**
- * The single-entity picker of seed 002: searches entities of one kind by name (limit 50, 150 ms debounce), clears
- * when the kind changes, and when the subtype changes to one the chosen entity does not have (seed 002 §4).
+ * The single-entity picker: searches entities of one kind by name (limit 50, 150 ms debounce), clears
+ * when the kind changes, and when the subtype changes to one the chosen entity does not have.
  */
 export function EntityAutocomplete(props: EntityAutocompleteProps) {
   const { entityType, subtype, value, onChange, required = false, disabled } = props;

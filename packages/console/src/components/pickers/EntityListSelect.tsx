@@ -20,12 +20,12 @@ export interface EntityListSelectProps {
   error?: string;
 }
 
-/** The entity list's required rule (seed 002 §5). */
+/** The entity list's required rule. */
 export function entityListError(value: readonly EntityId[], required: boolean): string | null {
   return required && value.length === 0 ? 'entity.entity-list-empty' : null;
 }
 
-/** Several entities of one kind as chips; the chips are cleared when the kind changes (seed 002 §4). */
+/** Several entities of one kind as chips; the chips are cleared when the kind changes. */
 export function EntityListSelect(props: EntityListSelectProps) {
   const { entityType, value, onChange, required = false } = props;
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ export interface EntitySubtypeAutocompleteProps {
   onBlur?(): void;
 }
 
-/** The subtype rules of seed 002 §5: required per kind, at most 255 characters. */
+/** The subtype rules: required per kind, at most 255 characters. */
 export function subtypeError(entityType: SubtypeEntityType, value: string | null, required: boolean): string | null {
   const text = value?.trim() ?? '';
   if (required && !text) return SUBTYPE_MESSAGES[entityType].required;
@@ -35,7 +35,7 @@ export function matchingSubtypes(subtypes: readonly string[], text: string): str
 }
 
 /**
- * An asset, device, edge or entity view type: one of the tenant's known types (read once per kind, seed 001 §4) or a new
+ * An asset, device, edge or entity view type: one of the tenant's known types (read once per kind) or a new
  * one typed in.
  */
 export function EntitySubtypeAutocomplete(props: EntitySubtypeAutocompleteProps) {

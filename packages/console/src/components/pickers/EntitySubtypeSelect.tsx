@@ -11,7 +11,7 @@ interface EntitySubtypeSelectProps {
   disabled?: boolean;
 }
 
-/** A list filter by asset, device, edge or entity view type; the list starts with the all-types option (seed 002 §3). */
+/** A list filter by asset, device, edge or entity view type; the list starts with the all-types option. */
 export function EntitySubtypeSelect({ entityType, value, onChange, disabled }: EntitySubtypeSelectProps) {
   const { t } = useTranslation();
   const subtypes = useEntitySubtypes(entityType);

@@ -16,7 +16,7 @@ export interface EntityTypeListProps {
   error?: string;
 }
 
-/** The entity-type list rule of seed 002 §5: a required list needs at least one type. */
+/** The entity-type list rule: a required list needs at least one type. */
 export function entityTypeListError(value: readonly PickerEntityType[], required: boolean): string | null {
   return required && value.length === 0 ? 'entity.entity-type-list-empty' : null;
 }

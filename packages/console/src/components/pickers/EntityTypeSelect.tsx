@@ -19,7 +19,7 @@ export interface EntityTypeSelectProps<T extends PickerEntityType = PickerEntity
   error?: string;
 }
 
-/** The entity-type dropdown of seed 002 (max width 200 px); a required select left empty says entity.type-required. */
+/** The entity-type dropdown (max width 200 px); a required select left empty says entity.type-required. */
 export function EntityTypeSelect<T extends PickerEntityType>(props: EntityTypeSelectProps<T>) {
   const { t } = useTranslation();
   const defaults = useAllowedEntityTypes(props.useAliasEntityTypes);

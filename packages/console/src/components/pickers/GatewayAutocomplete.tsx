@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { searchLink } from './entity-lookup';
 import { useSearchAsYouType } from './useSearchAsYouType';
 
-/** The type of a gateway created from the picker unless the caller names another (seed 002 §9). */
+/** The type of a gateway created from the picker unless the caller names another. */
 export const DEFAULT_GATEWAY_TYPE = 'Gateway';
 
 export interface GatewayAutocompleteProps {
@@ -47,7 +47,7 @@ export function gatewayOptions(devices: readonly Device[], text: string): Gatewa
   return options;
 }
 
-/** The device a new gateway is saved as (seed 002 §3): the name, no label, the gateway type, the gateway flag. */
+/** The device a new gateway is saved as: the name, no label, the gateway type, the gateway flag. */
 export function newGatewayDevice(name: string, type = DEFAULT_GATEWAY_TYPE) {
   return { name, label: null, type, additionalInfo: { gateway: true } };
 }
@@ -55,7 +55,7 @@ export function newGatewayDevice(name: string, type = DEFAULT_GATEWAY_TYPE) {
 async function loadDevices(text: string): Promise<Device[]> {
   const user = useAuthStore.getState().authUser;
   if (!user || user.authority === 'SYS_ADMIN') return [];
-  // The gateway list reads every device (limit -1, seed 002 §7), page by page.
+  // The gateway list reads every device (limit -1), page by page.
   const link = searchLink(text, 100);
   return user.authority === 'CUSTOMER_USER' && user.customerId
     ? readAllPages((page) => api.devices.customerDevices(user.customerId as string, page), link)
@@ -63,7 +63,7 @@ async function loadDevices(text: string): Promise<Device[]> {
 }
 
 /**
- * A gateway device; a name no gateway has can be created as a new gateway after confirmation (seed 002 §4): an existing
+ * A gateway device; a name no gateway has can be created as a new gateway after confirmation: an existing
  * device of that name is reported, otherwise the gateway is created and chosen. Declining clears the input.
  */
 export function GatewayAutocomplete(props: GatewayAutocompleteProps) {

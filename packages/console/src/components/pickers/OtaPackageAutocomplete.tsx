@@ -14,7 +14,7 @@ type OtaValue = EntityId<'OTA_PACKAGE'> | string | null;
 export interface OtaPackageAutocompleteProps {
   /** the packages offered are those of this device profile */
   deviceProfileId: string | null;
-  /** FIRMWARE by default (seed 002 §9) */
+  /** FIRMWARE by default */
   type?: OtaPackageType;
   /** the package's id string, or its entity id with useFullEntityId */
   value: OtaValue;
@@ -52,7 +52,7 @@ function idOf(value: OtaValue): string | null {
   return typeof value === 'string' ? value : value.id;
 }
 
-/** The OTA package picker of seed 002: a device profile's packages of one type, 50 by title, 150 ms debounce. */
+/** The OTA package picker: a device profile's packages of one type, 50 by title, 150 ms debounce. */
 export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
   const { deviceProfileId, type = 'FIRMWARE', value, onChange, required = false } = props;
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ export function OtaPackageAutocomplete(props: OtaPackageAutocompleteProps) {
   const [touched, setTouched] = useState(false);
   const valueId = idOf(value);
 
-  // A stored id that cannot be read is cleared and null propagated (seed 002 §5).
+  // A stored id that cannot be read is cleared and null propagated.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new id needs the package read.
   useEffect(() => {
     if (!valueId) {

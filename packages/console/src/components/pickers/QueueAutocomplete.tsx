@@ -7,7 +7,7 @@ import { entityKeys } from '../../core/queries/entity-keys';
 import { truncateSearchText } from './truncate';
 import { useSearchAsYouType } from './useSearchAsYouType';
 
-/** Queue picker search page size (seed 002 §7). */
+/** Queue picker search page size. */
 export const QUEUE_PAGE_SIZE = 10;
 
 export interface QueueAutocompleteProps {
@@ -26,7 +26,7 @@ export function queueError(value: string | null, required: boolean): string | nu
   return required && !value ? 'queue.queue-required' : null;
 }
 
-/** What the empty list says: no queues at all, or none matching the (shortened) text (seed 002 §8). */
+/** What the empty list says: no queues at all, or none matching the (shortened) text. */
 export function queueNoMatchMessage(text: string): { key: string; values?: Record<string, string> } {
   return text
     ? { key: 'queue.no-queues-matching', values: { queue: truncateSearchText(text) } }
@@ -42,7 +42,7 @@ export function QueueAutocomplete(props: QueueAutocompleteProps) {
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);
 
-  // A stored name that no longer names a queue clears the field (seed 002 §7); the failure is not shown.
+  // A stored name that no longer names a queue clears the field; the failure is not shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new name needs checking.
   useEffect(() => {
     setText(value ?? '');

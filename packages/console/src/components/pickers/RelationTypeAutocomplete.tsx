@@ -14,7 +14,7 @@ export interface RelationTypeAutocompleteProps {
   error?: string;
 }
 
-/** The relation type rules of seed 002 §5. */
+/** A relation type is required when the field is, and at most 255 characters long. */
 export function relationTypeError(value: string | null, required: boolean): string | null {
   const text = value?.trim() ?? '';
   if (required && !text) return 'relation.relation-type-required';
@@ -28,7 +28,7 @@ export function matchingRelationTypes(text: string): string[] {
   return RELATION_TYPES.filter((type) => type.toLowerCase().startsWith(prefix));
 }
 
-/** A relation type: Contains, Manages or free text; it makes no server calls (seed 002 §7). */
+/** A relation type: Contains, Manages or free text; it makes no server calls. */
 export function RelationTypeAutocomplete(props: RelationTypeAutocompleteProps) {
   const { value, onChange, required = false } = props;
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export interface FindOptions {
   limit: number;
 }
 
-/** How pickers find entities of one kind (seed 001 §7.18): by name filter, and one by id. */
+/** How pickers find entities of one kind: by name filter, and one by id. */
 export interface EntityLookup {
   findByName(text: string, options: FindOptions): Promise<EntityOption[]>;
   get(id: string): Promise<EntityOption>;
@@ -114,7 +114,7 @@ registerEntityLookup('EDGE', {
 });
 
 /**
- * Device profiles: the profile infos, which customer users may read too (contract §6.6). The option's type is the
+ * Device profiles: the profile infos, which customer users may read too. The option's type is the
  * profile's transport type, which the device form needs for the credentials it offers.
  */
 registerEntityLookup('DEVICE_PROFILE', {
@@ -169,7 +169,7 @@ export function findEntitiesByName(
   return lookup ? lookup.findByName(text, findOptions) : Promise.resolve([]);
 }
 
-/** One entity by id, or null when it cannot be read (seed 002 §8: the picker then resets to empty). */
+/** One entity by id, or null when it cannot be read (the picker then resets to empty). */
 export async function loadEntity(entityId: EntityId): Promise<EntityOption | null> {
   const lookup = lookups.get(entityId.entityType);
   if (!lookup) return null;

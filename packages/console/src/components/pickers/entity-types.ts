@@ -1,6 +1,9 @@
 import type { Authority, EntityType } from '@fleetdeck/model';
 
-/** The pseudo-types of seed 001 §3.1, resolved against the signed-in user. */
+/**
+ * The pseudo-types, resolved against the signed-in user; the owner is the tenant for a tenant administrator and the
+ * customer for a customer user.
+ */
 export type AliasEntityType = 'CURRENT_CUSTOMER' | 'CURRENT_TENANT' | 'CURRENT_USER' | 'CURRENT_USER_OWNER';
 
 export type PickerEntityType = EntityType | AliasEntityType;
@@ -22,7 +25,7 @@ interface AllowedTypesOptions {
   includeAliases?: boolean;
 }
 
-/** The entity types a selector offers (seed 000 §6, seed 001 §6), in the order the seeds list them. */
+/** The entity types a selector offers, in the platform's order. */
 export function allowedEntityTypes(
   authority: Authority | undefined,
   { edgesEnabled, includeAliases = false }: AllowedTypesOptions,
@@ -46,9 +49,9 @@ export function allowedEntityTypes(
 interface EntityTypeMessages {
   /** the type's name */
   name: string;
-  /** the picker's required message (seed 002 §5) */
+  /** the picker's required message */
   required: string;
-  /** shown with the typed text when nothing matches (seed 002 §8) */
+  /** shown with the typed text when nothing matches */
   noMatch: string;
 }
 
@@ -105,7 +108,7 @@ export function entityTypeName(type: PickerEntityType): string {
   return entityTypeMessages(type).name;
 }
 
-/** The entity kinds that have subtypes (seed 002 §3): asset, device, edge and entity view types. */
+/** The entity kinds that have subtypes: asset, device, edge and entity view types. */
 export type SubtypeEntityType = 'ASSET' | 'DEVICE' | 'EDGE' | 'ENTITY_VIEW';
 
 interface SubtypeMessages {
@@ -155,9 +158,9 @@ export const SUBTYPE_MESSAGES: Record<SubtypeEntityType, SubtypeMessages> = {
   },
 };
 
-/** Longest subtype, relation type and other free-text picker value (seed 002 §9). */
+/** Longest subtype, relation type and other free-text picker value. */
 export const MAX_FREE_TEXT_LENGTH = 255;
-/** Autocomplete search result limit (seed 002 §9). */
+/** Autocomplete search result limit. */
 export const AUTOCOMPLETE_LIMIT = 50;
-/** Autocomplete debounce (seed 002 §9). */
+/** Autocomplete debounce. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

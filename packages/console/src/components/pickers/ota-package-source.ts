@@ -1,7 +1,7 @@
 import type { OtaPackageInfo, OtaPackageType, PageLink } from '@fleetdeck/model';
 import { api } from '../../core/http/api';
 
-/** What the OTA package picker reads of a package (seed 002 §7: data, id.id, title, version). */
+/** What the OTA package picker reads of a package (data, id.id, title, version). */
 export type OtaPackageOption = Pick<OtaPackageInfo, 'id' | 'title' | 'version'>;
 
 /** A device profile's packages of one type (the picker's search keeps it silent and treats a failure as none). */

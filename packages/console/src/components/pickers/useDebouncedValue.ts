@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from './entity-types';
 
-/** The value once it has stopped changing for the delay: pickers search 150 ms after the last key (seed 002 §9). */
+/** The value once it has stopped changing for the delay: pickers search 150 ms after the last key. */
 export function useDebouncedValue<T>(value: T, delayMs = AUTOCOMPLETE_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

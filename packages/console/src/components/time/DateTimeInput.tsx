@@ -17,7 +17,7 @@ interface DateTimeInputProps {
   maxMs?: number | null;
 }
 
-/** A date and time, shown as yyyy-MM-dd HH:mm:ss (seed 002 §9); clearing it gives null. */
+/** A date and time, shown as yyyy-MM-dd HH:mm:ss; clearing it gives null. */
 export function DateTimeInput({ value, onChange, label, disabled, error, minMs, maxMs }: DateTimeInputProps) {
   const { t } = useTranslation();
   return (

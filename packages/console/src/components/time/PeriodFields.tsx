@@ -19,7 +19,7 @@ interface PeriodFieldsProps {
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The date-time period picker of seed 002: start before end by at least a second, end not after now. */
+/** The date-time period picker: start before end by at least a second, end not after now. */
 export function PeriodFields({ value, onChange, timezone, disabled }: PeriodFieldsProps) {
   const { t } = useTranslation();
   const zone = timezone ?? 'system';

@@ -25,7 +25,7 @@ export function useIntervalLabel() {
 }
 
 /**
- * The time-interval editor of seed 002: a predefined interval, or in advanced mode days, hours, minutes and seconds
+ * The time-interval editor: a predefined interval, or in advanced mode days, hours, minutes and seconds
  * that carry and borrow. Leaving advanced mode snaps to the nearest predefined interval.
  */
 export function TimeIntervalInput(props: TimeIntervalInputProps) {

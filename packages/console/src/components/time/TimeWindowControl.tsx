@@ -16,7 +16,7 @@ interface TimeWindowControlProps {
 }
 
 /**
- * The time-window chooser of seed 002: a button showing the window's display text that opens the panel, as a popover
+ * The time-window chooser: a button showing the window's display text that opens the panel, as a popover
  * or, below 600 px, full screen. Disabled when every part is hidden.
  */
 export function TimeWindowControl({ value, onChange, maxDatapointsLimit, ...props }: TimeWindowControlProps) {

@@ -47,7 +47,7 @@ interface TimeWindowPanelProps {
 }
 
 /**
- * The time-window panel of seed 002 §4: realtime or history, the window of each, aggregation with its interval or,
+ * The time-window panel: realtime or history, the window of each, aggregation with its interval or,
  * for NONE, the number of values, and the timezone. Update applies a valid, changed window; Cancel drops the edit.
  */
 export function TimeWindowPanel({

@@ -11,7 +11,7 @@ interface TimezoneSelectProps {
 }
 
 /**
- * The timezone picker of seed 002: IANA names matched ignoring case, a no-match message with the typed text, and on
+ * The timezone picker: IANA names matched ignoring case, a no-match message with the typed text, and on
  * close without a value the browser's time.
  */
 export function TimezoneSelect({ value, onChange, disabled }: TimezoneSelectProps) {

@@ -24,7 +24,7 @@ export function fromIntervalParts(parts: IntervalParts): number {
 }
 
 /**
- * Normalises the fields after an edit (seed 002 §5): seconds and minutes carry at 60 and hours at 24; a negative
+ * Normalises the fields after an edit: seconds and minutes carry at 60 and hours at 24; a negative
  * field borrows from the larger fields while they hold enough, otherwise the length becomes 0; days never go below 0.
  * Carrying and borrowing keep the total length, so the fields are rebuilt from it.
  */

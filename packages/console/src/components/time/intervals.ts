@@ -5,17 +5,17 @@ export const DAY = 24 * HOUR;
 export const WEEK = 7 * DAY;
 export const YEAR = 365 * DAY;
 
-/** The shortest aggregation interval (seed 002 §5 "a predefined constant"). */
+/** The shortest aggregation interval. */
 export const MIN_INTERVAL = SECOND;
-/** The longest: 7300 days, twenty years (seed 002 §5). */
+/** The longest: 7300 days, twenty years. */
 export const MAX_INTERVAL = 7300 * DAY;
 
-/** Data points a chart window may hold (seed 002 §9): at least 7, at most 500 unless the server says otherwise. */
+/** Data points a chart window may hold: at least 7, at most 500 unless the server says otherwise. */
 export const MIN_DATAPOINTS_LIMIT = 7;
 export const DEFAULT_MAX_DATAPOINTS_LIMIT = 500;
 /** The lowest bound of an interval is the window over this many points, whatever the server's maximum. */
 const MIN_INTERVAL_POINTS = 500;
-/** The default interval is the window over this many points (seed 002 §5). */
+/** The default interval is the window over this many points. */
 const AVG_INTERVAL_POINTS = 200;
 
 export type IntervalUnit = 'seconds' | 'minutes' | 'hours' | 'days';
@@ -35,7 +35,7 @@ const interval = (count: number, unit: IntervalUnit): PredefinedInterval => ({
 });
 
 /**
- * The aggregation intervals a user may pick (seed 002 §9): 1, 5, 10, 15, 30 seconds (no 2 seconds);
+ * The aggregation intervals a user may pick: 1, 5, 10, 15, 30 seconds (no 2 seconds);
  * 1, 2, 5, 10, 15, 30 minutes; 1, 2, 5, 10, 12 hours; 1, 7, 30 days. Shortest first.
  */
 export const PREDEFINED_INTERVALS: readonly PredefinedInterval[] = [
@@ -119,7 +119,7 @@ export function boundIntervalToWindow(windowMs: number, wanted: number | undefin
 
 /**
  * The maximum data points of the server (GET /api/dashboard/maxDatapointsLimit): a missing value, or one of 7 or
- * less, becomes 8 (seed 002 §5).
+ * less, becomes 8.
  */
 export function maxDatapointsLimitFrom(serverValue: number | null | undefined): number {
   if (typeof serverValue !== 'number' || !Number.isFinite(serverValue) || serverValue <= MIN_DATAPOINTS_LIMIT) {

@@ -2,7 +2,7 @@ import { SECOND } from './intervals';
 import type { FixedPeriod } from './timewindow';
 
 /**
- * The period picker's rules (seed 002 §5): the start stays at least one second before the end (a later start is
+ * The period picker's rules: the start stays at least one second before the end (a later start is
  * clamped to end minus 1 s) and the end at least one second after the start (an earlier end is pushed to start plus
  * 1 s), and the end is never later than now.
  */

@@ -31,7 +31,7 @@ export type { FixedPeriod, HistoryType, RealtimeType, Timewindow, TimewindowTab 
 const FALLBACK_WINDOW_MS = MINUTE;
 
 /**
- * The defaults of seed 002 §9: realtime the last minute at one-second intervals (quick interval: the current day),
+ * The defaults: realtime the last minute at one-second intervals (quick interval: the current day),
  * history the last minute with a fixed period from a day ago to now, aggregation AVG with half the maximum points.
  */
 export function defaultTimewindow(maxDatapointsLimit: number, now: number = Date.now()): Timewindow {
@@ -157,7 +157,7 @@ export function resolveTimewindow(
 export type TimewindowProblem = 'window' | 'period' | 'interval' | 'limit' | 'timezone';
 
 /**
- * The Update button's validity rule (seed 002 §4/§5): the selected tab's window is set, a fixed period starts before
+ * The Update button's validity rule: the selected tab's window is set, a fixed period starts before
  * it ends, the aggregation interval lies within the window's bounds, a NONE limit lies between the minimum and
  * maximum points, and a timezone, when set, is one the browser knows.
  */
@@ -187,7 +187,7 @@ export function timewindowProblem(
   return null;
 }
 
-/** The fixed-period format of seed 002 §9 (yyyy-MM-dd HH:mm:ss), in the window's timezone. */
+/** The fixed-period format (yyyy-MM-dd HH:mm:ss), in the window's timezone. */
 export function formatPeriodTime(ms: number, timezoneName?: string | null): string {
   return zonedNow(ms, timezoneName).format('YYYY-MM-DD HH:mm:ss');
 }
@@ -215,7 +215,7 @@ export function durationText(ms: number, t: Translate): string {
   return parts.join(' ');
 }
 
-/** The label of the time window button (seed 002 §3 "display text"). */
+/** The label of the time window button. */
 export function timewindowDisplayText(timewindow: Timewindow, t: Translate, historyOnly = false): string {
   if (timewindow.selectedTab === 'REALTIME' && !historyOnly) {
     const { realtime } = timewindow;

@@ -1,4 +1,4 @@
-/** The IANA timezone names the browser knows (seed 002 §7: the timezone list loads with the picker). */
+/** The IANA timezone names the browser knows (the timezone list loads with the picker). */
 export function timezoneNames(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
   const names = supported ? supported('timeZone') : [];
@@ -11,7 +11,7 @@ export function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The names containing the typed text, ignoring case (seed 002 §5). */
+/** The names containing the typed text, ignoring case. */
 export function matchTimezones(names: readonly string[], text: string): string[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...names];

@@ -3,7 +3,7 @@ import { api } from '../../core/http/api';
 import { DEFAULT_MAX_DATAPOINTS_LIMIT, maxDatapointsLimitFrom } from './intervals';
 
 /**
- * The server's maximum data points per key (GET /api/dashboard/maxDatapointsLimit). Until it answers the seed's
+ * The server's maximum data points per key (GET /api/dashboard/maxDatapointsLimit). Until it answers the
  * default of 500 applies; a failed call falls back the same way a missing value does (8).
  */
 export function useMaxDatapointsLimit(): number {

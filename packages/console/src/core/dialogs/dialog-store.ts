@@ -7,7 +7,7 @@ export interface AlertContent {
 
 interface DialogState {
   alert: AlertContent | null;
-  /** The access-forbidden dialog of seed 000 §6/§8, opened by a 403 answer or a route outside the user's authority. */
+  /** The access-forbidden dialog, opened by a 403 answer or a route outside the user's authority. */
   forbiddenOpen: boolean;
   openAlert(alert: AlertContent): void;
   closeAlert(): void;

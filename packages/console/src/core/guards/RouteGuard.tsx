@@ -12,7 +12,10 @@ interface RouteGuardProps {
   access: 'public' | 'authenticated' | 'fallback';
 }
 
-/** Applies the route guard of seed 000 §2.4 to the routes below it. */
+/**
+ * Applies the route guard to the routes below it: unauthenticated users go to sign-in with the URL remembered, a
+ * route outside the user's authority opens the forbidden dialog, and the mobile app reaches only dashboards.
+ */
 export function RouteGuard({ access }: RouteGuardProps) {
   const state = useAuthStore();
   const location = useLocation();

@@ -22,7 +22,7 @@ export interface RouteAccessContext {
   isMobileApp: boolean;
 }
 
-/** The guard of seed 000 §2.4 as a pure decision, so the rules can be read and tested apart from React. */
+/** The guard as a pure decision, so the rules can be read and tested apart from React. */
 export function decideRouteAccess(
   state: AuthState,
   rule: RouteAccessRule,
@@ -45,7 +45,7 @@ export function decideRouteAccess(
 }
 
 /**
- * Where an unknown path goes: home (seed 000 §2.2). A user restricted to dashboards whose landing page itself has no
+ * Where an unknown path goes: home. A user restricted to dashboards whose landing page itself has no
  * route gets the forbidden dialog instead, so that home and the landing page never redirect to each other.
  */
 export function decideFallback(state: AuthState, context: RouteAccessContext): RouteAccessDecision {

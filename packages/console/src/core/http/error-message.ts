@@ -1,7 +1,7 @@
 import { ApiError } from '@fleetdeck/client';
 import { ErrorCode, isErrorResponse } from '@fleetdeck/model';
 
-/** What the user sees for a failed call (seed 000 §8, seed 002 §8). */
+/** What the user sees for a failed call. */
 export type ErrorPresentation =
   | { kind: 'silent' }
   | { kind: 'forbidden' }

@@ -6,7 +6,7 @@ interface LoadingState {
   requestEnded(): void;
 }
 
-/** The global loading flag of seed 000 §4: on with the first active request, off when the count is back to zero. */
+/** The global loading flag: on with the first active request, off when the count is back to zero. */
 export const useLoadingStore = create<LoadingState>((set) => ({
   activeRequests: 0,
   requestStarted: () => set((state) => ({ activeRequests: state.activeRequests + 1 })),

@@ -8,7 +8,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Server state for the console. Failed calls are shown to the user unless the caller suppresses them (seed 000 §8). */
+/** Server state for the console. Failed calls are shown to the user unless the caller suppresses them. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -4,7 +4,10 @@ import { showToast } from '../notifications/toast-store';
 import { tokenStore } from './api';
 import { presentError } from './error-message';
 
-/** Shows a failed call to the user the way seed 000 §8 says; callers that handle errors themselves do not call it. */
+/**
+ * Shows a failed call to the user: a 403 opens the forbidden dialog, other failures an error toast. Callers that
+ * handle errors themselves do not call it.
+ */
 export function reportError(error: unknown): void {
   const presentation = presentError(error, tokenStore.getToken() !== null);
   switch (presentation.kind) {

@@ -1,4 +1,4 @@
-/** The interface languages of seed 000 §1, each named in its own language for the language picker. */
+/** The twenty interface languages (en_US the default), each named in its own language for the language picker. */
 export const LANGUAGES = [
   { code: 'cs_CZ', name: 'Čeština' },
   { code: 'de_DE', name: 'Deutsch' },
@@ -26,7 +26,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en_US';
 
-/** Dates are formatted the British way whatever the interface language (seed 000 §1). */
+/** Dates are formatted the British way whatever the interface language. */
 export const DATE_LOCALE = 'en-GB';
 
 const CODES: readonly string[] = LANGUAGES.map((language) => language.code);
@@ -45,7 +45,7 @@ export function matchBrowserLanguage(tag: string): LanguageCode | null {
   return (byLanguage as LanguageCode | undefined) ?? null;
 }
 
-/** The interface language: the user's profile, then the browser, then en_US (seed 000 §1). */
+/** The interface language: the user's profile, then the browser, then en_US. */
 export function resolveLanguage(profileLanguage: unknown, browserLanguages: readonly string[]): LanguageCode {
   if (isLanguageCode(profileLanguage)) return profileLanguage;
   for (const tag of browserLanguages) {

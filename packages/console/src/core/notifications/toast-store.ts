@@ -20,7 +20,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** Success toasts close after 1 s at the bottom left; the rest stay longer (seed 002 §9). */
+/** Success toasts close after 1 s at the bottom left; the rest stay longer. */
 function defaultDuration(type: ToastType): number {
   return type === 'success' ? 1000 : 5000;
 }
@@ -29,7 +29,7 @@ export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show: (toast) =>
     set((state) => {
-      // A repeat of a message that is still showing is suppressed (seed 002 §4).
+      // A repeat of a message that is still showing is suppressed.
       if (state.toasts.some((shown) => shown.message === toast.message && shown.type === toast.type)) return state;
       const full: Toast = {
         id: nextId++,

@@ -4,7 +4,7 @@ import type { AuthUser } from './auth-user';
 
 export type SessionStatus = 'pending' | 'unauthenticated' | 'authenticated';
 
-/** The auth state of seed 000 §3. */
+/** The session: its status, the decoded token, the user's details and the flags the server sends with them. */
 export interface AuthState {
   status: SessionStatus;
   authUser: AuthUser | null;

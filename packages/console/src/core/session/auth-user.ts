@@ -1,7 +1,7 @@
 import type { Authority, JwtClaims } from '@fleetdeck/model';
 import { decodeJwt } from './jwt';
 
-/** The decoded access token (seed 000 §3). */
+/** The decoded access token. */
 export interface AuthUser {
   sub: string;
   userId: string;
@@ -24,7 +24,7 @@ const KNOWN_AUTHORITIES: readonly Authority[] = [
 
 export function authUserFromClaims(claims: JwtClaims): AuthUser {
   const scope = claims.scopes?.[0] as Authority | undefined;
-  // Public users and tokens without a scope are ANONYMOUS (seed 000 §6).
+  // Public users and tokens without a scope are ANONYMOUS.
   const authority: Authority = claims.isPublic || !scope || !KNOWN_AUTHORITIES.includes(scope) ? 'ANONYMOUS' : scope;
   return {
     sub: claims.sub,

@@ -8,7 +8,7 @@ import { loadUser, logout, signInWithTokens } from './session';
 const SESSION_PARAMS = ['accessToken', 'refreshToken', 'publicId', 'username', 'password', 'loginError'];
 
 /**
- * Starts the session when the console loads (seed 000 §2.3, §4): query parameters first (tokens, public id,
+ * Starts the session when the console loads: query parameters first (tokens, public id,
  * credentials, a sign-in error from an external provider), then the stored tokens, refreshed if need be.
  */
 export async function bootstrapSession(location: Location = window.location): Promise<void> {

@@ -15,7 +15,7 @@ export function decodeJwt(token: string): JwtClaims | null {
 }
 
 /**
- * How long a token lives, from its issued-at and expiry claims. A token lacking either is rejected (seed 000 §4).
+ * How long a token lives, from its issued-at and expiry claims. A token lacking either is rejected.
  * The lifetime, not the expiry itself, is used so that a skewed browser clock does not expire tokens early.
  */
 export function tokenLifetimeMs(token: string): number | null {

@@ -5,7 +5,7 @@ const DASHBOARD_PATH = /^\/dashboards?\//;
 const ACCOUNT_PATHS = ['/profile', '/security'];
 
 /**
- * Forced fullscreen comes from the user's default dashboard settings; public users always get it (seed 000 §2.5, §6).
+ * Forced fullscreen comes from the user's default dashboard settings; public users always get it.
  */
 export function isForceFullscreen(state: Pick<AuthState, 'authUser' | 'userDetails'>): boolean {
   if (state.authUser?.isPublic) return true;
@@ -13,7 +13,7 @@ export function isForceFullscreen(state: Pick<AuthState, 'authUser' | 'userDetai
   return Boolean(info?.defaultDashboardId && info.defaultDashboardFullscreen);
 }
 
-/** Where a signed-in user lands (seed 000 §2.5): the remembered page, else the default dashboard, else home. */
+/** Where a signed-in user lands: the remembered page, else the default dashboard, else home. */
 export function landingUrl(
   state: Pick<AuthState, 'authUser' | 'userDetails' | 'forceFullscreen' | 'lastPublicDashboardId' | 'redirectUrl'>,
 ): string {
@@ -30,7 +30,7 @@ export function landingUrl(
 
 /**
  * Users with forced fullscreen (public users among them) and the mobile app are limited to dashboard pages; profile
- * and security stay open to users who are not public, and never to the mobile app (seed 000 §2.4–§2.5).
+ * and security stay open to users who are not public, and never to the mobile app.
  */
 export function isPathAllowedWhenRestricted(path: string, isPublic: boolean, isMobileApp: boolean): boolean {
   if (DASHBOARD_PATH.test(path)) return true;

@@ -9,7 +9,7 @@ import { type AuthUser, authUserFromToken } from './auth-user';
 import { isForceFullscreen } from './landing';
 
 /**
- * The session's transitions (seed 000 §4): sign-in by any route leads here, and so do logout and a failed refresh.
+ * The session's transitions: sign-in by any route leads here, and so do logout and a failed refresh.
  * Components read the outcome from the auth store; the route guards turn it into navigation.
  */
 export async function signInWithTokens(pair: Pick<JwtPair, 'token' | 'refreshToken'>): Promise<void> {
@@ -18,7 +18,7 @@ export async function signInWithTokens(pair: Pick<JwtPair, 'token' | 'refreshTok
 }
 
 /**
- * Login as another user (seed 001 §7.1): the console reloads at home with the new tokens, so nothing of the previous
+ * Login as another user: the console reloads at home with the new tokens, so nothing of the previous
  * user's session (cached lists, guards on the current page) carries over.
  */
 export function switchUser(pair: Pick<JwtPair, 'token' | 'refreshToken'>): void {
@@ -26,7 +26,7 @@ export function switchUser(pair: Pick<JwtPair, 'token' | 'refreshToken'>): void 
   window.location.assign('/home');
 }
 
-/** Reads the signed-in user, or logs out when that fails (seed 000 §4). */
+/** Reads the signed-in user, or logs out when that fails. */
 export async function loadUser(): Promise<void> {
   const token = tokenStore.getToken();
   const authUser = token ? authUserFromToken(token) : null;
@@ -62,7 +62,7 @@ export async function loadUser(): Promise<void> {
 /** Ends the session. With rememberUrl the current page is reopened after the next sign-in. */
 export function logout(options: { rememberUrl?: boolean; notifyServer?: boolean } = {}): void {
   if (options.notifyServer && tokenStore.getToken()) {
-    // Logout only writes an audit entry on the server (contract §3.5), so the console does not wait for it.
+    // Logout only writes an audit entry on the server, so the console does not wait for it.
     api.auth.logout().catch((error: unknown) => console.warn('Logout call failed', error));
   }
   tokenStore.clear();
@@ -96,7 +96,7 @@ export function rememberRedirectUrl(url: string): void {
 }
 
 onSessionExpired((error: ApiError) => {
-  // A refresh token the server rejects as expired reads differently from one it cannot use at all (seed 000 §8).
+  // A refresh token the server rejects as expired reads differently from one it cannot use at all.
   const expired = error.status === 401 && !tokenStore.isRefreshTokenValid();
   showToast({
     type: 'error',

@@ -3,7 +3,7 @@ import type { JwtPair } from '@fleetdeck/model';
 import { readSetting, writeSetting } from '../settings/local-settings';
 import { tokenLifetimeMs } from './jwt';
 
-/** A stored token counts as valid only while its expiry is more than this far ahead (seed 000 §9). */
+/** A stored token counts as valid only while its expiry is more than this far ahead. */
 export const TOKEN_VALIDITY_MARGIN_MS = 2000;
 
 const JWT_TOKEN = 'jwt_token';

@@ -1,4 +1,4 @@
-/** Every key the console keeps in local storage carries this prefix (seed 000 §3), as the platform's own console does. */
+/** Every key the console keeps in local storage carries this prefix, as the platform's own console does. */
 export const STORAGE_PREFIX = 'TB-';
 
 export function readSetting(key: string): string | null {

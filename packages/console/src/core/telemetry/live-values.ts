@@ -1,6 +1,6 @@
 import type { SubscriptionUpdate } from '@fleetdeck/model';
 
-/** The newest value of one key as the WebSocket sends it: a string (contract §9.1). */
+/** The newest value of one key as the WebSocket sends it: a string. */
 export interface LiveValue {
   key: string;
   ts: number;

@@ -95,7 +95,7 @@ export class TelemetryService {
     return this.v1((socket, receive) => socket.subscribeTimeseries(cmd, receive), listener);
   }
 
-  /** A query-based command (§9.2), e.g. the time series of a chart with tsCmd. */
+  /** A query-based command, e.g. the time series of a chart with tsCmd. */
   subscribeEntityData(cmd: Omit<EntityDataCmd, 'cmdId'>, listener: (update: EntityDataUpdate) => void) {
     let command = cmd;
     let live: EntityDataSubscription | null = null;

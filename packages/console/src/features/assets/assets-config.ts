@@ -32,7 +32,7 @@ export interface AssetsConfigOptions {
   page: OwnershipPageActions<AssetInfo>;
 }
 
-/** The tenant's assets, or read-only a customer user's (seed 001 §7.3, contract §6.5), filtered by asset type. */
+/** The tenant's assets, or read-only a customer user's, filtered by asset type. */
 export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<AssetInfo> {
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};

@@ -19,7 +19,7 @@ const schema = z
 
 type CustomerValues = z.input<typeof schema>;
 
-/** Title, description and the contact form of seed 002 for a customer. */
+/** Title, description and the contact form for a customer. */
 export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormProps<Customer>) {
   const form = useForm<CustomerValues>({
     resolver: zodResolver(schema),

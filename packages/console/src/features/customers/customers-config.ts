@@ -7,7 +7,7 @@ import { relationsDetailsTab } from '../relations/relations-tab';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CustomerForm } from './CustomerForm';
 
-/** The tenant administrator's customers (seed 001 §7.8). The public customer is managed by the platform. */
+/** The tenant administrator's customers. The public customer is managed by the platform. */
 export const customersConfig: EntityTableConfig<Customer> = {
   id: 'customers',
   entityType: 'CUSTOMER',

@@ -22,7 +22,7 @@ interface DeviceProfilesConfigOptions {
   confirmSetDefault(profile: DeviceProfile, reload: () => void): void;
 }
 
-/** The tenant's device profiles (seed 001 §7.5, contract §6.6). The default profile cannot be deleted. */
+/** The tenant's device profiles. The default profile cannot be deleted. */
 export function deviceProfilesConfig({
   confirmSetDefault,
 }: DeviceProfilesConfigOptions): EntityTableConfig<DeviceProfile> {

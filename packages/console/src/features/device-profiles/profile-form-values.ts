@@ -82,7 +82,7 @@ export function profileFromValues(profile: DeviceProfile | null, values: Profile
   };
 }
 
-/** The package types whose assignment changed: saving then updates the profile's devices (seed 001 §5). */
+/** The package types whose assignment changed: saving then updates the profile's devices. */
 export function changedPackages(profile: DeviceProfile | null, values: ProfileFormValues): ('FIRMWARE' | 'SOFTWARE')[] {
   if (!profile) return [];
   const changed: ('FIRMWARE' | 'SOFTWARE')[] = [];

@@ -27,7 +27,7 @@ export const FIELD_TABS: Record<keyof ProfileFormValues, ProfileTab> = {
 };
 
 /**
- * The editor's rules: a name, valid transport settings, alarm rules valid by seed 002 §5, and a key and secret when
+ * The editor's rules: a name, valid transport settings, valid alarm rules, and a key and secret when
  * devices may provision. Transport and alarm problems are shown next to their fields; here they only block saving.
  */
 export const profileSchema = z

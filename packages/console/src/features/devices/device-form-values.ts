@@ -70,7 +70,7 @@ export function deviceFormValues(device: Device | null): DeviceFormValues {
   };
 }
 
-/** The device to save; gateway settings and description live in additionalInfo (contract §5 "UI additionalInfo keys"). */
+/** The device to save; gateway settings and description live in additionalInfo. */
 export function deviceFromValues(device: Device | null, values: DeviceFormValues): DeviceDraft {
   const draft: DeviceDraft = {
     ...device,

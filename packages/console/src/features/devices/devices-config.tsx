@@ -74,7 +74,7 @@ function customerActions(dialogs: DeviceDialogs): EntityAction<DeviceInfo>[] {
 }
 
 /**
- * The devices of a tenant, or read-only the devices of a customer user's customer (seed 001 §7.4, contract §6.4),
+ * The devices of a tenant, or read-only the devices of a customer user's customer,
  * filtered by device profile.
  */
 export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<DeviceInfo> {

@@ -1,4 +1,4 @@
-/** The per-device SNMP agent settings (seed 001 §9 defaults: localhost, port 161, V2C, community public). */
+/** The per-device SNMP agent settings (defaults: localhost, port 161, V2C, community public). */
 export const SNMP_PROTOCOL_VERSIONS = ['V1', 'V2C', 'V3'] as const;
 export const SNMP_AUTH_PROTOCOLS = ['SHA_1', 'SHA_224', 'SHA_256', 'SHA_384', 'SHA_512', 'MD5'] as const;
 export const SNMP_PRIVACY_PROTOCOLS = ['DES', 'AES_128', 'AES_192', 'AES_256'] as const;

@@ -24,7 +24,7 @@ type EdgeValues = z.input<typeof schema>;
 /** Name, type, label and description of an edge; its routing key and secret are shown with copy buttons. */
 export function EdgeForm({ formId, entity, disabled, onSubmit }: EntityFormProps<EdgeInfo>) {
   const { t } = useTranslation();
-  // A new edge gets its keys here, so the user can copy them before saving (seed 001 §5).
+  // A new edge gets its keys here, so the user can copy them before saving.
   const [keys] = useState(() => ({
     routingKey: entity?.routingKey ?? generateRoutingKey(),
     secret: entity?.secret ?? generateEdgeSecret(),

@@ -45,7 +45,7 @@ export interface EdgesConfigOptions {
   page: OwnershipPageActions<EdgeInfo>;
 }
 
-/** The tenant's edge instances, or read-only a customer user's (seed 001 §7.6, contract §6.12). */
+/** The tenant's edge instances, or read-only a customer user's. */
 export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<EdgeInfo> {
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};

@@ -4,7 +4,7 @@ import { descriptionOf } from '../../entities/form-values';
 
 export type EntityViewTargetType = 'DEVICE' | 'ASSET';
 
-/** The kinds an entity view can show (contract §5: a device's or an asset's data). */
+/** The kinds an entity view can show (a device's or an asset's data). */
 export const ENTITY_VIEW_TARGET_TYPES: readonly EntityViewTargetType[] = ['DEVICE', 'ASSET'];
 
 export const entityViewSchema = z

@@ -30,7 +30,7 @@ export interface EntityViewsConfigOptions {
   page: OwnershipPageActions<EntityViewInfo>;
 }
 
-/** The tenant's entity views, or read-only a customer user's (seed 001 §7.7, contract §6.12). */
+/** The tenant's entity views, or read-only a customer user's. */
 export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTableConfig<EntityViewInfo> {
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};

@@ -6,7 +6,7 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useAuthStore } from '../../core/session/auth-store';
 import { homeSections, isUserAuthority } from '../../shell/menu-sections';
 
-/** The home page: a greeting and the shortcut sections of the user's menu (seed 000 §2.6). */
+/** The home page: a greeting and the shortcut sections of the user's menu. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userDetails);

@@ -56,7 +56,7 @@ interface ImportWizardDialogProps {
 
 /**
  * The CSV import wizard shared by devices, assets and edges: file, delimiter and header, column mapping, then the
- * import with its progress and result (seed 001 §3.5, §5, §8).
+ * import with its progress and result.
  */
 export function ImportWizardDialog({ entityType, open, onClose, onImported }: ImportWizardDialogProps) {
   const { t } = useTranslation();

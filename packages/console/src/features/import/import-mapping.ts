@@ -1,7 +1,7 @@
 import type { BulkImportColumn, BulkImportColumnType, BulkImportRequest } from '@fleetdeck/model';
 import Papa from 'papaparse';
 
-/** The entity kinds the CSV import handles (seed 001 §3.5). */
+/** The entity kinds the CSV import handles. */
 export type ImportEntityType = 'DEVICE' | 'ASSET' | 'EDGE';
 
 export const CSV_DELIMITERS = [',', ';', '|', '\t'] as const;
@@ -113,7 +113,7 @@ export interface ImportOptions {
   update: boolean;
 }
 
-/** The BulkImportRequest of the file and mapping (seed 001 §7.3). */
+/** The BulkImportRequest of the file and mapping. */
 export function importRequest(
   text: string,
   columns: readonly BulkImportColumn[],

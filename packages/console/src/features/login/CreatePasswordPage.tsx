@@ -6,7 +6,7 @@ import { loadUser } from '../../core/session/session';
 import { LoginCard } from './LoginCard';
 import { NewPasswordForm } from './NewPasswordForm';
 
-/** Account activation: /login/createPassword?activateToken=… (empty when missing, seed 000 §2.1). */
+/** Account activation: /login/createPassword?activateToken=… (empty when missing). */
 export function CreatePasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -14,7 +14,7 @@ export function CreatePasswordPage() {
 
   const activate = async (password: string) => {
     try {
-      // The server mails the user that the account is active (seed 000 §7: the flag is true after this submit).
+      // The server mails the user that the account is active (the flag is true after this submit).
       await api.auth.activate(activateToken, password, true);
       await loadUser();
     } catch (error) {

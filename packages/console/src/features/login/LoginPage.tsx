@@ -18,7 +18,7 @@ interface LoginForm {
   password: string;
 }
 
-/** Sign-in (seed 000 §2.1): username and password, the forgot-password link and the external sign-in clients. */
+/** Sign-in: username and password, the forgot-password link and the external sign-in clients. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

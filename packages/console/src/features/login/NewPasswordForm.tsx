@@ -18,7 +18,7 @@ interface NewPasswordValues {
   repeat: string;
 }
 
-/** A new password typed twice (seed 000 §5): differing entries show the mismatch toast and nothing is sent. */
+/** A new password typed twice: differing entries show the mismatch toast and nothing is sent. */
 export function NewPasswordForm({ passwordLabel, repeatLabel, submitLabel, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const loading = useIsLoading();

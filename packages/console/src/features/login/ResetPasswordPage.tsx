@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
   return <ResetPasswordScreen expired={false} />;
 }
 
-/** Reached when sign-in answers that the password has expired (seed 000 §2.1, §4). */
+/** Reached when sign-in answers that the password has expired. */
 export function ResetExpiredPasswordPage() {
   return <ResetPasswordScreen expired />;
 }

@@ -56,7 +56,7 @@ const checksumColumn: EntityColumn<OtaPackageInfo> = {
 };
 
 /**
- * Creates a package in two steps (seed 001 §4): the info, then the file; when the upload fails the new record is
+ * Creates a package in two steps: the info, then the file; when the upload fails the new record is
  * deleted again, so no package without data is left behind.
  */
 export async function saveOtaPackage(draft: OtaPackageDraft): Promise<OtaPackageInfo> {
@@ -84,7 +84,7 @@ export async function downloadOtaPackage(info: OtaPackageInfo): Promise<void> {
   saveBlob(blob, info.fileName ?? `${info.title}-${info.version}`);
 }
 
-/** The tenant's firmware and software packages (seed 001 §7.14). */
+/** The tenant's firmware and software packages. */
 export const otaPackagesConfig: EntityTableConfig<OtaPackageInfo> = {
   id: 'otaPackages',
   entityType: 'OTA_PACKAGE',

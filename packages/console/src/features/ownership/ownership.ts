@@ -3,7 +3,7 @@ import { mdiAccountMinus, mdiAccountPlus, mdiShareVariant, mdiShareVariantOutlin
 import i18next from 'i18next';
 import type { EntityAction, EntityBulkAction, EntityContext, EntityRecord } from '../../entities/entity-config';
 
-/** An entity a tenant can assign to a customer or make public (asset, entity view, edge; contract §6.5). */
+/** An entity a tenant can assign to a customer or make public (asset, entity view, edge). */
 export interface OwnedEntity extends EntityRecord {
   name: string;
   customerId: EntityId;
@@ -56,7 +56,7 @@ export function isAssignedToCustomer(entity: OwnedEntity): boolean {
   return !isUnassigned(entity) && !entity.customerIsPublic;
 }
 
-/** Make public, make private, assign and unassign, each shown only where it applies (seed 001 §7.3). */
+/** Make public, make private, assign and unassign, each shown only where it applies. */
 export function ownershipActions<T extends OwnedEntity>(
   ownershipApi: OwnershipApi,
   messages: OwnershipMessages,

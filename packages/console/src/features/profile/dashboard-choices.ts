@@ -11,7 +11,7 @@ export interface DashboardChoice {
 const PAGE = { pageSize: 100, page: 0, sortProperty: 'title', sortOrder: 'ASC' };
 
 /**
- * The dashboards a user may pick as default (seed 002 §6): the tenant's own for a tenant administrator, the customer's
+ * The dashboards a user may pick as default: the tenant's own for a tenant administrator, the customer's
  * for a customer user, none for a system administrator. packages/client has no dashboards module yet, so the two
  * list calls are made here; a failure gives an empty list, as the dashboard picker does.
  */

@@ -30,7 +30,7 @@ interface RelationsTabProps {
   readOnly?: boolean;
 }
 
-/** The Relations details tab of any entity: its outbound or inbound relations, with add and delete (seed 001 §7.13). */
+/** The Relations details tab of any entity: its outbound or inbound relations, with add and delete. */
 export function RelationsTab({ entityId, readOnly }: RelationsTabProps) {
   const { t } = useTranslation();
   const [direction, setDirection] = useState<EntitySearchDirection>('FROM');

@@ -18,7 +18,7 @@ import type { KeyValueRow } from './key-value-rows';
 import { LiveError } from './LiveError';
 import { useKeyValueTable } from './useKeyValueTable';
 
-/** Client attributes are the device's own: the console only reads them (seed 001 §3.15). */
+/** Client attributes are the device's own: the console only reads them. */
 const READ_ONLY_SCOPES: ReadonlySet<AttributeScope> = new Set(['CLIENT_SCOPE']);
 
 /** Devices and entity views have attributes of all three scopes; other entities only server attributes. */

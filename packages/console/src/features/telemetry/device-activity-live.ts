@@ -12,7 +12,7 @@ interface ActivityState {
 export const useDeviceActivityStore = create<ActivityState>(() => ({ byDevice: {} }));
 
 /**
- * Keeps one entity data subscription (§9.2) for every device whose state cell is on screen: cells register their
+ * Keeps one entity data subscription for every device whose state cell is on screen: cells register their
  * device, and the subscription follows the set of devices once per tick. One command per page, however many rows.
  */
 export class DeviceActivityLive {

@@ -1,6 +1,6 @@
 import type { DeviceInfo, EntityData, EntityDataQuery, EntityKey, PageData } from '@fleetdeck/model';
 
-/** The connection state the platform keeps in the device's server attributes (contract §7). */
+/** The connection state the platform keeps in the device's server attributes. */
 export interface DeviceActivity {
   active?: boolean;
   lastActivityTime?: number;
@@ -13,7 +13,7 @@ export const ACTIVITY_KEYS: EntityKey[] = [
   { type: 'SERVER_ATTRIBUTE', key: 'lastActivityTime' },
 ];
 
-/** The entity data query reading the state of these devices (one call per page, contract §8). */
+/** The entity data query reading the state of these devices (one call per page). */
 export function deviceActivityQuery(deviceIds: readonly string[]): EntityDataQuery {
   return {
     entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList: [...deviceIds] },

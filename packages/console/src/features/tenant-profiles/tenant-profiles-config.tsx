@@ -6,7 +6,7 @@ import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
 import { TenantProfileForm } from './TenantProfileForm';
 
-/** Tenant profiles of the system administrator (contract §6.2). The default profile cannot be deleted. */
+/** Tenant profiles of the system administrator. The default profile cannot be deleted. */
 export const tenantProfilesConfig: EntityTableConfig<TenantProfile> = {
   id: 'tenantProfiles',
   entityType: 'TENANT_PROFILE',

@@ -6,7 +6,7 @@ import type { EntityTableConfig } from '../../entities/entity-config';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { TenantForm } from './TenantForm';
 
-/** The tenants list of the system administrator (seed 001 §7.8). */
+/** The tenants list of the system administrator. */
 export const tenantsConfig: EntityTableConfig<TenantInfo> = {
   id: 'tenants',
   entityType: 'TENANT',

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 
-/** Shows a user's activation link with a copy button that confirms for 1.5 s (seed 002 §4). */
+/** Shows a user's activation link with a copy button that confirms for 1.5 s. */
 export function ActivationLinkDialog({ link, onClose }: { link: string | null; onClose(): void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

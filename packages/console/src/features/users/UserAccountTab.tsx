@@ -9,7 +9,7 @@ import type { EntityContext } from '../../entities/entity-config';
 
 /**
  * Whether the user may sign in, with the switch between enabled and disabled. Only GET /api/user/{id} reports the
- * credentials state (contract §5), so this tab reads the user again.
+ * credentials state, so this tab reads the user again.
  */
 export function UserAccountTab({ user, context }: { user: User; context: EntityContext }) {
   const { t } = useTranslation();

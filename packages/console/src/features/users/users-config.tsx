@@ -45,7 +45,7 @@ function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptio
   ];
 }
 
-/** The users of a tenant or a customer, with activation, login-as-user and account enabling (seed 001 §7.1). */
+/** The users of a tenant or a customer, with activation, login-as-user and account enabling. */
 export function usersConfig(options: UserConfigOptions): EntityTableConfig<User> {
   const { scope } = options;
   const fetchPage = (link: PageLink): Promise<PageData<User>> =>

@@ -14,7 +14,7 @@ export interface ContactValues {
   email: string | null;
 }
 
-/** The contact form of seed 002 inside an entity form (which provides the react-hook-form context). */
+/** The contact form inside an entity form (which provides the react-hook-form context). */
 export function ContactFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { control, register, formState, watch } = useFormContext<ContactValues>();

@@ -8,7 +8,10 @@ const PHONE = /^\+[1-9]\d{1,14}$/;
 
 const optionalText = (max: number, message: string) => z.string().max(max, message).nullable().optional();
 
-/** The contact fields of tenants and customers with the rules of seed 002 §5 (messages are message keys). */
+/**
+ * The contact fields of tenants and customers: city and state at most 255 characters, a valid email and an optional
+ * international phone number; the zip is checked below (messages are message keys).
+ */
 export const contactShape = {
   country: z.string().nullable().optional(),
   city: optionalText(255, 'contact.city-max-length'),

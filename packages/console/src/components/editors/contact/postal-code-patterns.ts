@@ -1,5 +1,5 @@
 /**
- * Postal code formats by country name (seed 002 §5), as the platform's contact form checks them. Countries not
+ * Postal code formats by country name, as the platform's contact form checks them. Countries not
  * listed accept any postal code.
  */
 export const POSTAL_CODE_PATTERNS: Readonly<Record<string, string>> = {

@@ -40,8 +40,8 @@ const FIELD_LABELS: Record<Exclude<ValueType, 'BOOLEAN'>, string> = {
 };
 
 /**
- * The typed value input of seed 002: a value type and, per type, a text, number, checkbox or JSON field (with a
- * full-screen JSON editor). Changing the type resets the value. Invalid values show the seed's value.* messages.
+ * The typed value input: a value type and, per type, a text, number, checkbox or JSON field (with a
+ * full-screen JSON editor). Changing the type resets the value. Invalid values show the value.* messages.
  */
 export function ValueInput({ value, onChange, showErrors, disabled }: ValueInputProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The kinds of value the typed value input edits (seed 002 §3). */
+/** The kinds of value the typed value input edits. */
 export const VALUE_TYPES = ['STRING', 'INTEGER', 'DOUBLE', 'BOOLEAN', 'JSON'] as const;
 export type ValueType = (typeof VALUE_TYPES)[number];
 
@@ -35,7 +35,7 @@ export function draftOf(value: unknown): ValueDraft {
   return { type, text: value === null || value === undefined ? '' : String(value), checked: false };
 }
 
-/** Changing the type resets the value: false for a boolean, an empty object for JSON, empty otherwise (seed 002 §4). */
+/** Changing the type resets the value: false for a boolean, an empty object for JSON, empty otherwise. */
 export function draftOfType(type: ValueType): ValueDraft {
   if (type === 'JSON') return { type, text: '{}', checked: false };
   return { type, text: '', checked: false };
@@ -43,7 +43,7 @@ export function draftOfType(type: ValueType): ValueDraft {
 
 const INTEGER_PATTERN = /^-?\d+$/;
 
-/** The value of a draft, or the message key of why it is not one (seed 002 §5 "Value input messages"). */
+/** The value of a draft, or the message key of why it is not one. */
 export function parseDraft(draft: ValueDraft): ParsedValue {
   const text = draft.text;
   switch (draft.type) {
@@ -69,7 +69,7 @@ export function parseDraft(draft: ValueDraft): ParsedValue {
   }
 }
 
-/** JSON text that must hold an object (seed 002 §5: JSON text must parse to an object). */
+/** JSON text that must parse to an object. */
 export function parseJsonObject(text: string): ParsedValue {
   if (!text.trim()) return { value: null, error: 'value.json-value-required' };
   try {

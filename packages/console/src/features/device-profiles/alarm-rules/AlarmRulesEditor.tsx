@@ -17,7 +17,7 @@ interface AlarmRulesEditorProps {
   showProblems: boolean;
 }
 
-/** The alarm rules of a device profile (seed 002 "Device profile and alarm rules"). */
+/** The alarm rules of a device profile. */
 export function AlarmRulesEditor({ value, onChange, disabled, suggestions, showProblems }: AlarmRulesEditorProps) {
   const { t } = useTranslation();
   const problems = showProblems ? alarmRuleProblems(value) : [];

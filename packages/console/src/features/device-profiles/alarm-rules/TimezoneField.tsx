@@ -13,7 +13,7 @@ function timezones(): string[] {
   return supported.includes('UTC') ? supported : ['UTC', ...supported];
 }
 
-/** An IANA time zone, matched case-insensitively by name (seed 002 §5 "Timezone"). */
+/** An IANA time zone, matched case-insensitively by name. */
 export function TimezoneField({ value, onChange, disabled }: TimezoneFieldProps) {
   const { t } = useTranslation();
   const options = useMemo(timezones, []);

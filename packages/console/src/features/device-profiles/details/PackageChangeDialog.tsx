@@ -19,7 +19,7 @@ interface PackageChangeDialogProps {
   onConfirm(): void;
 }
 
-/** Asks before a profile's firmware or software changes, with the number of devices that will update (seed 001 §5). */
+/** Asks before a profile's firmware or software changes, with the number of devices that will update. */
 export function PackageChangeDialog({ changed, profileId, onCancel, onConfirm }: PackageChangeDialogProps) {
   const { t } = useTranslation();
   const counts = useQuery({

@@ -23,7 +23,7 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
-/** An optional picture of the profile, kept as an image data URL (seed 002 "Image input"). */
+/** An optional picture of the profile, kept as an image data URL. */
 export function ProfileImageField({ value, onChange, disabled }: ProfileImageFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import type { DeviceTransportType } from '@fleetdeck/model';
 
-/** A profile's transport configuration as stored: a type and the settings of that type (seed 002 "Transport"). */
+/** A profile's transport configuration as stored: a type and the settings of that type. */
 export type TransportConfiguration = { type: DeviceTransportType } & Record<string, unknown>;
 
 export const PAYLOAD_TYPES = ['JSON', 'PROTOBUF'] as const;
@@ -21,7 +21,7 @@ export const SNMP_QUERYING_SPECS: readonly string[] = ['TELEMETRY_QUERYING', 'CL
 export const DEFAULT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
 export const DEFAULT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
 
-/** Sample schemas a new protobuf payload starts with, one per message kind (seed 002 "Sample protobuf templates"). */
+/** Sample schemas a new protobuf payload starts with, one per message kind. */
 export const PROTO_SCHEMA_SAMPLES = {
   deviceTelemetryProtoSchema: [
     'syntax ="proto3";',
@@ -91,7 +91,7 @@ const POWER_SAVING_DEFAULTS = {
   pagingTransmissionWindow: null,
 };
 
-/** LwM2M defaults of seed 002 §9: strategy 1 for observing and both updates, DRX, no composite operations. */
+/** LwM2M defaults: strategy 1 for observing and both updates, DRX, no composite operations. */
 export function defaultLwm2mClientSettings(): Record<string, unknown> {
   return {
     clientOnlyObserveAfterConnect: 1,

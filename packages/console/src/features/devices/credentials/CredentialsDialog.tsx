@@ -26,7 +26,7 @@ import {
 interface CredentialsDialogProps {
   /** the device whose credentials are shown; null while closed */
   device: Device | null;
-  /** customers see the credentials but cannot change them (contract §6.4: saving is tenant only) */
+  /** customers see the credentials but cannot change them (saving is tenant only) */
   readOnly: boolean;
   onClose(): void;
 }

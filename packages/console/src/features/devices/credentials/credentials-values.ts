@@ -1,7 +1,7 @@
 import type { DeviceCredentialsDraft } from '@fleetdeck/client';
 import type { DeviceCredentials, DeviceCredentialsType, DeviceTransportType } from '@fleetdeck/model';
 
-/** Credential types each transport accepts (seed 001 §5, seed 002 "Device profile"), the first being the default. */
+/** Credential types each transport accepts, the first being the default. */
 export const CREDENTIALS_TYPES_BY_TRANSPORT: Record<DeviceTransportType, readonly DeviceCredentialsType[]> = {
   DEFAULT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],
   MQTT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],
@@ -109,7 +109,7 @@ export function credentialsValues(credentials: DeviceCredentials): CredentialsVa
   }
 }
 
-/** Seed 002 validation of credentials: the field each type needs, and MQTT basic's client id or user name. */
+/** Credentials validation: the field each type needs, and MQTT basic's client id or user name. */
 export function credentialsProblems(values: CredentialsValues): CredentialsProblems {
   const problems: CredentialsProblems = {};
   switch (values.credentialsType) {
@@ -146,7 +146,7 @@ function orNull(value: string): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
-/** The wire credentials (contract §5 DeviceCredentials) from the editor's fields. */
+/** The wire credentials from the editor's fields. */
 export function credentialsFromValues(
   values: CredentialsValues,
   stored?: DeviceCredentials | null,

@@ -34,7 +34,7 @@ export function mergeSeries(current: ChartSeries, incoming: ChartSeries, windowS
   return merged;
 }
 
-/** The time series of the one entity a chart subscription asks for (tsCmd answers, contract §9.2). */
+/** The time series of the one entity a chart subscription asks for (tsCmd answers). */
 export function entityTimeseries(entities: EntityData[] | null | undefined): ChartSeries {
   const entity = entities?.[0];
   return toSeries(entity?.timeseries ?? null);

@@ -25,7 +25,7 @@ function singleEntityQuery(entityId: EntityId): EntityDataQuery {
 }
 
 /**
- * The points of a chart: realtime windows subscribe with tsCmd (contract §9.2) and slide every second; history
+ * The points of a chart: realtime windows subscribe with tsCmd and slide every second; history
  * windows read GET …/values/timeseries with the window's aggregation, interval and limit.
  */
 export function useChartData(

@@ -94,7 +94,7 @@ export function defaultSchedule(type: ScheduleType, timezone = browserTimezone()
   }
 }
 
-/** A rule with no condition yet: it must get one before the profile can be saved (seed 002 §5). */
+/** A rule with no condition yet: it must get one before the profile can be saved. */
 export function defaultAlarmRule(): AlarmRule {
   return {
     condition: { condition: [], spec: { type: 'SIMPLE' } },

@@ -24,8 +24,8 @@ export interface AlarmRuleProblem {
 }
 
 /**
- * Seed 002 §5 "Device profile alarm rule validity": valid only with id, alarm type and create rules; every create
- * rule has a non-empty condition list; a clear rule, if present, also has a non-empty condition.
+ * An alarm rule is valid only with id, alarm type and create rules; every create rule has a non-empty condition list;
+ * a clear rule, if present, also has a non-empty condition.
  */
 export function isAlarmValid(alarm: DeviceProfileAlarm): boolean {
   const createRules = Object.values(alarm.createRules).filter((rule): rule is AlarmRule => Boolean(rule));
