@@ -16,7 +16,7 @@ export interface AlarmDataPage extends PageData<AlarmData> {
 const nonEmpty = <T>(list: T[] | null | undefined): T[] => (Array.isArray(list) ? list.filter((x) => x != null) : []);
 
 /**
- * POST /alarmsQuery/find (§8): the alarms whose originators the entity filter and key filters select, in the page
+ * POST /alarmsQuery/find: the alarms whose originators the entity filter and key filters select, in the page
  * link's time window (timeWindow back from now, else startTs/endTs on the creation time), types, statuses (search
  * statuses, any of them) and severities, sorted by an alarm field; each with its originator's name and the
  * entity fields and latest values the query asks for.

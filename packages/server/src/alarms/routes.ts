@@ -39,7 +39,7 @@ function entityOf(params: EntityParams): EntityId {
   return { entityType: params.entityType, id: parseUuid(params.entityId) };
 }
 
-/** Alarms (contract §6.8) and the alarm data query (§8). */
+/** Alarms and the alarm data query. */
 export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
   deleteAlarmsOfDeletedEntities(ctx);
 

@@ -80,7 +80,7 @@ export function parseStatus(value: string): AlarmStatus {
   return value as AlarmStatus;
 }
 
-/** The statuses a list asks for: a search status or one status (never both, §6.8); null = every status. */
+/** The statuses a list asks for: a search status or one status (never both); null = every status. */
 export function statusFilter(query: { searchStatus?: string; status?: string }): readonly AlarmStatus[] | null {
   const { searchStatus, status } = query;
   if (searchStatus && status) {
@@ -96,7 +96,7 @@ export function statusFilter(query: { searchStatus?: string; status?: string }):
   return null;
 }
 
-/** sortProperty of the alarm lists (§4), with the aliases the platform accepts. */
+/** sortProperty of the alarm lists, with the aliases the platform accepts. */
 export const ALARM_SORT_COLUMNS: Record<string, string> = {
   createdTime: 'alarm.created_time',
   startTs: 'alarm.start_ts',
@@ -113,7 +113,7 @@ export const ALARM_SORT_COLUMNS: Record<string, string> = {
   originator: 'alarm.originator_id',
 };
 
-/** ALARM_FIELD keys of the alarm data query (§8) and their columns. */
+/** ALARM_FIELD keys of the alarm data query and their columns. */
 export const ALARM_FIELD_COLUMNS: Record<string, string> = {
   createdTime: 'created_time',
   ackTs: 'ack_ts',

@@ -38,7 +38,7 @@ import { ASSET_INFO_SORT_COLUMNS, toAsset } from './store.js';
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-/** Assets (seed 001 §7.3, contract §6.5). Search queries and edge assignment live with relations and edges. */
+/** Assets. Search queries and edge assignment live with relations and edges. */
 export function assetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: Static<typeof AssetIdParams> }>(
     '/api/asset/:assetId',

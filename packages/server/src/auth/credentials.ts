@@ -38,7 +38,7 @@ export async function checkNewPassword(
 
 /**
  * Stores a new password hash, keeps the old one in the history for the reuse rule, and outdates every token issued
- * before now (§3.5). Activation and reset tokens are used up.
+ * before now. Activation and reset tokens are used up.
  */
 export async function storePassword(db: Db, credentials: UserCredentialsRow, password: string): Promise<void> {
   const now = Date.now();

@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SecurityUser } from './security-user.js';
 
 export interface JwtSettings {
-  /** Base64 text; the key bytes are its decoding, as with jjwt 0.7 in the 3.4.1 platform (§3.3). */
+  /** Base64 text; the key bytes are its decoding, as with jjwt 0.7 in the 3.4.1 platform. */
   signingKey: string;
   issuer: string;
   tokenExpirationTime: number;
@@ -49,7 +49,7 @@ export class JwtService {
       tenantId: user.tenantId,
       customerId: user.customerId,
     };
-    // The platform leaves the name claims out when they are null (§3.3).
+    // The platform leaves the name claims out when they are null.
     if (user.firstName !== null) claims.firstName = user.firstName;
     if (user.lastName !== null) claims.lastName = user.lastName;
     return this.sign(claims, user.email, this.settings.tokenExpirationTime);

@@ -62,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: Body }>('/api/auth/token', { schema: { body: RefreshTokenBody } }, async (request) =>
     refresh(ctx, request.body.refreshToken),
   );
-  // Spring Security answers any other method on its two login endpoints with this 401 (§2).
+  // Spring Security answers any other method on its two login endpoints with this 401.
   for (const url of ['/api/auth/login', '/api/auth/token']) {
     app.route({
       method: ['GET', 'PUT', 'DELETE', 'PATCH'],
@@ -118,7 +118,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: ResetPasswordByEmailBody } },
     async (request, reply) => {
       const email = request.body.email;
-      // Always 200, so the call cannot be used to find out which addresses have accounts (§3.2).
+      // Always 200, so the call cannot be used to find out which addresses have accounts.
       if (typeof email === 'string' && email) {
         try {
           const token = await issueResetToken(ctx, email);

@@ -54,7 +54,7 @@ function lockedOut(credentials: UserCredentialsRow, { maxFailedLoginAttempts }: 
   return !!maxFailedLoginAttempts && credentials.failed_login_attempts > maxFailedLoginAttempts;
 }
 
-/** Sign-in with e-mail and password (§3.2), with lockout and password expiry from the security settings. */
+/** Sign-in with e-mail and password, with lockout and password expiry from the security settings. */
 export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<JwtPair> {
   if (typeof username !== 'string' || typeof password !== 'string' || !username) {
     throw authenticationFailed(INVALID_CREDENTIALS);
@@ -87,7 +87,7 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   return ctx.jwt.pair(toSecurityUser(user, credentials));
 }
 
-/** A visitor of a public dashboard signs in as the tenant's public customer (§3.2). */
+/** A visitor of a public dashboard signs in as the tenant's public customer. */
 export async function loginPublic(ctx: AppContext, publicId: unknown): Promise<JwtPair> {
   const customer =
     typeof publicId === 'string' && /^[0-9a-f-]{36}$/i.test(publicId)
@@ -108,7 +108,7 @@ export async function loginPublic(ctx: AppContext, publicId: unknown): Promise<J
   return ctx.jwt.pair(user);
 }
 
-/** Exchanges a refresh token for a new pair; the user is read again, so a disabled account cannot go on (§3.3). */
+/** Exchanges a refresh token for a new pair; the user is read again, so a disabled account cannot go on. */
 export async function refresh(ctx: AppContext, refreshToken: unknown): Promise<JwtPair> {
   if (typeof refreshToken !== 'string' || !refreshToken) throw authenticationFailed();
   let verified: Awaited<ReturnType<AppContext['jwt']['verify']>>;
@@ -146,7 +146,7 @@ export async function changePassword(
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
   const password = await checkNewPassword(newPassword, passwordPolicy, credentials);
   await storePassword(ctx.db, credentials, password);
-  // The new pair must outlive the invalidation just recorded, which is kept to the second (§3.5).
+  // The new pair must outlive the invalidation just recorded, which is kept to the second.
   return pairFor(ctx, user.userId);
 }
 

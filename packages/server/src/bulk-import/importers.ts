@@ -19,7 +19,7 @@ export interface Imported {
 
 /**
  * One importable entity kind. create() goes through the same service functions as the REST calls, so every rule
- * of those applies; update() finds the entity by name and saves it only when a mapped field differs (seed 001 §5).
+ * of those applies; update() finds the entity by name and saves it only when a mapped field differs.
  */
 export interface Importer {
   duplicateMessage: string;

@@ -11,7 +11,7 @@ const IMPORTERS: Array<[string, Importer]> = [
   ['/api/edge/bulk_import', edgeImporter],
 ];
 
-/** CSV bulk import of devices, assets and edges (contract §6.4, §6.5, seed 001 §7.6), tenant administrators only. */
+/** CSV bulk import of devices, assets and edges, tenant administrators only. */
 export function bulkImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [path, importer] of IMPORTERS) {
     app.post(path, { config: { authorities: ['TENANT_ADMIN'] }, schema: { body: BulkImportBody } }, async (request) =>

@@ -17,7 +17,7 @@ function count(password: string, pattern: RegExp): number {
 }
 
 /**
- * The password policy's findings, one sentence per broken rule, in the wording of the platform's validator (§3.2).
+ * The password policy's findings, one sentence per broken rule, in the wording of the platform's validator.
  * An empty list means the password is acceptable.
  */
 export function passwordPolicyViolations(password: string, policy: UserPasswordPolicy): string[] {

@@ -1,6 +1,6 @@
 import { v1 } from 'uuid';
 
-/** New ids are time-based (v1) UUIDs, and createdTime is the time inside them (§1). */
+/** New ids are time-based (v1) UUIDs, and createdTime is the time inside them. */
 export function newId(): string {
   return v1();
 }

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.js';
 
 export const MAX_TEXT_LENGTH = 255;
 
-/** Path and query ids are checked before anything else, with the Java UUID parser's wording (§2). */
+/** Path and query ids are checked before anything else, with the Java UUID parser's wording. */
 export function parseUuid(value: string): string {
   if (!isUuid(value)) throw badRequest(`Invalid UUID string: ${value}`);
   return value.toLowerCase();
@@ -12,7 +12,7 @@ export function parseUuid(value: string): string {
 // The platform rejects any text that a HTML sanitiser would change: tags, comments and script-like content.
 const MARKUP = /<\s*[a-zA-Z!/?]|javascript:|on\w+\s*=/i;
 
-/** Length and markup rules the platform applies to every text field of an entity (§1). */
+/** Length and markup rules the platform applies to every text field of an entity. */
 export function checkTextFields(entity: Record<string, unknown>, fields: readonly string[]): void {
   for (const field of fields) {
     const value = entity[field];

@@ -35,7 +35,7 @@ function checkRule(rule: unknown, where: string): void {
 }
 
 /**
- * Alarm rules (seed 002 §5 "Device profile alarm rule validity"). The platform's own checks come first and keep
+ * Alarm rules and their validity. The platform's own checks come first and keep
  * their messages: every rule has a type, and no two rules share one. Then each rule needs an id (unique in the
  * profile) and at least one create rule keyed by a known severity; every create rule and the clear rule, if
  * present, need a non-empty condition list.

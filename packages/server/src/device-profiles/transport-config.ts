@@ -189,7 +189,7 @@ function snmp(given: Json): Json {
 }
 
 /**
- * A profile's transport configuration, with every missing part filled with the platform's defaults (seed 002 §9)
+ * A profile's transport configuration, with every missing part filled with the platform's defaults
  * and a wrong shape answered with a 400 naming the part. A configuration of another transport type is replaced
  * by the defaults of the profile's type.
  */

@@ -5,7 +5,7 @@ import type { LiveEvent } from '../realtime/event-bus.js';
 import { MSG_TYPES } from '../rule-engine/message.js';
 import type { AttributeKvEntry, KvValue } from '../telemetry/kv.js';
 
-/** The server attributes the platform keeps for every device (§7). */
+/** The server attributes the platform keeps for every device. */
 export const ACTIVE = 'active';
 export const LAST_CONNECT_TIME = 'lastConnectTime';
 export const LAST_DISCONNECT_TIME = 'lastDisconnectTime';

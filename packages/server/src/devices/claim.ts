@@ -5,7 +5,7 @@ import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { itemNotFound, permissionDenied } from '../http/errors.js';
 import { type DeviceRow, findDevice, toDevice } from './store.js';
 
-/** How long a device stays claimable when it does not say (contract §14). */
+/** How long a device stays claimable when it does not say. */
 export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
 
 export type ClaimResponse = 'SUCCESS' | 'FAILURE' | 'CLAIMED';

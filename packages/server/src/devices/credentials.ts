@@ -69,7 +69,7 @@ export function parseCredentialsType(value: unknown): DeviceCredentialsType {
   return value as DeviceCredentialsType;
 }
 
-/** Credentials types each transport accepts (seed 001 §5). */
+/** Credentials types each transport accepts. */
 export const CREDENTIALS_FOR_TRANSPORT: Record<DeviceTransportType, readonly DeviceCredentialsType[]> = {
   DEFAULT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],
   MQTT: ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC'],

@@ -34,9 +34,9 @@ const KINDS: AssignableKind[] = [
 ];
 
 /**
- * Assigning devices, assets and entity views to an edge (contract §6.4 "edge assign/unassign/list", same for assets
- * and entity views): an assignment is a `Contains` relation from the edge in the EDGE group, and each change is
- * recorded as an edge event. Both sides must belong to the caller's tenant.
+ * Assigning devices, assets and entity views to an edge, listing them and unassigning them: an assignment is a
+ * `Contains` relation from the edge in the EDGE group, and each change is recorded as an edge event. Both sides must
+ * belong to the caller's tenant.
  */
 export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of KINDS) {

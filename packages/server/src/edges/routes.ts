@@ -47,7 +47,7 @@ import { EDGE_EVENT_SORT_COLUMNS, EDGE_INFO_SORT_COLUMNS, toEdge } from './store
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-/** Edges (seed 001 §7.6, contract §6.12), their event log, and (in edge-assignment-routes) what is assigned to them. */
+/** Edges, their event log, and (in edge-assignment-routes) what is assigned to them. */
 export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/edges/enabled is answered by the system routes.
   app.get<{ Params: Static<typeof EdgeIdParams> }>(

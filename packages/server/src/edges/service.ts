@@ -72,7 +72,7 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   const type = optionalText(body.type)?.trim();
   if (!type) throw badRequest('Edge type should be specified!');
   checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label', 'routingKey', 'secret']);
-  // An empty routing key or secret is generated, as the console's edge import does (seed 001 §5).
+  // An empty routing key or secret is generated, as the console's edge import does.
   const routingKey = optionalText(body.routingKey)?.trim() || existing?.routing_key || randomUUID();
   const secret = optionalText(body.secret)?.trim() || existing?.secret || randomAccessToken(EDGE_SECRET_LENGTH);
   const duplicate = await findEdgeByName(ctx.db, user.tenantId, name);

@@ -33,7 +33,7 @@ function part(entityType: string, condition: Sql | null): SourcePart[] {
   return kind ? [{ kind, condition }] : [];
 }
 
-/** The ids a relation search found, one part per kind; kinds whose table does not exist (yet) are left out. */
+/** The ids a relation search found, one part per kind; kinds the entity queries do not cover are left out. */
 function relatedParts(dialect: DialectName, found: Map<string, Set<string>>, extra?: (kind: QueryKind) => Sql | null) {
   const parts: SourcePart[] = [];
   for (const kind of QUERY_KINDS) {
@@ -53,7 +53,7 @@ function levelOf(value: unknown): number {
 }
 
 /**
- * What an entity filter (contract §8, seed 001 §3.15) reads: one part per entity kind with its condition. The
+ * What an entity filter reads: one part per entity kind with its condition. The
  * relation-based filters search the relation table first and read the ids found.
  */
 export async function entityFilterParts(db: Db, dialect: DialectName, filter: EntityFilter): Promise<SourcePart[]> {

@@ -10,7 +10,7 @@ const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 const flag = (value: string | undefined) => value === undefined || value.toLowerCase() !== 'false';
 
-/** The entity data query endpoints (contract §8). */
+/** The entity data query endpoints. */
 export function entityQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: EntityDataQuery }>(
     '/api/entitiesQuery/find',

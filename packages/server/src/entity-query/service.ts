@@ -26,7 +26,7 @@ export interface PageWindow {
   page: number;
 }
 
-/** Checks the page of an entity data query with the §2 messages. */
+/** Checks the page of an entity data query with the platform's validation messages. */
 export function pageWindow(link: Partial<EntityDataPageLink> | null | undefined): PageWindow {
   const pageSize = Number(link?.pageSize);
   const page = Number(link?.page ?? 0);

@@ -35,7 +35,7 @@ import { ENTITY_VIEW_INFO_SORT_COLUMNS, toEntityView } from './store.js';
 const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-/** Entity views (seed 001 §7.7, contract §6.12). Search queries and edge assignment live elsewhere. */
+/** Entity views. Search queries and edge assignment live elsewhere. */
 export function entityViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: Static<typeof EntityViewIdParams> }>(
     '/api/entityView/:entityViewId',

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Paths under /api that need no token (§3.1). */
+/** Paths under /api that need no token. */
 const OPEN_PATHS = [
   /^\/api\/auth\/login(\/public)?$/,
   /^\/api\/auth\/token$/,
@@ -35,7 +35,7 @@ function headerValue(header: string | string[] | undefined): string | undefined 
 }
 
 /**
- * The first seven characters ("Bearer ") are dropped without checking them, as the platform does (§3.1); a blank
+ * The first seven characters ("Bearer ") are dropped without checking them, as the platform does; a blank
  * X-Authorization header counts as absent, so Authorization is read instead.
  */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -61,7 +61,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Secu
     .where('user_id', '=', verified.user.userId)
     .executeTakeFirst();
   if (!credentials) throw authenticationFailed();
-  // A password change, reset or disabled account outdates every token issued before it (§3.5).
+  // A password change, reset or disabled account outdates every token issued before it.
   if (verified.issuedAt < credentials.tokens_valid_since) throw tokenExpired();
   return verified.user;
 }

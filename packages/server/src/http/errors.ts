@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fleetdeck/model';
 
-/** A failure the contract describes; the error handler turns it into the contract's error JSON (§2). */
+/** A failure the contract describes; the error handler turns it into the contract's error JSON. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

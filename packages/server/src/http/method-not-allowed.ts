@@ -19,7 +19,7 @@ function toPattern(url: string): RegExp {
 
 /**
  * Remembers every route as it is registered, so that a request for a known path with a method it does not take can
- * be told apart from an unknown path: Spring answers the first with 405 (errorCode 31, §2), the second with 404.
+ * be told apart from an unknown path: Spring answers the first with 405 (errorCode 31), the second with 404.
  * Must be installed before the routes are registered.
  */
 export function trackRoutes(app: FastifyInstance): (method: string, path: string) => boolean {

@@ -36,7 +36,8 @@ function requiredInt(query: PageQuery, name: 'pageSize' | 'page'): number {
 }
 
 /**
- * Reads the paging parameters of §4. sortable maps each sortProperty a list accepts to its column.
+ * Reads the paging parameters (pageSize, page, textSearch, sortProperty, sortOrder). sortable maps each sortProperty a
+ * list accepts to its column.
  * The 3.4.1 platform answers an unknown sortProperty with a 500; we answer 400 with the allowed names instead,
  * since it is the caller's mistake.
  */

@@ -63,7 +63,7 @@ function checkUrl(url: string): void {
   }
 }
 
-/** Step one of the two-step creation (seed 001 §4): the info, or an update of an existing package's tag and info. */
+/** Step one of the two-step creation: the info, or an update of an existing package's tag and info. */
 export async function saveOtaPackageInfo(
   ctx: AppContext,
   user: SecurityUser,

@@ -12,7 +12,7 @@ import { CommandError } from './v1.js';
 const REREAD_DELAY_MS = 50;
 
 /**
- * An alarm data command (§9.2): the alarm page of the query's entities (up to allowedEntities of them are followed).
+ * An alarm data command: the alarm page of the query's entities (up to allowedEntities of them are followed).
  * When an alarm of one of them changes, the page is read again: if the same alarms are on it, only the changed
  * ones go out as `update`; otherwise the whole page as `data`. A dynamic page link reads it every minute too.
  */

@@ -31,7 +31,7 @@ const LISTS = [
 
 /**
  * The command wrapper of a text frame, or null when it is not one (not JSON, not an object, a list that is not a
- * list of objects, a cmdId that is not a number): such a frame is answered with the §9 parse error.
+ * list of objects, a cmdId that is not a number): such a frame is answered with a parse error.
  */
 export function parseWrapper(text: string): TelemetryPluginCmdsWrapper | null {
   let parsed: unknown;
@@ -119,7 +119,7 @@ async function each<T extends { cmdId: number }>(
   }
 }
 
-/** Runs every command of a wrapper in the order of §9: v1 first, then the v2 lists. */
+/** Runs every command of a wrapper in order: v1 first, then the v2 lists. */
 export async function processWrapper(session: WsSession, wrapper: TelemetryPluginCmdsWrapper): Promise<void> {
   const v1Failed = (cmd: { cmdId: number }, error: unknown) => v1CommandError(session, cmd.cmdId, error);
   await each<AttributesSubscriptionCmd>(wrapper.attrSubCmds, (cmd) => handleAttributesCmd(session, cmd), v1Failed);

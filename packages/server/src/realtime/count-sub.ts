@@ -10,7 +10,7 @@ import { CommandError } from './v1.js';
 const RECOUNT_DELAY_MS = 300;
 
 /**
- * An entity count command (§9.2): the count first, then again whenever an entity of the tenant is created or
+ * An entity count command: the count first, then again whenever an entity of the tenant is created or
  * deleted and every minute, sent only when it changed.
  */
 export class EntityCountSubscription implements TenantListener, SessionSubscription {

@@ -21,7 +21,7 @@ import type { SessionSubscription, WsSession } from './session.js';
 import { MAX_ENTITIES_PER_SUBSCRIPTION, WS_MESSAGES } from './updates.js';
 import { CommandError } from './v1.js';
 
-/** How often a query with pageLink.dynamic runs again (§9.2). */
+/** How often a query with pageLink.dynamic runs again. */
 export const DYNAMIC_REFRESH_MS = 60_000;
 
 const SCOPE_TYPES: Record<string, string> = {
@@ -61,7 +61,7 @@ function tsWindow(cmd: TimeSeriesCmd): SeriesWindow {
 }
 
 /**
- * An entity data command (§9.2): the query's page, kept live. Latest values of latestCmd's keys and new points of
+ * An entity data command: the query's page, kept live. Latest values of latestCmd's keys and new points of
  * tsCmd's keys of the page's entities are pushed as `update` entries holding only what changed; an older or
  * identical latest value is not sent again. Re-sending the cmdId with latestCmd/tsCmd/historyCmd replaces the
  * followed keys; with a query it reads the page again. A dynamic page link reads it again every minute and sends

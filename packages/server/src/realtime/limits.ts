@@ -2,7 +2,7 @@ import { fromJsonText } from '../common/json.js';
 import type { AppContext } from '../context.js';
 import { findTenantProfileDataOf } from '../tenant-profiles/store.js';
 
-/** The WebSocket limits of a tenant profile (§5); 0 = unlimited. */
+/** The WebSocket limits of a tenant profile; 0 = unlimited. */
 export interface WsLimits {
   maxSessionsPerTenant: number;
   maxSessionsPerCustomer: number;

@@ -22,7 +22,7 @@ interface Handshake {
 }
 
 /**
- * The telemetry WebSocket (§9) at /api/ws/plugins/telemetry?token=<jwt>. The token is checked before the upgrade
+ * The telemetry WebSocket at /api/ws/plugins/telemetry?token=<jwt>. The token is checked before the upgrade
  * (HTTP 401 with the error JSON otherwise); any other plugin name is accepted and closed with 1007.
  */
 export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -8,7 +8,7 @@ import type {
 import type { TsKvEntry } from '../telemetry/kv.js';
 import { valueAsString } from '../telemetry/values.js';
 
-/** Texts of the §9 error updates. */
+/** Texts of the error updates. */
 export const WS_MESSAGES = {
   parse: 'Failed to parse websocket command!',
   process: 'Failed to process websocket command!',

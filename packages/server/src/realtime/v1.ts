@@ -38,7 +38,7 @@ function aggregation(value: unknown): Aggregation {
 
 const limitOf = (value: unknown) => (Number(value) > 0 ? Math.trunc(Number(value)) : DEFAULT_LIMIT);
 
-/** The checks of §9.1 on a v1 command, then the caller's read access to its entity (errorCode 3 otherwise). */
+/** The checks on a v1 command, then the caller's read access to its entity (errorCode 3 otherwise). */
 async function checkedEntity(
   session: WsSession,
   cmd: { cmdId: number; entityType?: string; entityId?: string },

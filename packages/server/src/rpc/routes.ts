@@ -23,7 +23,7 @@ const STC = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const T = ['TENANT_ADMIN'] as const;
 
-/** How a call's failures are answered: the v2 API says 504 for both, the legacy one 408 and 409 (§6.12). */
+/** How a call's failures are answered: the v2 API says 504 for both, the legacy one 408 and 409. */
 interface RpcStatusCodes {
   timeout: number;
   noActiveConnection: number;
@@ -45,7 +45,7 @@ async function answerCall(
   try {
     result = await callDevice(ctx, user, deviceId, request.body as RpcCallBody, oneway);
   } catch (error) {
-    // Access failures of the RPC calls are plain text, not the error JSON (§2).
+    // Access failures of the RPC calls are plain text, not the error JSON.
     if (error instanceof RpcAccessError) return reply.status(error.status).type('text/plain').send(error.message);
     throw error;
   }

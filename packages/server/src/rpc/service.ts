@@ -9,11 +9,11 @@ import { MSG_TYPES } from '../rule-engine/message.js';
 import type { DeviceRpcResult } from './device-rpc-manager.js';
 import { findRpc, type RpcRow, rpcPage } from './store.js';
 
-/** The server-side RPC defaults of §14: 10 s to wait for the reply, never less than 5 s. */
+/** The server-side RPC defaults: 10 s to wait for the reply, never less than 5 s. */
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
 export const MIN_RPC_TIMEOUT_MS = 5_000;
 
-/** An access failure of an RPC call, answered as plain text with this status (§6.12). */
+/** An access failure of an RPC call, answered as plain text with this status. */
 export class RpcAccessError extends Error {
   constructor(
     readonly status: number,
@@ -57,7 +57,7 @@ async function rpcTargetDevice(ctx: AppContext, user: SecurityUser, deviceId: st
   return device;
 }
 
-/** One REST RPC call (§6.12): resolves with the device's reply, {rpcId} when persistent, or an RpcError name. */
+/** One REST RPC call: resolves with the device's reply, {rpcId} when persistent, or an RpcError name. */
 export async function callDevice(
   ctx: AppContext,
   user: SecurityUser,

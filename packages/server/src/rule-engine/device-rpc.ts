@@ -24,8 +24,7 @@ export interface DeviceRpcResponse {
 }
 
 /**
- * Delivery of RPC requests to device sessions; the device transports implement it (ctx.deviceRpc). Until they are
- * there, the RPC Call Request node answers every request with Failure.
+ * Delivery of RPC requests to device sessions; the device transports implement it (ctx.deviceRpc).
  */
 export interface DeviceRpcService {
   sendToDevice(request: DeviceRpcRequest): Promise<DeviceRpcResponse>;

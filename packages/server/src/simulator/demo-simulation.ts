@@ -4,7 +4,7 @@ import { deviceByAccessToken } from '../transport/device-identity.js';
 import type { TransportLogger } from '../transport/services.js';
 import { kindOfDevice, SimulatedDevice } from './telemetry.js';
 
-/** The access tokens of the demo devices the server simulates (§13, adapted names). */
+/** The access tokens of the demo devices the server simulates (adapted names). */
 export const DEMO_DEVICE_TOKENS = [
   'A1_TEST_TOKEN',
   'A2_TEST_TOKEN',

@@ -35,7 +35,7 @@ export function withJoins(query: ListQuery, joins: Record<string, ListJoin>, onl
 }
 
 /**
- * Runs one page of a list query: the case-insensitive substring search of §4 on the search column, the count, the
+ * Runs one page of a list query: the case-insensitive substring search on the search column, the count, the
  * order (creation order when none is asked for) and the page window. The base query is already scoped to the
  * caller and filtered, on the listed table's own columns.
  *

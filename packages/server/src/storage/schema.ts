@@ -64,7 +64,7 @@ export interface UserCredentialsTable {
   password: string | null;
   activate_token: string | null;
   reset_token: string | null;
-  /** Tokens issued (iat, in seconds) before this second are rejected (§3.5). */
+  /** Tokens issued (iat, in seconds) before this second are rejected. */
   tokens_valid_since: number;
   failed_login_attempts: number;
   last_login_ts: number | null;
@@ -312,7 +312,7 @@ export interface OtaPackageTable {
   additional_info: string | null;
 }
 
-/** A device's pending claim (contract §14): the secret a customer must give before the expiration time. */
+/** A device's pending claim: the secret a customer must give before the expiration time. */
 export interface DeviceClaimTable {
   device_id: string;
   secret_key: string;

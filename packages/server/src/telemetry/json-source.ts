@@ -1,5 +1,5 @@
 /**
- * A JSON reader that keeps every number as the text it was written in. The §12 value rules depend on that text
+ * A JSON reader that keeps every number as the text it was written in. The telemetry value rules depend on that text
  * (`25` is a LONG, `25.0` a DOUBLE, `12345678901234567890` a STRING), which JSON.parse throws away.
  */
 

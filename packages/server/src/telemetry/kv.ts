@@ -1,4 +1,4 @@
-/** A stored value with the type the §12 parser (or the REST attribute save) gave it. */
+/** A stored value with the type the telemetry parser (or the REST attribute save) gave it. */
 export type KvValue =
   | { type: 'BOOLEAN'; value: boolean }
   | { type: 'LONG'; value: number }

@@ -15,7 +15,7 @@ export interface TelemetryParseOptions {
   ts: number;
   /**
    * JSON null as a value: the device transports skip it; the REST save and the rule engine's time series node
-   * reject it (§12).
+   * reject it.
    */
   nulls: 'skip' | 'reject';
   /** transport.json.type_cast_enabled: numeric strings become numbers, too-big numbers become strings (default true) */
@@ -89,9 +89,9 @@ function exactLong(decimal: Decimal): bigint | null {
 }
 
 /**
- * §12 numbers (JsonConverter.parseNumericValue of 3.4.1): a whole value not written as a plain decimal fraction is a
- * LONG when it fits 64 bits; everything else a DOUBLE unless it has more than 16 fraction digits. What does not fit
- * becomes a STRING with type cast on, an error with it off.
+ * Telemetry numbers (JsonConverter.parseNumericValue of 3.4.1): a whole value not written as a plain decimal fraction
+ * is a LONG when it fits 64 bits; everything else a DOUBLE unless it has more than 16 fraction digits. What does not
+ * fit becomes a STRING with type cast on, an error with it off.
  */
 function numericValue(text: string, typeCast: boolean): KvValue {
   const decimal = toDecimal(text);
@@ -178,7 +178,7 @@ function parseObject(groups: Map<number, KvEntry[]>, members: JsonObject, option
 }
 
 /**
- * Telemetry JSON of §12: `{"k":v}`, `{"ts":…,"values":{…}}`, or an array of those. Points of the same time are
+ * Telemetry JSON: `{"k":v}`, `{"ts":…,"values":{…}}`, or an array of those. Points of the same time are
  * grouped, in the order their times first appear. Throws JsonSyntaxError for text that is not JSON and
  * TelemetryPayloadError for JSON that is not telemetry.
  */

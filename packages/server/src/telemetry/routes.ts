@@ -34,9 +34,9 @@ import type { ScopedAttribute } from './service.js';
 import { valueAsJson, valueAsString } from './values.js';
 
 /**
- * The telemetry and attributes REST API (§7, TelemetryController of 3.4.1). Unlike the rest of the API, its own
- * validation and access failures answer with a plain-text body; malformed ids and parameters still get the JSON
- * error of §2, as Spring produces those before the controller runs.
+ * The telemetry and attributes REST API (TelemetryController of 3.4.1). Unlike the rest of the API, its own
+ * validation and access failures answer with a plain-text body; malformed ids and parameters still get the
+ * error JSON, as Spring produces those before the controller runs.
  */
 
 const SCR = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;

@@ -3,10 +3,10 @@ import { kvEntriesToJson } from '../telemetry/parse.js';
 import type { TransportDevice } from './device-identity.js';
 import type { DeviceOtaPackage, OtaKind } from './ota.js';
 
-/** A device payload that breaks the rules of §12 (or is not JSON): the transport answers it as the platform does. */
+/** A payload that breaks the telemetry value rules (or is not JSON): the transport answers it as the platform does. */
 export class PayloadError extends Error {}
 
-/** The client and shared attributes a device asked for; a section is left out when empty (§10, §11). */
+/** The client and shared attributes a device asked for; a section is left out when empty. */
 export interface AttributesReply {
   client?: KvEntry[];
   shared?: KvEntry[];
@@ -20,7 +20,7 @@ export function attributesReplyJson(reply: AttributesReply): string {
   return `{${sections.join(',')}}`;
 }
 
-/** The outcome of a provisioning request (§10): sent back as it is, on HTTP 200 or on /provision/response. */
+/** The outcome of a provisioning request: sent back as it is, on HTTP 200 or on /provision/response. */
 export type ProvisionReply =
   | { credentialsValue: unknown; credentialsType: string; status: 'SUCCESS' }
   | { errorMsg: string; status: 'NOT_FOUND' | 'FAILURE' };

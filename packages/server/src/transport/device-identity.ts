@@ -142,7 +142,7 @@ function checkBasic(stored: string | null, clientId: string, userName: string | 
 }
 
 /**
- * The device an MQTT CONNECT authenticates, following the platform's order (§11): without a user name, MQTT_BASIC
+ * The device an MQTT CONNECT authenticates, following the platform's order: without a user name, MQTT_BASIC
  * credentials registered for the client id alone; with one, those registered for client id and user name, then the
  * user name as an access token or as MQTT_BASIC credentials registered for the user name alone.
  */

@@ -58,7 +58,7 @@ export function deviceMessage(
 }
 
 /**
- * The device operations behind both transports (DeviceApi): payloads are checked with the §12 parser and become
+ * The device operations behind both transports (DeviceApi): payloads are checked with the telemetry parser and become
  * rule-engine messages; reads go to the telemetry store.
  */
 export class DeviceOperations implements DeviceApi {

@@ -55,7 +55,7 @@ function credentialsReply(type: string, credentialsId: string, value: string | n
 }
 
 /**
- * Device provisioning (§10, DeviceProvisionServiceImpl of the platform): the profile is found by its provision key
+ * Device provisioning (DeviceProvisionServiceImpl of the platform): the profile is found by its provision key
  * and must hold the same secret. ALLOW_CREATE_NEW_DEVICES creates a device of that name (failing if one exists);
  * CHECK_PRE_PROVISIONED_DEVICES hands out the credentials of an existing device of that profile, once. Every
  * failure is an answer, never an HTTP error.

@@ -152,7 +152,7 @@ export async function saveUser(
     try {
       await ctx.mailer.send(activationMail(email, activationLink(options.baseUrl, credentials)));
     } catch (error) {
-      // A user who cannot be told how to sign in is not kept (§6.1).
+      // A user who cannot be told how to sign in is not kept.
       await deleteUserWithData(ctx.db, userId);
       throw error;
     }
@@ -168,7 +168,7 @@ export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: stri
   await deleteUserWithData(ctx.db, id);
 }
 
-/** Disabling an account also outdates its tokens (§3.5); enabling it clears a lockout. */
+/** Disabling an account also outdates its tokens; enabling it clears a lockout. */
 export async function setCredentialsEnabled(ctx: AppContext, caller: SecurityUser, id: string, enabled: boolean) {
   if (caller.userId === id) throw permissionDenied();
   await readUser(ctx, caller, id);

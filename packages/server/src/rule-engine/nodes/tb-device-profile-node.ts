@@ -42,7 +42,7 @@ export const descriptor: RuleNodeDescriptor<TbDeviceProfileNodeConfiguration> = 
 };
 
 /**
- * Evaluating the device profile's alarm rules belongs to the alarms issue; until then the node passes every message
- * on as Success, which is what it does for a device whose profile has no alarm rules.
+ * The node does not evaluate the device profile's alarm rules yet: it passes every message on as Success, which is
+ * what it does for a device whose profile has no alarm rules.
  */
 export const create: NodeFactory = () => (msg) => success(msg);

@@ -82,7 +82,7 @@ function alarm(rule: ThresholdRule): DeviceProfileAlarm {
   };
 }
 
-/** The thermostat profile's two alarm rules (§13). */
+/** The thermostat profile's two alarm rules. */
 export const THERMOSTAT_ALARMS = [
   alarm({
     id: 'highTemperatureAlarmID',

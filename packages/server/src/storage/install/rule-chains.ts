@@ -14,7 +14,7 @@ const ENGINE = 'org.thingsboard.rule.engine';
 const LOG_RPC_SCRIPT =
   "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
 
-/** The nodes of the Root Rule Chain by index, and its connections (§13); firstNodeIndex is 6. */
+/** The nodes of the Root Rule Chain by index, and its connections; firstNodeIndex is 6. */
 const ROOT_NODES: NodeTemplate[] = [
   {
     type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`,

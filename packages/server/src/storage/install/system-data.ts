@@ -81,7 +81,7 @@ interface QueueTemplate {
   description: string;
 }
 
-/** The three system queues of §13. */
+/** The three system queues: Main, HighPriority and SequentialByOriginator. */
 const SYSTEM_QUEUES: QueueTemplate[] = [
   {
     name: 'Main',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Persistent server-side RPC requests (§5 Rpc, §6.12): kept until deleted, with their delivery status. */
+/** Persistent server-side RPC requests: kept until deleted, with their delivery status. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('rpc')

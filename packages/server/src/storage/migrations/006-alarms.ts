@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Alarms (contract §5 Alarm): one row per alarm, with the originator as type and id. Also the index the live-data
+ * Alarms: one row per alarm, with the originator as type and id. Also the index the live-data
  * entity query needs on devices: scanning a tenant's device ids in id order, with no table lookups, makes the joins
  * on ts_kv_latest / attribute_kv (which are keyed by entity id first) read their B-trees in order: about four times
  * less CPU for a key filter over 100,000 devices on SQLite.

@@ -14,7 +14,7 @@ import {
   type ToDeviceRpc,
 } from '../sessions.js';
 
-/** Long polls wait this long unless told otherwise, and never longer than the servlet's limit (§14). */
+/** Long polls wait this long unless told otherwise, and never longer than the servlet's limit. */
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
 const MAX_POLL_TIMEOUT_MS = 300_000;
 
@@ -40,7 +40,7 @@ interface PollAnswer {
   contentType?: string;
 }
 
-/** The device API answers failures with a status and nothing else (§10). */
+/** The device API answers failures with a status and nothing else. */
 function empty(reply: FastifyReply, status: number): FastifyReply {
   return reply.status(status).send();
 }
@@ -111,7 +111,7 @@ class HttpPollSession implements DeviceSession {
 }
 
 /**
- * The device HTTP API (§10) under /api/v1: the access token in the path instead of a JWT. Bodies are read as text
+ * The device HTTP API under /api/v1: the access token in the path instead of a JWT. Bodies are read as text
  * whatever their content type, since devices send JSON with any header (or none).
  */
 export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {

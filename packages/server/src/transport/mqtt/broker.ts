@@ -6,11 +6,11 @@ import type { TransportServices } from '../services.js';
 import { MqttConnection } from './connection.js';
 import { subscriptionOf, TOPICS } from './topics.js';
 
-/** CONNACK return codes of MQTT 3.1.1 that the platform answers refused connections with (§11). */
+/** CONNACK return codes of MQTT 3.1.1 that the platform answers refused connections with. */
 const SERVER_UNAVAILABLE = 3;
 const NOT_AUTHORIZED = 5;
 
-/** A user name or client id of `provision` opens a session that may only provision (§11). */
+/** A user name or client id of `provision` opens a session that may only provision. */
 const PROVISION = 'provision';
 
 export interface MqttTransport {
@@ -36,7 +36,7 @@ interface MqttPacket {
 }
 
 /**
- * The device MQTT API (§11) on an embedded aedes broker. aedes speaks the protocol; every decision is ours: CONNECT is
+ * The device MQTT API on an embedded aedes broker. aedes speaks the protocol; every decision is ours: CONNECT is
  * authenticated by device credentials, SUBSCRIBE is granted only on the API's topics, and a device's PUBLISH never
  * goes to another client. A QoS 1 PUBLISH is acknowledged only once its messages are durably queued, because the
  * authorizePublish hook (which aedes runs before it writes the PUBACK) waits for the rule engine to take them.
@@ -121,7 +121,7 @@ export async function startMqttTransport(
     connections.set(client, connection);
     all.add(connection);
     (client as unknown as ParsingClient)._parser.prependListener('packet', (packet) => {
-      // The API grants at most QoS 1 (§11); aedes would grant what was asked, so the request is lowered first.
+      // The API grants at most QoS 1; aedes would grant what was asked, so the request is lowered first.
       if (packet.cmd === 'subscribe') {
         for (const subscription of packet.subscriptions ?? []) subscription.qos = Math.min(subscription.qos, 1);
       } else if (packet.cmd === 'puback' && packet.messageId !== undefined) {

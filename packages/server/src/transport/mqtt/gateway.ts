@@ -73,7 +73,7 @@ class GatewayChildSession implements DeviceSession {
   }
 }
 
-/** The gateway API of §11 on one gateway's connection: child devices by name, each with its own session. */
+/** The gateway API on one gateway's connection: child devices by name, each with its own session. */
 export class GatewayHandler {
   private readonly children = new Map<string, GatewayChildSession>();
   private readonly connecting = new Map<string, Promise<GatewayChildSession>>();

@@ -1,4 +1,4 @@
-/** The topics of the device MQTT API (§11), with the short v2 aliases the platform also accepts. */
+/** The topics of the device MQTT API, with the short v2 aliases the platform also accepts. */
 export const TOPICS = {
   telemetry: 'v1/devices/me/telemetry',
   attributes: 'v1/devices/me/attributes',
