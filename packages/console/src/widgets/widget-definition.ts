@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DataKey, Datasource, WidgetConfig, WidgetKind } from './widget-config';
+import type { WidgetAlarms, WidgetContext, WidgetEntity } from './widget-context';
 
 /** `bundleAlias.typeAlias`, the name a saved widget refers to its type by (`charts.basic_timeseries`). */
 export type WidgetFqn = `${string}.${string}`;
@@ -10,6 +11,8 @@ export interface WidgetSeries {
   datasource: Datasource;
   dataKey: DataKey;
   data: Array<[number, unknown]>;
+  /** the entity the datasource resolved to; absent for function and entity-count datasources */
+  entity?: WidgetEntity;
 }
 
 export interface WidgetProps<S extends object = Record<string, unknown>> {
@@ -21,6 +24,12 @@ export interface WidgetProps<S extends object = Record<string, unknown>> {
   timeWindow: { min: number; max: number };
   /** the console's message texts; the host passes it so widget code loads no i18n code of its own */
   translate(key: string): string;
+  /** values of the `latestDataKeys` of widgets that have them (time-series tables and charts) */
+  latestData?: WidgetSeries[];
+  /** the alarms of an alarm widget */
+  alarms?: WidgetAlarms;
+  /** the dashboard's services; absent when a widget is shown outside a dashboard, such as in the chart dialog */
+  context?: WidgetContext;
 }
 
 /**

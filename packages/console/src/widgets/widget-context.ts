@@ -1,0 +1,73 @@
+import type { AlarmData, EntityId, StateParams, WidgetAction } from '@fleetdeck/model';
+
+/**
+ * What a widget may ask of the dashboard that hosts it, beyond its data: run its configured actions, talk to its
+ * target device, save attributes, read the current user and state. It is the React counterpart of the platform's
+ * `self.ctx` services, narrowed to what system widgets use, so every call is typed and goes through the console's
+ * own REST client (with its token refresh and error messages).
+ */
+
+/** An entity a widget shows: the resolved entity of a datasource, a table row, a marker. */
+export interface WidgetEntity {
+  id: EntityId;
+  name: string;
+  label?: string | null;
+}
+
+/** What an action fires for: the clicked entity (or the widget's active one) and the source's extra data. */
+export interface WidgetActionTarget {
+  entity?: WidgetEntity;
+  /** the row or alarm the action came from, as the platform passes it (`{entity}` or `{alarm}`) */
+  additionalParams?: Record<string, unknown>;
+}
+
+export interface WidgetActions {
+  /** the descriptors configured for a source id (`rowClick`, `actionCellButton`, `elementClick`, …) */
+  descriptors(sourceId: string): WidgetAction[];
+  /** runs one descriptor: opens or updates a state, opens a dashboard, or runs a custom action in the sandbox */
+  run(action: WidgetAction, target?: WidgetActionTarget): void;
+}
+
+export interface WidgetRpcOptions {
+  /** milliseconds; the server's default applies when absent */
+  timeout?: number;
+  persistent?: boolean;
+}
+
+/** RPC to the widget's target device (`targetDeviceAliasIds` or `targetDeviceIds` of its config). */
+export interface WidgetRpc {
+  /** the device commands go to; null when the alias resolved to nothing or not to a device */
+  targetDevice: EntityId | null;
+  sendOneWay(method: string, params: unknown, options?: WidgetRpcOptions): Promise<void>;
+  /** resolves with the device's reply */
+  sendTwoWay(method: string, params: unknown, options?: WidgetRpcOptions): Promise<unknown>;
+}
+
+export type WidgetAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
+
+export interface WidgetAttributes {
+  save(entity: EntityId, scope: WidgetAttributeScope, values: Record<string, unknown>): Promise<void>;
+}
+
+/** Alarms of an alarm widget, newest first, from the dashboard's alarm data subscription. */
+export interface WidgetAlarms {
+  data: AlarmData[];
+  totalElements: number;
+  acknowledge(alarm: AlarmData): Promise<void>;
+  clear(alarm: AlarmData): Promise<void>;
+}
+
+export type WidgetToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface WidgetContext {
+  actions: WidgetActions;
+  rpc: WidgetRpc;
+  attributes: WidgetAttributes;
+  /** the current state's params (the entity a state was opened for, and named entity params) */
+  stateParams: StateParams;
+  currentUser: { authority: string; tenantId: string | null; customerId: string | null };
+  /** true while the dashboard is being edited: widgets do not fire actions or commands then */
+  isEdit: boolean;
+  /** the dashboard's toast, shown above the widgets */
+  showToast(message: string, severity: WidgetToastSeverity): void;
+}
