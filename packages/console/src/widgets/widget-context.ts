@@ -70,4 +70,11 @@ export interface WidgetContext {
   isEdit: boolean;
   /** the dashboard's toast, shown above the widgets */
   showToast(message: string, severity: WidgetToastSeverity): void;
+  /**
+   * Runs a function body a user saved in the widget's settings (cell style and content functions, row style,
+   * marker colour, value getters and setters) in the dashboard's script sandbox, never in the page, with the named
+   * arguments (JSON-copied in, the result JSON-copied out). Answers undefined when the body throws, loops past the
+   * time limit or does not compile; the host reports such errors once in the browser console.
+   */
+  callFunction(body: string, argNames: string[], args: unknown[]): unknown;
 }
