@@ -127,3 +127,7 @@ export async function makeDefaultDeviceProfile(db: Db, tenantId: string, id: str
 export async function insertDeviceProfile(db: Db, row: DeviceProfileRow): Promise<void> {
   await db.insertInto('device_profile').values(row).execute();
 }
+
+export function findProfileTransportType(db: Db, id: string): Promise<{ transport_type: string } | undefined> {
+  return db.selectFrom('device_profile').select('transport_type').where('id', '=', id).executeTakeFirst();
+}
