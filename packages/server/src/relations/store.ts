@@ -146,3 +146,7 @@ export async function deleteRelationRow(db: Db, key: RelationKey): Promise<boole
     .executeTakeFirst();
   return Number(result.numDeletedRows) !== 0;
 }
+
+export async function insertRelation(db: Db, row: RelationRow): Promise<void> {
+  await db.insertInto('relation').values(row).execute();
+}
