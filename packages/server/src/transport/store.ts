@@ -1,6 +1,9 @@
 import type { Db } from '../storage/schema.js';
 
-/** What the transports read of devices, their profiles, credentials and OTA packages, each in as few queries as a request allows. */
+/**
+ * What the transports read of devices, their profiles, credentials and OTA packages: each in as few queries as a
+ * device request allows, since every request makes them.
+ */
 
 /** The columns of a device and its profile that the transports use, read in one query. */
 export interface TransportDeviceRow {
