@@ -41,6 +41,29 @@ function runtimeImports(): Map<string, Set<string>> {
 
 const isRouteFile = (file: string) => /(^|[-/])routes\.ts$/.test(relative(file));
 
+/** What writes SQL or reaches past a store to the database handle. */
+const DATABASE_ACCESS = [
+  /from 'kysely'/,
+  /\bdb\./,
+  /\.selectFrom\(/,
+  /\.insertInto\(/,
+  /\.updateTable\(/,
+  /\.deleteFrom\(/,
+  /\.(transaction|connection)\(\)/,
+  /\.execute\([\w.]*\b(db|trx)\)/,
+  /\bsql\s*[`<.(]/,
+];
+
+/**
+ * The files that may hold SQL: the storage layer, each area's `store.ts` and its `*-store.ts` siblings, and the
+ * entity data query engine, whose every file but its service and routes turns a query description into SQL.
+ */
+function mayHoldSql(file: string): boolean {
+  const name = relative(file);
+  if (name.startsWith('storage/') || /(^|\/|-)store\.ts$/.test(name)) return true;
+  return name.startsWith('entity-query/') && !/\/(service|routes)\.ts$/.test(name);
+}
+
 describe('the layers of the server', () => {
   it('keeps database access out of route files: they parse, authorise and call a service', () => {
     const routeFiles = FILES.filter(isRouteFile);
@@ -57,6 +80,17 @@ describe('the layers of the server', () => {
       ]
         .filter((pattern) => pattern.test(text))
         .map(String);
+      return found.length > 0 ? [`${relative(file)}: ${found.join(' ')}`] : [];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps SQL in the stores: other files call a store and never touch the database handle', () => {
+    const checked = FILES.filter((file) => !mayHoldSql(file));
+    expect(checked.length).toBeGreaterThan(100);
+    const offenders = checked.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const found = DATABASE_ACCESS.filter((pattern) => pattern.test(text)).map(String);
       return found.length > 0 ? [`${relative(file)}: ${found.join(' ')}`] : [];
     });
     expect(offenders).toEqual([]);
@@ -84,5 +118,10 @@ describe('the layers of the server', () => {
     expect(edges('entity-views').filter((to) => ['assets', 'devices', 'edges'].includes(to))).toEqual([]);
     expect(edges('assets').filter((to) => ['devices', 'edges'].includes(to))).toEqual([]);
     expect(edges('devices').filter((to) => ['assets', 'edges'].includes(to))).toEqual([]);
+  });
+
+  it('has devices and device profiles use OTA packages, never the other way round', () => {
+    const graph = runtimeImports();
+    expect([...(graph.get('ota') ?? [])].filter((to) => ['devices', 'device-profiles'].includes(to))).toEqual([]);
   });
 });

@@ -17,7 +17,16 @@ import { bodyId } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
-import { type AlarmRow, findAlarm, findLatestAlarm, toAlarm } from './store.js';
+import {
+  type AlarmRow,
+  deleteAlarmRow,
+  deleteAlarmsOfOriginator,
+  findAlarm,
+  findLatestAlarm,
+  insertAlarm,
+  toAlarm,
+  updateAlarm,
+} from './store.js';
 
 /**
  * The alarm, if the caller may see it: another tenant's alarm answers 403, and a customer user sees only the alarms
@@ -165,9 +174,9 @@ function rowOf(id: string, tenantId: string, customerId: string, draft: AlarmDra
 async function writeRow(ctx: AppContext, row: AlarmRow, exists: boolean): Promise<void> {
   if (exists) {
     const { id, ...values } = row;
-    await ctx.db.updateTable('alarm').set(values).where('id', '=', id).execute();
+    await updateAlarm(ctx.db, id, values);
   } else {
-    await ctx.db.insertInto('alarm').values(row).execute();
+    await insertAlarm(ctx.db, row);
   }
 }
 
@@ -214,7 +223,7 @@ export async function saveAlarm(ctx: AppContext, user: SecurityUser, body: Parti
 
 export async function deleteAlarm(ctx: AppContext, user: SecurityUser, id: string): Promise<boolean> {
   const row = await readableAlarm(ctx, user, id);
-  await ctx.db.deleteFrom('alarm').where('id', '=', id).execute();
+  await deleteAlarmRow(ctx.db, id);
   publish(ctx, row, true);
   return true;
 }
@@ -228,11 +237,7 @@ export async function ackAlarm(ctx: AppContext, user: SecurityUser, id: string):
     status: row.status.startsWith('CLEARED') ? 'CLEARED_ACK' : 'ACTIVE_ACK',
     ack_ts: Date.now(),
   };
-  await ctx.db
-    .updateTable('alarm')
-    .set({ status: changed.status, ack_ts: changed.ack_ts })
-    .where('id', '=', id)
-    .execute();
+  await updateAlarm(ctx.db, id, { status: changed.status, ack_ts: changed.ack_ts });
   publish(ctx, changed);
 }
 
@@ -242,11 +247,7 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
   if (row.status.startsWith('CLEARED')) return;
   const status = row.status === 'ACTIVE_ACK' ? 'CLEARED_ACK' : 'CLEARED_UNACK';
   const changed = { ...row, status, clear_ts: Date.now() };
-  await ctx.db
-    .updateTable('alarm')
-    .set({ status: changed.status, clear_ts: changed.clear_ts })
-    .where('id', '=', id)
-    .execute();
+  await updateAlarm(ctx.db, id, { status: changed.status, clear_ts: changed.clear_ts });
   publish(ctx, changed);
 }
 
@@ -257,10 +258,8 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
 export function deleteAlarmsOfDeletedEntities(ctx: AppContext): () => void {
   return ctx.bus.subscribeLocal((event) => {
     if (event.type !== 'entityDeleted' || event.entityId.entityType === 'ALARM') return;
-    ctx.db
-      .deleteFrom('alarm')
-      .where('originator_id', '=', event.entityId.id)
-      .execute()
-      .catch((error: unknown) => console.error('could not delete the alarms of a deleted entity', error));
+    deleteAlarmsOfOriginator(ctx.db, event.entityId.id).catch((error: unknown) =>
+      console.error('could not delete the alarms of a deleted entity', error),
+    );
   });
 }

@@ -128,3 +128,19 @@ export const ALARM_FIELD_COLUMNS: Record<string, string> = {
   originatorType: 'originator_type',
   details: 'details',
 };
+
+export async function insertAlarm(db: Db, row: AlarmRow): Promise<void> {
+  await db.insertInto('alarm').values(row).execute();
+}
+
+export async function updateAlarm(db: Db, id: string, values: Partial<Omit<AlarmRow, 'id'>>): Promise<void> {
+  await db.updateTable('alarm').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteAlarmRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('alarm').where('id', '=', id).execute();
+}
+
+export async function deleteAlarmsOfOriginator(db: Db, originatorId: string): Promise<void> {
+  await db.deleteFrom('alarm').where('originator_id', '=', originatorId).execute();
+}

@@ -4,6 +4,7 @@ import { hashPassword, passwordMatches, passwordPolicyViolations } from '../comm
 import { badRequest } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
 import type { UserCredentialsRow } from '../users/store.js';
+import { updateCredentialsById } from './store.js';
 
 interface PasswordHistoryEntry {
   ts: number;
@@ -44,18 +45,14 @@ export async function storePassword(db: Db, credentials: UserCredentialsRow, pas
   const now = Date.now();
   const history = fromJsonText<PasswordHistoryEntry[]>(credentials.password_history) ?? [];
   if (credentials.password) history.push({ ts: now, hash: credentials.password });
-  await db
-    .updateTable('user_credentials')
-    .set({
-      password: await hashPassword(password),
-      password_changed_ts: now,
-      password_history: toJsonText(history.slice(-20)),
-      activate_token: null,
-      reset_token: null,
-      enabled: 1,
-      failed_login_attempts: 0,
-      tokens_valid_since: Math.floor(now / 1000),
-    })
-    .where('id', '=', credentials.id)
-    .execute();
+  await updateCredentialsById(db, credentials.id, {
+    password: await hashPassword(password),
+    password_changed_ts: now,
+    password_history: toJsonText(history.slice(-20)),
+    activate_token: null,
+    reset_token: null,
+    enabled: 1,
+    failed_login_attempts: 0,
+    tokens_valid_since: Math.floor(now / 1000),
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from '@fleetdeck/model';
 import { passwordMatches, randomToken } from '../common/passwords.js';
 import type { AppContext } from '../context.js';
-import { isPublicCustomer } from '../customers/store.js';
+import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { readSecuritySettings } from '../settings/store.js';
@@ -23,6 +23,7 @@ import {
 import { checkNewPassword, storePassword } from './credentials.js';
 import { InvalidTokenError, TokenExpiredError } from './jwt.js';
 import type { SecurityUser } from './security-user.js';
+import { findCredentialsByActivateToken, findCredentialsByResetToken, updateCredentialsById } from './store.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const ACCOUNT_LOCKED = 'User account is locked due to security policy';
@@ -42,11 +43,11 @@ async function recordFailedLogin(
 ): Promise<never> {
   const attempts = credentials.failed_login_attempts + 1;
   const locked = !!maxFailedLoginAttempts && maxFailedLoginAttempts > 0 && attempts > maxFailedLoginAttempts;
-  await ctx.db
-    .updateTable('user_credentials')
-    .set(locked ? { failed_login_attempts: attempts, enabled: 0 } : { failed_login_attempts: attempts })
-    .where('id', '=', credentials.id)
-    .execute();
+  await updateCredentialsById(
+    ctx.db,
+    credentials.id,
+    locked ? { failed_login_attempts: attempts, enabled: 0 } : { failed_login_attempts: attempts },
+  );
   throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
 }
 
@@ -72,18 +73,10 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   const changed = credentials.password_changed_ts ?? credentials.created_time;
   if (expiryDays && Date.now() - changed > expiryDays * DAY_MS) {
     const resetToken = randomToken();
-    await ctx.db
-      .updateTable('user_credentials')
-      .set({ reset_token: resetToken })
-      .where('id', '=', credentials.id)
-      .execute();
+    await updateCredentialsById(ctx.db, credentials.id, { reset_token: resetToken });
     throw new ApiError(401, ErrorCode.CREDENTIALS_EXPIRED, 'User password expired!', { resetToken });
   }
-  await ctx.db
-    .updateTable('user_credentials')
-    .set({ failed_login_attempts: 0, last_login_ts: Date.now() })
-    .where('id', '=', credentials.id)
-    .execute();
+  await updateCredentialsById(ctx.db, credentials.id, { failed_login_attempts: 0, last_login_ts: Date.now() });
   return ctx.jwt.pair(toSecurityUser(user, credentials));
 }
 
@@ -91,7 +84,7 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
 export async function loginPublic(ctx: AppContext, publicId: unknown): Promise<JwtPair> {
   const customer =
     typeof publicId === 'string' && /^[0-9a-f-]{36}$/i.test(publicId)
-      ? await ctx.db.selectFrom('customer').selectAll().where('id', '=', publicId.toLowerCase()).executeTakeFirst()
+      ? await findCustomer(ctx.db, publicId.toLowerCase())
       : undefined;
   if (!customer || !isPublicCustomer(customer)) throw authenticationFailed(INVALID_CREDENTIALS);
   const user: SecurityUser = {
@@ -151,11 +144,11 @@ export async function changePassword(
 }
 
 export async function credentialsByActivateToken(ctx: AppContext, token: string) {
-  return ctx.db.selectFrom('user_credentials').selectAll().where('activate_token', '=', token).executeTakeFirst();
+  return findCredentialsByActivateToken(ctx.db, token);
 }
 
 export async function credentialsByResetToken(ctx: AppContext, token: string) {
-  return ctx.db.selectFrom('user_credentials').selectAll().where('reset_token', '=', token).executeTakeFirst();
+  return findCredentialsByResetToken(ctx.db, token);
 }
 
 export async function activate(ctx: AppContext, activateToken: unknown, password: unknown) {
@@ -186,7 +179,7 @@ export async function issueResetToken(ctx: AppContext, email: string): Promise<s
   const credentials = user && (await findCredentials(ctx.db, user.id));
   if (!credentials?.enabled) return null;
   const token = randomToken();
-  await ctx.db.updateTable('user_credentials').set({ reset_token: token }).where('id', '=', credentials.id).execute();
+  await updateCredentialsById(ctx.db, credentials.id, { reset_token: token });
   return token;
 }
 

@@ -5,7 +5,7 @@ import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
 import { readDeviceCredentials, saveDeviceCredentials } from '../devices/credentials.js';
 import { deleteDevice, saveDevice } from '../devices/service.js';
-import { toDevice } from '../devices/store.js';
+import { findDeviceByName, toDevice } from '../devices/store.js';
 import { deleteEdge, saveEdge } from '../edges/service.js';
 import { findEdgeByName, toEdge } from '../edges/store.js';
 import type { ImportLine } from './csv.js';
@@ -117,12 +117,8 @@ export const deviceImporter: Importer = {
   },
 
   async update(ctx, user, line) {
-    const row = await ctx.db
-      .selectFrom('device')
-      .selectAll()
-      .where('tenant_id', '=', user.tenantId)
-      .where('name', '=', line.fields.NAME ?? '')
-      .executeTakeFirstOrThrow();
+    const row = await findDeviceByName(ctx.db, user.tenantId, line.fields.NAME ?? '');
+    if (!row) throw new Error('Device not found');
     const before = toDevice(row);
     const gateway = gatewayOf(line);
     const next = changedFields(before, line, (info) => {

@@ -2,13 +2,12 @@ import type { SecurityUser } from '../auth/security-user.js';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { readableDeviceProfile } from './service.js';
+import { findDeviceAttributeKeys, findDeviceTimeseriesKeys } from './store.js';
 
-/** The devices whose keys are listed: the profile's (checked like any profile read), or all of the tenant's. */
-async function devicesOf(ctx: AppContext, user: SecurityUser, deviceProfileId: string | undefined) {
+/** The profile whose devices' keys are listed (checked like any profile read), or none for all of the tenant's. */
+async function profileOf(ctx: AppContext, user: SecurityUser, deviceProfileId: string | undefined) {
   const profile = deviceProfileId ? await readableDeviceProfile(ctx, user, parseUuid(deviceProfileId)) : undefined;
-  let devices = ctx.db.selectFrom('device').select('id').where('tenant_id', '=', user.tenantId);
-  if (profile) devices = devices.where('device_profile_id', '=', profile.id);
-  return devices;
+  return profile?.id;
 }
 
 /** Distinct time-series keys with a latest value on the devices, sorted (GET /api/deviceProfile/devices/keys/timeseries). */
@@ -17,16 +16,8 @@ export async function deviceTimeseriesKeys(
   user: SecurityUser,
   deviceProfileId: string | undefined,
 ): Promise<string[]> {
-  const devices = await devicesOf(ctx, user, deviceProfileId);
-  const rows = await ctx.db
-    .selectFrom('ts_kv_latest')
-    .innerJoin('ts_kv_dictionary', 'ts_kv_dictionary.key_id', 'ts_kv_latest.key')
-    .select('ts_kv_dictionary.key as name')
-    .distinct()
-    .where('ts_kv_latest.entity_id', 'in', devices)
-    .orderBy('ts_kv_dictionary.key')
-    .execute();
-  return rows.map((row) => row.name);
+  const profileId = await profileOf(ctx, user, deviceProfileId);
+  return findDeviceTimeseriesKeys(ctx.db, user.tenantId, profileId);
 }
 
 /** Distinct attribute keys (any scope) of the devices, sorted (GET /api/deviceProfile/devices/keys/attributes). */
@@ -35,14 +26,6 @@ export async function deviceAttributeKeys(
   user: SecurityUser,
   deviceProfileId: string | undefined,
 ): Promise<string[]> {
-  const devices = await devicesOf(ctx, user, deviceProfileId);
-  const rows = await ctx.db
-    .selectFrom('attribute_kv')
-    .select('attribute_key')
-    .distinct()
-    .where('entity_type', '=', 'DEVICE')
-    .where('entity_id', 'in', devices)
-    .orderBy('attribute_key')
-    .execute();
-  return rows.map((row) => row.attribute_key);
+  const profileId = await profileOf(ctx, user, deviceProfileId);
+  return findDeviceAttributeKeys(ctx.db, user.tenantId, profileId);
 }

@@ -127,3 +127,40 @@ export async function makeDefaultDeviceProfile(db: Db, tenantId: string, id: str
 export async function insertDeviceProfile(db: Db, row: DeviceProfileRow): Promise<void> {
   await db.insertInto('device_profile').values(row).execute();
 }
+
+export function findProfileTransportType(db: Db, id: string): Promise<{ transport_type: string } | undefined> {
+  return db.selectFrom('device_profile').select('transport_type').where('id', '=', id).executeTakeFirst();
+}
+
+/** The ids of the tenant's devices, of one profile when given. */
+function devicesOf(db: Db, tenantId: string, profileId: string | undefined) {
+  let devices = db.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
+  if (profileId) devices = devices.where('device_profile_id', '=', profileId);
+  return devices;
+}
+
+/** Distinct time-series keys with a latest value on the tenant's devices (of one profile when given), sorted. */
+export async function findDeviceTimeseriesKeys(db: Db, tenantId: string, profileId?: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ts_kv_latest')
+    .innerJoin('ts_kv_dictionary', 'ts_kv_dictionary.key_id', 'ts_kv_latest.key')
+    .select('ts_kv_dictionary.key as name')
+    .distinct()
+    .where('ts_kv_latest.entity_id', 'in', devicesOf(db, tenantId, profileId))
+    .orderBy('ts_kv_dictionary.key')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** Distinct attribute keys (any scope) of the tenant's devices (of one profile when given), sorted. */
+export async function findDeviceAttributeKeys(db: Db, tenantId: string, profileId?: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attribute_kv')
+    .select('attribute_key')
+    .distinct()
+    .where('entity_type', '=', 'DEVICE')
+    .where('entity_id', 'in', devicesOf(db, tenantId, profileId))
+    .orderBy('attribute_key')
+    .execute();
+  return rows.map((row) => row.attribute_key);
+}

@@ -4,6 +4,7 @@ import type { DeviceStateContext } from '../context.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import { MSG_TYPES } from '../rule-engine/message.js';
 import type { AttributeKvEntry, KvValue } from '../telemetry/kv.js';
+import { deviceExists, findDeviceSummary, findDevicesWithFlag } from './store.js';
 
 /** The server attributes the platform keeps for every device. */
 export const ACTIVE = 'active';
@@ -93,15 +94,8 @@ export class DeviceStateService {
    * activity even if they never send again.
    */
   async start(): Promise<void> {
-    const rows = await this.ctx.db
-      .selectFrom('attribute_kv')
-      .select('entity_id')
-      .where('entity_type', '=', 'DEVICE')
-      .where('attribute_type', '=', 'SERVER_SCOPE')
-      .where('attribute_key', '=', ACTIVE)
-      .where('bool_v', '=', 1)
-      .execute();
-    await Promise.all(rows.map((row) => this.state(row.entity_id)));
+    const ids = await findDevicesWithFlag(this.ctx.db, ACTIVE);
+    await Promise.all(ids.map((id) => this.state(id)));
   }
 
   /** A device session opened: lastConnectTime, a Connect Event, and the device counts as active from now. */
@@ -170,8 +164,7 @@ export class DeviceStateService {
       const timeout = state.inactivityTimeout > 0 ? state.inactivityTimeout : this.defaultTimeout;
       if (now <= state.lastActivityTime + timeout) continue;
       // A device deleted meanwhile (its deletion may not have been announced) keeps no attributes.
-      const exists = await this.ctx.db.selectFrom('device').select('id').where('id', '=', deviceId).executeTakeFirst();
-      if (!exists) {
+      if (!(await deviceExists(this.ctx.db, deviceId))) {
         this.states.delete(deviceId);
         this.loaded.delete(deviceId);
         continue;
@@ -222,11 +215,7 @@ export class DeviceStateService {
   }
 
   private async load(deviceId: string): Promise<DeviceState | null> {
-    const device = await this.ctx.db
-      .selectFrom('device')
-      .select(['tenant_id', 'customer_id', 'name', 'type'])
-      .where('id', '=', deviceId)
-      .executeTakeFirst();
+    const device = await findDeviceSummary(this.ctx.db, deviceId);
     if (!device) return null;
     const attributes = await this.ctx.telemetry.attributes(entityId('DEVICE', deviceId), 'SERVER_SCOPE', STATE_KEYS);
     const value = (key: string) => attributes.find((attribute) => attribute.key === key)?.value;

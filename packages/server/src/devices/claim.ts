@@ -3,7 +3,14 @@ import type { SecurityUser } from '../auth/security-user.js';
 import type { CoreContext } from '../context.js';
 import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { itemNotFound, permissionDenied } from '../http/errors.js';
-import { type DeviceRow, findDevice, toDevice } from './store.js';
+import {
+  completeDeviceClaim,
+  deleteDeviceClaim,
+  findDeviceClaim,
+  releaseDevice,
+  replaceDeviceClaim,
+} from './claim-store.js';
+import { type DeviceRow, findDevice, findDeviceByName, toDevice } from './store.js';
 
 /** How long a device stays claimable when it does not say. */
 export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
@@ -37,23 +44,12 @@ export async function registerClaim(
   if (!device || !(await isClaimable(ctx, device))) return false;
   const window = durationMs && durationMs > 0 ? durationMs : DEFAULT_CLAIM_DURATION_MS;
   const values = { secret_key: secretKey ?? '', expiration_time: Date.now() + window };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('device_claim').where('device_id', '=', deviceId).execute();
-    await trx
-      .insertInto('device_claim')
-      .values({ device_id: deviceId, ...values })
-      .execute();
-  });
+  await replaceDeviceClaim(ctx.db, deviceId, values);
   return true;
 }
 
 async function deviceByName(ctx: CoreContext, user: SecurityUser, deviceName: string): Promise<DeviceRow> {
-  const device = await ctx.db
-    .selectFrom('device')
-    .selectAll()
-    .where('tenant_id', '=', user.tenantId)
-    .where('name', '=', deviceName)
-    .executeTakeFirst();
+  const device = await findDeviceByName(ctx.db, user.tenantId, deviceName);
   if (!device) throw itemNotFound();
   return device;
 }
@@ -71,14 +67,10 @@ export async function claimDevice(
 ): Promise<ClaimResult> {
   const device = await deviceByName(ctx, user, deviceName);
   const claimable = await isClaimable(ctx, device);
-  const claim = await ctx.db
-    .selectFrom('device_claim')
-    .selectAll()
-    .where('device_id', '=', device.id)
-    .executeTakeFirst();
+  const claim = await findDeviceClaim(ctx.db, device.id);
   if (!claim) return { response: claimable ? 'FAILURE' : 'CLAIMED', device: null };
   const expired = Date.now() > Number(claim.expiration_time);
-  const dropClaim = () => ctx.db.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
+  const dropClaim = () => deleteDeviceClaim(ctx.db, device.id);
   if (expired || claim.secret_key !== secretKey) {
     await dropClaim();
     return { response: 'FAILURE', device: null };
@@ -87,10 +79,7 @@ export async function claimDevice(
     await dropClaim();
     return { response: 'CLAIMED', device: null };
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('device').set({ customer_id: user.customerId }).where('id', '=', device.id).execute();
-    await trx.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
-  });
+  await completeDeviceClaim(ctx.db, device.id, user.customerId);
   return { response: 'SUCCESS', device: toDevice({ ...device, customer_id: user.customerId }) };
 }
 
@@ -101,10 +90,5 @@ export async function claimDevice(
 export async function reclaimDevice(ctx: CoreContext, user: SecurityUser, deviceName: string): Promise<void> {
   const device = await deviceByName(ctx, user, deviceName);
   if (user.authority === 'CUSTOMER_USER' && device.customer_id !== user.customerId) throw permissionDenied();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
-    if (device.customer_id !== NULL_UUID) {
-      await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', device.id).execute();
-    }
-  });
+  await releaseDevice(ctx.db, device.id, device.customer_id !== NULL_UUID);
 }

@@ -8,8 +8,10 @@ import {
 import type { SecurityUser } from '../auth/security-user.js';
 import { bodyId } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { findProfileTransportType } from '../device-profiles/store.js';
 import { badRequest } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
+import { findCredentialsOwner, updateDeviceCredentials } from './credentials-store.js';
 import { formatLwm2mCredentials } from './lwm2m.js';
 import { CREDENTIALS_ALREADY_REGISTERED, readableDevice } from './service.js';
 import { findDeviceCredentials, toDeviceCredentials } from './store.js';
@@ -108,11 +110,7 @@ export function formatCredentials(body: Partial<DeviceCredentials>): FormattedCr
 
 /** Credentials ids are unique across the platform: the transports look devices up by them. */
 export async function checkCredentialsUnique(db: Db, credentialsId: string, deviceId: string | null): Promise<void> {
-  const owner = await db
-    .selectFrom('device_credentials')
-    .select('device_id')
-    .where('credentials_id', '=', credentialsId)
-    .executeTakeFirst();
+  const owner = await findCredentialsOwner(db, credentialsId);
   if (owner && owner.device_id !== deviceId) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
 }
 
@@ -139,11 +137,7 @@ export async function saveDeviceCredentials(
   const formatted = formatCredentials(body);
   const existing = await findDeviceCredentials(ctx.db, device.id);
   if (!existing) throw badRequest('Unable to update non-existent device credentials!');
-  const profile = await ctx.db
-    .selectFrom('device_profile')
-    .select('transport_type')
-    .where('id', '=', device.device_profile_id)
-    .executeTakeFirst();
+  const profile = await findProfileTransportType(ctx.db, device.device_profile_id);
   if (profile) checkCredentialsForTransport(formatted.credentialsType, profile.transport_type);
   await checkCredentialsUnique(ctx.db, formatted.credentialsId, device.id);
   const values = {
@@ -151,6 +145,6 @@ export async function saveDeviceCredentials(
     credentials_id: formatted.credentialsId,
     credentials_value: formatted.credentialsValue,
   };
-  await ctx.db.updateTable('device_credentials').set(values).where('id', '=', existing.id).execute();
+  await updateDeviceCredentials(ctx.db, existing.id, values);
   return toDeviceCredentials({ ...existing, ...values });
 }

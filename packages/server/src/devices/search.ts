@@ -1,10 +1,11 @@
 import type { Device } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
+import { callerScope } from '../common/owned-entities.js';
 import type { AppContext } from '../context.js';
 import { itemNotFound } from '../http/errors.js';
 import { findRelatedEntityIds } from '../relations/query.js';
 import { checkSearchRoot, parseSearchParameters } from '../relations/service.js';
-import { toDevice } from './store.js';
+import { findDevicesOfTypes, toDevice } from './store.js';
 
 /**
  * POST /api/devices: the devices related to a root entity (by the query's relation type, any when absent) whose
@@ -20,17 +21,7 @@ export async function findDevicesByQuery(ctx: AppContext, user: SecurityUser, bo
   const relationType = typeof query.relationType === 'string' ? query.relationType : null;
   const ids = await findRelatedEntityIds(ctx.db, parameters, relationType, ['DEVICE']);
   if (ids.length === 0 || deviceTypes.length === 0) return [];
-  const rows = [];
-  for (let start = 0; start < ids.length; start += 500) {
-    let select = ctx.db
-      .selectFrom('device')
-      .selectAll()
-      .where('tenant_id', '=', user.tenantId)
-      .where('id', 'in', ids.slice(start, start + 500))
-      .where('type', 'in', deviceTypes);
-    if (user.authority === 'CUSTOMER_USER') select = select.where('customer_id', '=', user.customerId);
-    rows.push(...(await select.execute()));
-  }
+  const rows = await findDevicesOfTypes(ctx.db, callerScope(user), ids, deviceTypes);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return rows.map(toDevice);

@@ -22,21 +22,27 @@ import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { checkOtaReference } from '../ota/service.js';
-import { deleteEntityTelemetry } from '../storage/cascade.js';
 import type { Db } from '../storage/schema.js';
+import { inTransaction } from '../storage/transaction.js';
 import { checkCredentialsForTransport, checkCredentialsUnique, type FormattedCredentials } from './credentials.js';
+import { insertDeviceCredentials, isCredentialsIdTaken, updateCredentialsOfDevice } from './credentials-store.js';
 import {
   type DeviceInfoRow,
   type DeviceRow,
+  deleteDeviceWithData,
   deviceInfoPage,
   devicePage,
   findDevice,
   findDeviceByName,
   findDeviceCredentials,
+  findDeviceIdByName,
   findDeviceInfo,
   findDevicesByIds,
+  insertDevice,
+  setDeviceCustomer,
   toDevice,
   toDeviceInfo,
+  updateDevice,
 } from './store.js';
 
 export const CREDENTIALS_ALREADY_REGISTERED = 'Specified credentials are already registered!';
@@ -126,15 +132,6 @@ function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceP
   };
 }
 
-async function tokenTaken(db: Db, credentialsId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('device_credentials')
-    .select('id')
-    .where('credentials_id', '=', credentialsId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function saveDevice(
   ctx: CoreContext,
   user: SecurityUser,
@@ -150,18 +147,13 @@ export async function saveDevice(
   if (!name) throw badRequest('Device name should be specified!');
   checkTextFields(body as Record<string, unknown>, ['name', 'type', 'label']);
   const tenantId = user.tenantId;
-  const duplicate = await ctx.db
-    .selectFrom('device')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const duplicate = await findDeviceIdByName(ctx.db, tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Device with such name already exists!');
   await checkCustomerReference(ctx.db, tenantId, body.customerId, 'device');
   const token = existing || credentials ? null : accessToken || randomAccessToken();
-  if (token && (await tokenTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
+  if (token && (await isCredentialsIdTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
   if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const profile = await resolveProfile({ ...ctx, db: trx }, tenantId, body);
     const firmwareId = bodyId(body.firmwareId);
     const softwareId = bodyId(body.softwareId);
@@ -188,17 +180,13 @@ export async function saveDevice(
     };
     if (existing) {
       // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
-      await trx.updateTable('device').set(values).where('id', '=', existing.id).execute();
+      await updateDevice(trx, existing.id, values);
       if (credentials) {
-        await trx
-          .updateTable('device_credentials')
-          .set({
-            credentials_type: credentials.credentialsType,
-            credentials_id: credentials.credentialsId,
-            credentials_value: credentials.credentialsValue,
-          })
-          .where('device_id', '=', existing.id)
-          .execute();
+        await updateCredentialsOfDevice(trx, existing.id, {
+          credentials_type: credentials.credentialsType,
+          credentials_id: credentials.credentialsId,
+          credentials_value: credentials.credentialsValue,
+        });
       }
       return toDevice({ ...existing, ...values });
     }
@@ -210,19 +198,16 @@ export async function saveDevice(
       customer_id: NULL_UUID,
       ...values,
     };
-    await trx.insertInto('device').values(row).execute();
+    await insertDevice(trx, row);
     const credentialsId = newId();
-    await trx
-      .insertInto('device_credentials')
-      .values({
-        id: credentialsId,
-        created_time: uuidTime(credentialsId),
-        device_id: deviceId,
-        credentials_type: credentials?.credentialsType ?? 'ACCESS_TOKEN',
-        credentials_id: credentials?.credentialsId ?? (token as string),
-        credentials_value: credentials?.credentialsValue ?? null,
-      })
-      .execute();
+    await insertDeviceCredentials(trx, {
+      id: credentialsId,
+      created_time: uuidTime(credentialsId),
+      device_id: deviceId,
+      credentials_type: credentials?.credentialsType ?? 'ACCESS_TOKEN',
+      credentials_id: credentials?.credentialsId ?? (token as string),
+      credentials_value: credentials?.credentialsValue ?? null,
+    });
     return toDevice(row);
   });
 }
@@ -230,17 +215,7 @@ export async function saveDevice(
 export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
   const device = await readableDevice(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'DEVICE', id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
-    await trx.deleteFrom('rpc').where('device_id', '=', id).execute();
-    await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
-    await deleteEntityTelemetry(trx, id);
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
-      .execute();
-    await trx.deleteFrom('device').where('id', '=', id).execute();
-  });
+  await deleteDeviceWithData(ctx.db, id);
   ctx.bus.publish({ type: 'entityDeleted', tenantId: device.tenant_id, entityId: { entityType: 'DEVICE', id } });
 }
 
@@ -253,14 +228,14 @@ export async function assignDevice(
 ): Promise<Device> {
   await assignableCustomer(ctx, user, customerId);
   const device = await readableDevice(ctx, user, deviceId);
-  await ctx.db.updateTable('device').set({ customer_id: customerId }).where('id', '=', deviceId).execute();
+  await setDeviceCustomer(ctx.db, deviceId, customerId);
   return toDevice({ ...device, customer_id: customerId });
 }
 
 export async function unassignDevice(ctx: CoreContext, user: SecurityUser, deviceId: string): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
   if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
-  await ctx.db.updateTable('device').set({ customer_id: NULL_UUID }).where('id', '=', deviceId).execute();
+  await setDeviceCustomer(ctx.db, deviceId, NULL_UUID);
   return toDevice({ ...device, customer_id: NULL_UUID });
 }
 

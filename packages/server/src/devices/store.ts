@@ -6,6 +6,7 @@ import { assignedCustomerJoin } from '../customers/store.js';
 import { DEVICE } from '../entities/kinds/device.js';
 import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 
@@ -138,4 +139,102 @@ export function findDeviceByName(db: Db, tenantId: string, name: string): Promis
     .where('tenant_id', '=', tenantId)
     .where('name', '=', name)
     .executeTakeFirst();
+}
+
+/** The id of the tenant's device of that name, if there is one: names are unique within a tenant. */
+export function findDeviceIdByName(db: Db, tenantId: string, name: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('device')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** The tenant's (or its customer's) devices among the ids whose type is one of types, in chunks of 500 ids. */
+export async function findDevicesOfTypes(
+  db: Db,
+  owner: Owner,
+  ids: readonly string[],
+  types: readonly string[],
+): Promise<DeviceRow[]> {
+  const rows = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    let select = db
+      .selectFrom('device')
+      .selectAll()
+      .where('tenant_id', '=', owner.tenantId)
+      .where('id', 'in', ids.slice(start, start + 500))
+      .where('type', 'in', types);
+    if (owner.customerId) select = select.where('customer_id', '=', owner.customerId);
+    rows.push(...(await select.execute()));
+  }
+  return rows;
+}
+
+export async function insertDevice(db: Db, row: DeviceRow): Promise<void> {
+  await db.insertInto('device').values(row).execute();
+}
+
+export async function updateDevice(
+  db: Db,
+  id: string,
+  values: Partial<Omit<DeviceRow, 'id' | 'created_time'>>,
+): Promise<void> {
+  await db.updateTable('device').set(values).where('id', '=', id).execute();
+}
+
+export async function setDeviceCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db.updateTable('device').set({ customer_id: customerId }).where('id', '=', id).execute();
+}
+
+/** Deletes the device with its credentials, RPC, claim, telemetry and relations, in one transaction. */
+export async function deleteDeviceWithData(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
+    await trx.deleteFrom('rpc').where('device_id', '=', id).execute();
+    await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
+    await deleteEntityTelemetry(trx, id);
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('device').where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Moves the device to another tenant with the given values: its relations and its pending claim stay behind, in one
+ * transaction.
+ */
+export async function moveDeviceRow(
+  db: Db,
+  id: string,
+  values: Partial<Omit<DeviceRow, 'id' | 'created_time'>>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('relation')
+      .where((eb) => eb.or([eb('from_id', '=', id), eb('to_id', '=', id)]))
+      .execute();
+    await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
+    await trx.updateTable('device').set(values).where('id', '=', id).execute();
+  });
+}
+
+/** How many of the tenant's devices of the profile have no package of their own in the column. */
+export async function countDevicesWithoutOwnPackage(
+  db: Db,
+  tenantId: string,
+  deviceProfileId: string,
+  column: 'firmware_id' | 'software_id',
+): Promise<number> {
+  const row = await db
+    .selectFrom('device')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('device_profile_id', '=', deviceProfileId)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -5,14 +5,21 @@ import { publicCustomer } from '../customers/service.js';
 import { findDefaultDeviceProfile } from '../device-profiles/store.js';
 import { badRequest } from '../http/errors.js';
 import { parseOtaPackageType } from '../ota/service.js';
+import { findTenantId } from '../tenants/store.js';
 import { readableDevice } from './service.js';
-import { toDevice } from './store.js';
+import {
+  countDevicesWithoutOwnPackage,
+  findDeviceIdByName,
+  moveDeviceRow,
+  setDeviceCustomer,
+  toDevice,
+} from './store.js';
 
 /** POST /api/customer/public/device/{id}: assigns the device to the tenant's public customer. */
 export async function makeDevicePublic(ctx: AppContext, user: SecurityUser, deviceId: string): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
   const customer = await publicCustomer(ctx, device.tenant_id);
-  await ctx.db.updateTable('device').set({ customer_id: customer.id }).where('id', '=', device.id).execute();
+  await setDeviceCustomer(ctx.db, device.id, customer.id);
   return toDevice({ ...device, customer_id: customer.id });
 }
 
@@ -28,16 +35,11 @@ export async function moveDeviceToTenant(
   deviceId: string,
 ): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
-  const tenant = await ctx.db.selectFrom('tenant').select('id').where('id', '=', targetTenantId).executeTakeFirst();
+  const tenant = await findTenantId(ctx.db, targetTenantId);
   if (!tenant) throw badRequest('Could not find the specified Tenant!');
   const profile = await findDefaultDeviceProfile(ctx.db, targetTenantId);
   if (!profile) throw badRequest('Could not find the default device profile of the specified Tenant!');
-  const clash = await ctx.db
-    .selectFrom('device')
-    .select('id')
-    .where('tenant_id', '=', targetTenantId)
-    .where('name', '=', device.name)
-    .executeTakeFirst();
+  const clash = await findDeviceIdByName(ctx.db, targetTenantId, device.name);
   if (clash && clash.id !== device.id) throw badRequest('Device with such name already exists!');
   const values = {
     tenant_id: targetTenantId,
@@ -51,14 +53,7 @@ export async function moveDeviceToTenant(
     firmware_id: null,
     software_id: null,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('relation')
-      .where((eb) => eb.or([eb('from_id', '=', device.id), eb('to_id', '=', device.id)]))
-      .execute();
-    await trx.deleteFrom('device_claim').where('device_id', '=', device.id).execute();
-    await trx.updateTable('device').set(values).where('id', '=', device.id).execute();
-  });
+  await moveDeviceRow(ctx.db, device.id, values);
   return toDevice({ ...device, ...values });
 }
 
@@ -71,12 +66,5 @@ export async function countDevicesWithoutPackage(
 ): Promise<number> {
   const type: OtaPackageType = parseOtaPackageType(otaPackageType);
   const column = type === 'FIRMWARE' ? 'firmware_id' : 'software_id';
-  const row = await ctx.db
-    .selectFrom('device')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', user.tenantId)
-    .where('device_profile_id', '=', deviceProfileId)
-    .where(column, 'is', null)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return countDevicesWithoutOwnPackage(ctx.db, user.tenantId, deviceProfileId, column);
 }

@@ -25,10 +25,16 @@ import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
 import type { Db } from '../storage/schema.js';
 import {
+  findEdgeRuleChains,
+  findNodeConfigurations,
+  findRuleChain,
+  findRuleChainNames,
+  recordEdgeAssignment,
+  setEdgeRootChain,
+} from './rule-chains-store.js';
+import {
   addEdgeEvent,
-  addEdgeRelation,
   deleteEdgeWithData,
-  EDGE_RELATION,
   type EdgeInfoRow,
   type EdgeRow,
   edgeAssignedPage,
@@ -42,7 +48,6 @@ import {
   findEdgeRootRuleChainId,
   findEdgesByIds,
   insertEdge,
-  removeEdgeRelation,
   setEdgeCustomer,
   toEdge,
   toEdgeInfo,
@@ -146,15 +151,11 @@ export async function setEdgeRootRuleChain(
   ruleChainId: string,
 ): Promise<Edge> {
   const edge = await readableEdge(ctx, user, edgeId);
-  const chain = await ctx.db.selectFrom('rule_chain').selectAll().where('id', '=', ruleChainId).executeTakeFirst();
+  const chain = await findRuleChain(ctx.db, ruleChainId);
   if (!chain) throw notFound('Rule chain', ruleChainId);
   checkTenant(user, chain.tenant_id);
   if (chain.type !== 'EDGE') throw badRequest('Only an EDGE rule chain can be the root rule chain of an edge!');
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('edge').set({ root_rule_chain_id: ruleChainId }).where('id', '=', edgeId).execute();
-    await addEdgeRelation(trx, edgeId, 'RULE_CHAIN', ruleChainId);
-    await addEdgeEvent(trx, edge, { type: 'RULE_CHAIN', action: 'UPDATED', entityId: ruleChainId });
-  });
+  await setEdgeRootChain(ctx.db, edge, ruleChainId);
   return toEdge({ ...edge, root_rule_chain_id: ruleChainId });
 }
 
@@ -176,28 +177,16 @@ const RULE_CHAIN_INPUT_NODE = 'org.thingsboard.rule.engine.flow.TbRuleChainInput
  */
 export async function missingToRelatedRuleChains(ctx: AppContext, user: SecurityUser, edgeId: string) {
   await readableEdge(ctx, user, edgeId);
-  const chains = await ctx.db
-    .selectFrom('rule_chain')
-    .innerJoin('relation', 'relation.to_id', 'rule_chain.id')
-    .select(['rule_chain.id', 'rule_chain.name'])
-    .where('relation.from_id', '=', edgeId)
-    .where('relation.relation_type_group', '=', EDGE_RELATION.group)
-    .where('relation.to_type', '=', 'RULE_CHAIN')
-    .execute();
+  const chains = await findEdgeRuleChains(ctx.db, edgeId);
   const assigned = new Set(chains.map((chain) => chain.id));
   const result: Record<string, string[]> = {};
   for (const chain of chains) {
-    const nodes = await ctx.db
-      .selectFrom('rule_node')
-      .select('configuration')
-      .where('rule_chain_id', '=', chain.id)
-      .where('type', '=', RULE_CHAIN_INPUT_NODE)
-      .execute();
+    const nodes = await findNodeConfigurations(ctx.db, chain.id, RULE_CHAIN_INPUT_NODE);
     const targets = nodes
       .map((node) => fromJsonText<{ ruleChainId?: unknown }>(node.configuration)?.ruleChainId)
       .filter((id): id is string => typeof id === 'string' && !assigned.has(id));
     if (targets.length === 0) continue;
-    const missing = await ctx.db.selectFrom('rule_chain').select('name').where('id', 'in', targets).execute();
+    const missing = await findRuleChainNames(ctx.db, targets);
     if (missing.length > 0) result[chain.name] = missing.map((row) => row.name);
   }
   return JSON.stringify(result);
@@ -262,11 +251,7 @@ export async function setEdgeAssignment<Row>(
   const edge = await readableEdge(ctx, user, edgeId);
   const entity = await assignable.read(ctx, user, entityId);
   const type = assignable.kind.entityType;
-  await ctx.db.transaction().execute(async (trx) => {
-    if (assigned) await addEdgeRelation(trx, edge.id, type, entityId);
-    else await removeEdgeRelation(trx, edge.id, type, entityId);
-    await addEdgeEvent(trx, edge, { type, action: assigned ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', entityId });
-  });
+  await recordEdgeAssignment(ctx.db, edge, type, entityId, assigned);
   return entity;
 }
 

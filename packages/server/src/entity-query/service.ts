@@ -17,6 +17,7 @@ import { resolveKeyFilters } from './dynamic-values.js';
 import { attributeRows, latestTimeseriesRows, loadEntityData, tsKeyIds } from './entity-data.js';
 import { entityFilterParts } from './entity-filters.js';
 import { EntityQuerySql } from './query-builder.js';
+import { type IdRow, queryCount, queryIds, queryPage } from './store.js';
 
 /** The most entities `/find/keys` looks at, as in the platform. */
 const KEYS_QUERY_ENTITIES = 100;
@@ -84,11 +85,6 @@ export async function buildQuerySql(
   return builder.empty ? null : builder;
 }
 
-interface IdRow {
-  id: string;
-  entity_type: string;
-}
-
 function toEntityIds(rows: IdRow[]): EntityId[] {
   return rows.map((row) => ({ entityType: row.entity_type as EntityId['entityType'], id: row.id }));
 }
@@ -102,15 +98,13 @@ export async function findMatchingIds(
 ): Promise<EntityId[]> {
   const builder = await buildQuerySql(ctx, user, query);
   if (!builder) return [];
-  const result = await builder.idsQuery(limit).execute(ctx.db);
-  return toEntityIds(result.rows as IdRow[]);
+  return toEntityIds(await queryIds(ctx.db, builder, limit));
 }
 
 export async function countEntities(ctx: AppContext, user: SecurityUser, query: EntityCountQuery): Promise<number> {
   const builder = await buildQuerySql(ctx, user, query);
   if (!builder) return 0;
-  const result = await builder.countQuery().execute(ctx.db);
-  return Number((result.rows[0] as { count?: number | string } | undefined)?.count ?? 0);
+  return queryCount(ctx.db, builder);
 }
 
 /** One page of entity ids and the total, in query order. */
@@ -123,13 +117,10 @@ export async function findEntityIds(
   const builder = await buildQuerySql(ctx, user, query);
   if (!builder) return { ids: [], total: 0, window };
   const withTotal = !builder.indexedSort;
-  const rows = (await builder.pageQuery(window.pageSize, window.page, withTotal).execute(ctx.db)).rows as Array<
-    IdRow & { total?: number | string }
-  >;
+  const rows = await queryPage(ctx.db, builder, window.pageSize, window.page, withTotal);
   let total = rows.length && withTotal ? Number(rows[0]?.total) : 0;
   if (!withTotal || (!rows.length && window.page > 0)) {
-    const count = await builder.countQuery().execute(ctx.db);
-    total = Number((count.rows[0] as { count?: number | string } | undefined)?.count ?? 0);
+    total = await queryCount(ctx.db, builder);
   }
   return { ids: toEntityIds(rows), total, window };
 }

@@ -2,6 +2,7 @@ import type { UserAuthority } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidTokenError, TokenExpiredError } from '../auth/jwt.js';
 import type { SecurityUser } from '../auth/security-user.js';
+import { findTokenState } from '../auth/store.js';
 import type { AppContext } from '../context.js';
 import { authenticationFailed, permissionDenied, tokenExpired } from './errors.js';
 
@@ -55,11 +56,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Secu
   }
   if (verified.kind !== 'access') throw authenticationFailed('Invalid username or password');
   if (verified.user.isPublic) return verified.user;
-  const credentials = await ctx.db
-    .selectFrom('user_credentials')
-    .select(['tokens_valid_since', 'enabled'])
-    .where('user_id', '=', verified.user.userId)
-    .executeTakeFirst();
+  const credentials = await findTokenState(ctx.db, verified.user.userId);
   if (!credentials) throw authenticationFailed();
   // A password change, reset or disabled account outdates every token issued before it.
   if (verified.issuedAt < credentials.tokens_valid_since) throw tokenExpired();

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { readableDeviceProfile } from '../device-profiles/service.js';
 import { OTA_PACKAGE } from '../entities/kinds/ota-package.js';
 import { caller } from '../http/auth-hook.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
@@ -22,6 +21,7 @@ import {
   listProfileOtaPackages,
   parseChecksumAlgorithm,
   parseOtaPackageType,
+  readableDeviceProfileId,
   readableOtaPackage,
   readOtaPackageFile,
   saveOtaPackageData,
@@ -125,10 +125,10 @@ export function otaPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: TC }, schema: { params: ProfilePackagesParams, querystring: OtaPackagePageQuery } },
     async (request) => {
       const user = caller(request);
-      const profile = await readableDeviceProfile(ctx, user, parseUuid(request.params.deviceProfileId));
+      const profileId = await readableDeviceProfileId(ctx, user, parseUuid(request.params.deviceProfileId));
       const type = parseOtaPackageType(request.params.type);
       const link = parsePageLink(request.query, OTA_PACKAGE.sortColumns);
-      return listProfileOtaPackages(ctx, user, profile.id, type, link);
+      return listProfileOtaPackages(ctx, user, profileId, type, link);
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
+import { checkEntity } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
@@ -17,7 +18,21 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { Db } from '../storage/schema.js';
 import { computeChecksum } from './checksum.js';
-import { findOtaPackageInfo, hasData, type OtaPackageInfoRow, otaPackagePage, toOtaPackageInfo } from './store.js';
+import {
+  deleteOtaPackageRow,
+  findDeviceUsingPackage,
+  findOtaPackageData,
+  findOtaPackageId,
+  findOtaPackageInfo,
+  findProfileTenant,
+  findProfileUsingPackage,
+  hasData,
+  insertOtaPackage,
+  type OtaPackageInfoRow,
+  otaPackagePage,
+  toOtaPackageInfo,
+  updateOtaPackage,
+} from './store.js';
 
 /** A package of the caller's tenant (customer users read only); another tenant's answers 403. */
 export async function readableOtaPackage(ctx: AppContext, user: SecurityUser, id: string): Promise<OtaPackageInfoRow> {
@@ -25,6 +40,15 @@ export async function readableOtaPackage(ctx: AppContext, user: SecurityUser, id
   if (!row) throw notFound('OTA package', id);
   checkTenant(user, row.tenant_id);
   return row;
+}
+
+/**
+ * The id of a device profile the caller may read, checked through the profile's entity kind (a missing profile
+ * answers 404, another tenant's 403) so that OTA packages need nothing from the device profiles, which use them.
+ */
+export async function readableDeviceProfileId(ctx: AppContext, user: SecurityUser, id: string): Promise<string> {
+  const record = await checkEntity(ctx.db, user, { entityType: 'DEVICE_PROFILE', id }, 'READ');
+  return record.id;
 }
 
 export function parseOtaPackageType(value: unknown): OtaPackageType {
@@ -44,11 +68,7 @@ export function parseChecksumAlgorithm(value: string): ChecksumAlgorithm {
 
 async function checkProfile(db: Db, tenantId: string, profileId: string | null): Promise<void> {
   if (!profileId) return;
-  const profile = await db
-    .selectFrom('device_profile')
-    .select('tenant_id')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
+  const profile = await findProfileTenant(db, profileId);
   if (!profile || profile.tenant_id !== tenantId) {
     throw badRequest('OtaPackage is referencing to non-existent device profile!');
   }
@@ -95,22 +115,12 @@ export async function saveOtaPackageInfo(
       throw badRequest('Updating otaPackage deviceProfile is prohibited!');
     }
   }
-  const duplicate = await ctx.db
-    .selectFrom('ota_package')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('title', '=', title)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const duplicate = await findOtaPackageId(ctx.db, tenantId, title, version);
   if (duplicate && duplicate.id !== id) throw badRequest('OtaPackage with such title and version already exists!');
   const tag = optionalText(body.tag) ?? null;
   const additionalInfo = toJsonText(body.additionalInfo);
   if (existing) {
-    await ctx.db
-      .updateTable('ota_package')
-      .set({ tag, additional_info: additionalInfo })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateOtaPackage(ctx.db, existing.id, { tag, additional_info: additionalInfo });
     return toOtaPackageInfo({ ...existing, tag, additional_info: additionalInfo });
   }
   const packageId = newId();
@@ -131,7 +141,7 @@ export async function saveOtaPackageInfo(
     data_size: null,
     additional_info: additionalInfo,
   };
-  await ctx.db.insertInto('ota_package').values(row).execute();
+  await insertOtaPackage(ctx.db, row);
   return toOtaPackageInfo({ ...row, has_data: 0 });
 }
 
@@ -167,7 +177,7 @@ export async function saveOtaPackageData(
     data: file.data,
     data_size: file.data.length,
   };
-  await ctx.db.updateTable('ota_package').set(values).where('id', '=', id).execute();
+  await updateOtaPackage(ctx.db, id, values);
   const { data: _data, ...info } = values;
   return toOtaPackageInfo({ ...existing, ...info, has_data: 1 });
 }
@@ -178,7 +188,7 @@ export async function readOtaPackageFile(
   id: string,
 ): Promise<{ info: OtaPackageInfoRow; data: Buffer | null }> {
   const info = await readableOtaPackage(ctx, user, id);
-  const row = await ctx.db.selectFrom('ota_package').select('data').where('id', '=', id).executeTakeFirst();
+  const row = await findOtaPackageData(ctx.db, id);
   return { info, data: row?.data ? Buffer.from(row.data) : null };
 }
 
@@ -186,11 +196,11 @@ export async function deleteOtaPackage(ctx: AppContext, user: SecurityUser, id: 
   const row = await readableOtaPackage(ctx, user, id);
   const column = row.type === 'FIRMWARE' ? 'firmware_id' : 'software_id';
   const what = row.type === 'FIRMWARE' ? 'otaPackage' : 'software';
-  const device = await ctx.db.selectFrom('device').select('id').where(column, '=', id).executeTakeFirst();
+  const device = await findDeviceUsingPackage(ctx.db, column, id);
   if (device) throw badRequest(`The ${what} referenced by the devices cannot be deleted!`);
-  const profile = await ctx.db.selectFrom('device_profile').select('id').where(column, '=', id).executeTakeFirst();
+  const profile = await findProfileUsingPackage(ctx.db, column, id);
   if (profile) throw badRequest(`The ${what} referenced by the device profile cannot be deleted!`);
-  await ctx.db.deleteFrom('ota_package').where('id', '=', id).execute();
+  await deleteOtaPackageRow(ctx.db, id);
 }
 
 /**

@@ -80,3 +80,62 @@ export function otaPackagePage(
   }
   return fetchPage(base, link, { search: 'title' }, (row) => toOtaPackageInfo(row as OtaPackageInfoRow));
 }
+
+/** The tenant of a device profile a package is made for, if the profile exists. */
+export function findProfileTenant(db: Db, profileId: string): Promise<{ tenant_id: string } | undefined> {
+  return db.selectFrom('device_profile').select('tenant_id').where('id', '=', profileId).executeTakeFirst();
+}
+
+/** The tenant's package of that title and version, if any: the pair is unique within a tenant. */
+export function findOtaPackageId(
+  db: Db,
+  tenantId: string,
+  title: string,
+  version: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('ota_package')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('title', '=', title)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export async function insertOtaPackage(db: Db, row: Omit<Selectable<OtaPackageTable>, 'data'>): Promise<void> {
+  await db.insertInto('ota_package').values(row).execute();
+}
+
+export async function updateOtaPackage(
+  db: Db,
+  id: string,
+  values: Partial<Omit<Selectable<OtaPackageTable>, 'id' | 'created_time' | 'tenant_id'>>,
+): Promise<void> {
+  await db.updateTable('ota_package').set(values).where('id', '=', id).execute();
+}
+
+export function findOtaPackageData(db: Db, id: string): Promise<{ data: Buffer | null } | undefined> {
+  return db.selectFrom('ota_package').select('data').where('id', '=', id).executeTakeFirst();
+}
+
+/** A device that uses the package as its firmware or software (by the column), if any. */
+export function findDeviceUsingPackage(
+  db: Db,
+  column: 'firmware_id' | 'software_id',
+  id: string,
+): Promise<{ id: string } | undefined> {
+  return db.selectFrom('device').select('id').where(column, '=', id).executeTakeFirst();
+}
+
+/** A device profile that uses the package as its firmware or software (by the column), if any. */
+export function findProfileUsingPackage(
+  db: Db,
+  column: 'firmware_id' | 'software_id',
+  id: string,
+): Promise<{ id: string } | undefined> {
+  return db.selectFrom('device_profile').select('id').where(column, '=', id).executeTakeFirst();
+}
+
+export async function deleteOtaPackageRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('ota_package').where('id', '=', id).execute();
+}

@@ -7,7 +7,7 @@ import type {
   RelationTypeGroup,
 } from '@fleetdeck/model';
 import type { Db } from '../storage/schema.js';
-import { relationKey, toRelation } from './store.js';
+import { findRelationsOfLevel, relationKey } from './store.js';
 
 /** A relation search as the engine takes it: already parsed and checked (see service.ts parseRelationsQuery). */
 export interface RelationSearch {
@@ -23,8 +23,6 @@ export interface RelationSearch {
   filters?: RelationEntityTypeFilter[] | null;
 }
 
-const CHUNK = 500;
-
 function idKey(id: EntityId): string {
   return `${id.entityType}:${id.id}`;
 }
@@ -32,33 +30,6 @@ function idKey(id: EntityId): string {
 /** The far end of a relation, seen from the side the search started on. */
 export function farEnd(relation: EntityRelation, direction: EntitySearchDirection): EntityId {
   return direction === 'FROM' ? relation.to : relation.from;
-}
-
-async function relationsOfLevel(
-  db: Db,
-  frontier: EntityId[],
-  direction: EntitySearchDirection,
-  typeGroup: RelationTypeGroup,
-): Promise<EntityRelation[]> {
-  const [idColumn, typeColumn] =
-    direction === 'FROM' ? (['from_id', 'from_type'] as const) : (['to_id', 'to_type'] as const);
-  const wanted = new Set(frontier.map(idKey));
-  const ids = [...new Set(frontier.map((id) => id.id))];
-  const found: EntityRelation[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await db
-      .selectFrom('relation')
-      .selectAll()
-      .where(idColumn, 'in', ids.slice(start, start + CHUNK))
-      .where('relation_type_group', '=', typeGroup)
-      .orderBy('relation_type')
-      .orderBy(idColumn)
-      .execute();
-    for (const row of rows) {
-      if (wanted.has(`${row[typeColumn]}:${row[idColumn]}`)) found.push(toRelation(row));
-    }
-  }
-  return found;
 }
 
 function matches(
@@ -87,7 +58,7 @@ export async function findRelationsByQuery(db: Db, search: RelationSearch): Prom
   const kept = new Map<string, EntityRelation>();
   let frontier: EntityId[] = [{ entityType: parameters.rootType, id: parameters.rootId }];
   for (let level = 1; level <= maxLevel && frontier.length > 0; level++) {
-    const relations = await relationsOfLevel(db, frontier, direction, typeGroup);
+    const relations = await findRelationsOfLevel(db, frontier, direction, typeGroup);
     const next: EntityId[] = [];
     for (const relation of relations) {
       if (!lastLevelOnly || level === maxLevel) kept.set(relationKey(relation), relation);

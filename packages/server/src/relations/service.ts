@@ -17,7 +17,15 @@ import type { AppContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { findRelationsByQuery, type RelationSearch } from './query.js';
-import { deleteRelationsOfEntity, findRelation, findRelationsOf, type RelationKey, toRelation } from './store.js';
+import {
+  deleteRelationRow,
+  deleteRelationsOfEntity,
+  findRelation,
+  findRelationsOf,
+  type RelationKey,
+  saveRelationRow,
+  toRelation,
+} from './store.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,33 +97,7 @@ export async function saveRelation(ctx: AppContext, user: SecurityUser, body: un
   await checkRelatable(ctx, user, to);
   const key: RelationKey = { from, to, type: body.type, typeGroup };
   const additionalInfo = toJsonText(body.additionalInfo);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (await findRelation(trx, key)) {
-      await trx
-        .updateTable('relation')
-        .set({ additional_info: additionalInfo })
-        .where('from_id', '=', from.id)
-        .where('from_type', '=', from.entityType)
-        .where('to_id', '=', to.id)
-        .where('to_type', '=', to.entityType)
-        .where('relation_type_group', '=', typeGroup)
-        .where('relation_type', '=', key.type)
-        .execute();
-      return;
-    }
-    await trx
-      .insertInto('relation')
-      .values({
-        from_id: from.id,
-        from_type: from.entityType,
-        to_id: to.id,
-        to_type: to.entityType,
-        relation_type_group: typeGroup,
-        relation_type: key.type,
-        additional_info: additionalInfo,
-      })
-      .execute();
-  });
+  await saveRelationRow(ctx.db, key, additionalInfo);
 }
 
 export async function getRelation(ctx: AppContext, user: SecurityUser, key: RelationKey): Promise<EntityRelation> {
@@ -129,16 +111,7 @@ export async function getRelation(ctx: AppContext, user: SecurityUser, key: Rela
 export async function deleteRelation(ctx: AppContext, user: SecurityUser, key: RelationKey): Promise<void> {
   await checkRelatable(ctx, user, key.from);
   await checkRelatable(ctx, user, key.to);
-  const result = await ctx.db
-    .deleteFrom('relation')
-    .where('from_id', '=', key.from.id)
-    .where('from_type', '=', key.from.entityType)
-    .where('to_id', '=', key.to.id)
-    .where('to_type', '=', key.to.entityType)
-    .where('relation_type_group', '=', key.typeGroup)
-    .where('relation_type', '=', key.type)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw itemNotFound();
+  if (!(await deleteRelationRow(ctx.db, key))) throw itemNotFound();
 }
 
 export async function deleteEntityRelations(ctx: AppContext, user: SecurityUser, id: EntityId): Promise<void> {

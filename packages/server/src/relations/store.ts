@@ -1,4 +1,4 @@
-import type { EntityId, EntityRelation, EntityType, RelationTypeGroup } from '@fleetdeck/model';
+import type { EntityId, EntityRelation, EntitySearchDirection, EntityType, RelationTypeGroup } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromJsonText } from '../common/json.js';
 import type { Db, RelationTable } from '../storage/schema.js';
@@ -69,4 +69,84 @@ export async function deleteRelationsOfEntity(db: Db, entityId: string): Promise
     .deleteFrom('relation')
     .where((eb) => eb.or([eb('from_id', '=', entityId), eb('to_id', '=', entityId)]))
     .execute();
+}
+
+const CHUNK = 500;
+
+/** One level of a relation search: the relations in the group that start (FROM) or end (TO) at the frontier. */
+export async function findRelationsOfLevel(
+  db: Db,
+  frontier: EntityId[],
+  direction: EntitySearchDirection,
+  typeGroup: RelationTypeGroup,
+): Promise<EntityRelation[]> {
+  const [idColumn, typeColumn] =
+    direction === 'FROM' ? (['from_id', 'from_type'] as const) : (['to_id', 'to_type'] as const);
+  const wanted = new Set(frontier.map((id) => `${id.entityType}:${id.id}`));
+  const ids = [...new Set(frontier.map((id) => id.id))];
+  const found: EntityRelation[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await db
+      .selectFrom('relation')
+      .selectAll()
+      .where(idColumn, 'in', ids.slice(start, start + CHUNK))
+      .where('relation_type_group', '=', typeGroup)
+      .orderBy('relation_type')
+      .orderBy(idColumn)
+      .execute();
+    for (const row of rows) {
+      if (wanted.has(`${row[typeColumn]}:${row[idColumn]}`)) found.push(toRelation(row));
+    }
+  }
+  return found;
+}
+
+/** Creates the relation, or replaces the additional info of the one with the same key, in one transaction. */
+export async function saveRelationRow(db: Db, key: RelationKey, additionalInfo: string | null): Promise<void> {
+  const { from, to, typeGroup } = key;
+  await db.transaction().execute(async (trx) => {
+    if (await findRelation(trx, key)) {
+      await trx
+        .updateTable('relation')
+        .set({ additional_info: additionalInfo })
+        .where('from_id', '=', from.id)
+        .where('from_type', '=', from.entityType)
+        .where('to_id', '=', to.id)
+        .where('to_type', '=', to.entityType)
+        .where('relation_type_group', '=', typeGroup)
+        .where('relation_type', '=', key.type)
+        .execute();
+      return;
+    }
+    await trx
+      .insertInto('relation')
+      .values({
+        from_id: from.id,
+        from_type: from.entityType,
+        to_id: to.id,
+        to_type: to.entityType,
+        relation_type_group: typeGroup,
+        relation_type: key.type,
+        additional_info: additionalInfo,
+      })
+      .execute();
+  });
+}
+
+/** Deletes the relation; answers whether there was one. */
+export async function deleteRelationRow(db: Db, key: RelationKey): Promise<boolean> {
+  const result = await db
+    .deleteFrom('relation')
+    .where('from_id', '=', key.from.id)
+    .where('from_type', '=', key.from.entityType)
+    .where('to_id', '=', key.to.id)
+    .where('to_type', '=', key.to.entityType)
+    .where('relation_type_group', '=', key.typeGroup)
+    .where('relation_type', '=', key.type)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) !== 0;
+}
+
+export async function insertRelation(db: Db, row: RelationRow): Promise<void> {
+  await db.insertInto('relation').values(row).execute();
 }

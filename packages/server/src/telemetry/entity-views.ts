@@ -1,7 +1,7 @@
 import type { EntityId, EntityType } from '@fleetdeck/model';
-import { sql } from 'kysely';
 import { fromJsonText } from '../common/json.js';
 import type { Storage } from '../storage/database.js';
+import { findEntityViewWindowRow } from './store.js';
 
 /** What an entity view lets through of its entity's time series: some keys (all when none) within a time window. */
 export interface EntityViewWindow {
@@ -23,19 +23,9 @@ export class EntityViewReadOnlyError extends Error {
   }
 }
 
-interface EntityViewRow {
-  entity_type: string;
-  entity_id: string;
-  keys: string | null;
-  start_ts: number | string | null;
-  end_ts: number | string | null;
-}
-
 /** The window of an entity view, or undefined when there is no such entity view. */
 export async function findEntityViewWindow(storage: Storage, id: string): Promise<EntityViewWindow | undefined> {
-  const result = await sql<EntityViewRow>`
-    select entity_type, entity_id, keys, start_ts, end_ts from entity_view where id = ${id}`.execute(storage.db);
-  const row = result.rows[0];
+  const row = await findEntityViewWindowRow(storage.db, id);
   if (!row) return undefined;
   const keys = fromJsonText<{ timeseries?: unknown }>(row.keys);
   const timeseries = Array.isArray(keys?.timeseries) ? keys.timeseries.filter((k) => typeof k === 'string') : [];

@@ -1,4 +1,5 @@
 import type { Db } from '../storage/schema.js';
+import { findKeyId, findMaxKeyId, insertKeyIfAbsent } from './store.js';
 
 const CREATE_ATTEMPTS = 8;
 
@@ -22,7 +23,7 @@ export class KeyDictionary {
   async existing(key: string): Promise<number | undefined> {
     const known = this.ids.get(key);
     if (known !== undefined) return known;
-    const row = await this.db.selectFrom('ts_kv_dictionary').select('key_id').where('key', '=', key).executeTakeFirst();
+    const row = await findKeyId(this.db, key);
     if (row) this.ids.set(key, Number(row.key_id));
     return row ? Number(row.key_id) : undefined;
   }
@@ -56,16 +57,8 @@ export class KeyDictionary {
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
       const found = await this.existing(key);
       if (found !== undefined) return found;
-      const max = await this.db
-        .selectFrom('ts_kv_dictionary')
-        .select((eb) => eb.fn.max('key_id').as('max'))
-        .executeTakeFirst();
-      const next = Number(max?.max ?? 0) + 1;
-      await this.db
-        .insertInto('ts_kv_dictionary')
-        .values({ key, key_id: next })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const next = (await findMaxKeyId(this.db)) + 1;
+      await insertKeyIfAbsent(this.db, key, next);
     }
     throw new Error(`could not register the time series key ${key}`);
   }

@@ -4,11 +4,19 @@ import type { Logger } from '../context.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
+import { inTransaction } from '../storage/transaction.js';
 import type { Aggregation } from './aggregation.js';
 import { EntityViewReadOnlyError, findEntityViewWindow } from './entity-views.js';
 import { KeyDictionary } from './key-dictionary.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
 import {
+  deleteAttributeRows,
+  deleteExpiredPoints,
+  deleteLatest,
+  deletePoints,
+  findLatestTs,
+  findTenantProfileData,
+  insertLatest,
   type RangeQuery,
   readAggregated,
   readAttributeKeys,
@@ -18,7 +26,6 @@ import {
   readTimeseriesKeys,
   type ScopedAttribute,
 } from './store.js';
-import { toColumns } from './values.js';
 import { type PointWrite, WriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export type { RangeQuery, ScopedAttribute } from './store.js';
@@ -124,12 +131,7 @@ export class TelemetryService {
   async deleteAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     await this.queue.idle();
-    await this.db
-      .deleteFrom('attribute_kv')
-      .where('entity_id', '=', entityId.id)
-      .where('attribute_type', '=', scope)
-      .where('attribute_key', 'in', keys)
-      .execute();
+    await deleteAttributeRows(this.db, entityId.id, scope, keys);
     this.deps.bus.publish({ type: 'attributesDeleted', tenantId, entityId, scope, keys });
   }
 
@@ -147,27 +149,16 @@ export class TelemetryService {
     await this.queue.idle();
     const rewritten: TsKvEntry[] = [];
     const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const key of keys) {
         const keyId = await this.dictionary.existing(key);
         if (keyId === undefined) continue;
-        await trx
-          .deleteFrom('ts_kv')
-          .where('entity_id', '=', entityId.id)
-          .where('key', '=', keyId)
-          .where('ts', '>=', range.startTs)
-          .where('ts', '<', range.endTs)
-          .execute();
-        const latest = await trx
-          .selectFrom('ts_kv_latest')
-          .select('ts')
-          .where('entity_id', '=', entityId.id)
-          .where('key', '=', keyId)
-          .executeTakeFirst();
+        await deletePoints(trx, entityId.id, keyId, range);
+        const latest = await findLatestTs(trx, entityId.id, keyId);
         if (!latest) continue;
         const latestTs = Number(latest.ts);
         if (latestTs < range.startTs || latestTs >= range.endTs) continue;
-        await trx.deleteFrom('ts_kv_latest').where('entity_id', '=', entityId.id).where('key', '=', keyId).execute();
+        await deleteLatest(trx, entityId.id, keyId);
         if (!range.rewriteLatestIfDeleted) continue;
         const [newest] = await readPoints(
           trx,
@@ -178,10 +169,7 @@ export class TelemetryService {
           now,
         );
         if (!newest) continue;
-        await trx
-          .insertInto('ts_kv_latest')
-          .values({ entity_id: entityId.id, key: keyId, ts: newest.ts, ...toColumns(newest.value) })
-          .execute();
+        await insertLatest(trx, entityId.id, keyId, newest);
         rewritten.push(newest);
       }
     });
@@ -287,12 +275,7 @@ export class TelemetryService {
 
   /** Removes points past their time to live; returns how many went. */
   async purgeExpired(now = Date.now()): Promise<number> {
-    const result = await this.db
-      .deleteFrom('ts_kv')
-      .where('expires_at', 'is not', null)
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows ?? 0);
+    return deleteExpiredPoints(this.db, now);
   }
 
   /** Stores what is still queued and stops the purge timer. */
@@ -306,12 +289,7 @@ export class TelemetryService {
     const now = Date.now();
     const cached = this.tenantTtl.get(tenantId);
     if (cached && cached.until > now) return cached.seconds;
-    const row = await this.db
-      .selectFrom('tenant')
-      .innerJoin('tenant_profile', 'tenant_profile.id', 'tenant.tenant_profile_id')
-      .select('tenant_profile.profile_data')
-      .where('tenant.id', '=', tenantId)
-      .executeTakeFirst();
+    const row = await findTenantProfileData(this.db, tenantId);
     const data = fromJsonText<{ configuration?: { defaultStorageTtlDays?: number } }>(row?.profile_data);
     const days = Number(data?.configuration?.defaultStorageTtlDays ?? 0);
     const seconds = Number.isFinite(days) && days > 0 ? days * DAY_SECONDS : 0;

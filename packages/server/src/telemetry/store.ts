@@ -2,9 +2,12 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../storage/schema.js';
 import { type Aggregation, aggregate, type BucketStats, buckets } from './aggregation.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
-import { fromColumns } from './values.js';
+import { fromColumns, toColumns } from './values.js';
 
-/** Reads of stored time series and attributes; writes go through the write queue. */
+/**
+ * Reads of stored time series and attributes, their deletes and the key dictionary; the batched writes of the write
+ * queue are in write-store.ts.
+ */
 
 export interface RangeQuery {
   startTs: number;
@@ -170,4 +173,111 @@ export async function readAttributes(
 
 export async function readAttributeKeys(db: Db, entityId: string, scope?: AttributeScope): Promise<string[]> {
   return (await readAttributes(db, entityId, scope)).map((attribute) => attribute.key);
+}
+
+export async function deleteAttributeRows(
+  db: Db,
+  entityId: string,
+  scope: AttributeScope,
+  keys: readonly string[],
+): Promise<void> {
+  await db
+    .deleteFrom('attribute_kv')
+    .where('entity_id', '=', entityId)
+    .where('attribute_type', '=', scope)
+    .where('attribute_key', 'in', keys)
+    .execute();
+}
+
+/** Deletes the key's points in [startTs, endTs). */
+export async function deletePoints(
+  db: Db,
+  entityId: string,
+  keyId: number,
+  range: { startTs: number; endTs: number },
+): Promise<void> {
+  await db
+    .deleteFrom('ts_kv')
+    .where('entity_id', '=', entityId)
+    .where('key', '=', keyId)
+    .where('ts', '>=', range.startTs)
+    .where('ts', '<', range.endTs)
+    .execute();
+}
+
+export function findLatestTs(db: Db, entityId: string, keyId: number): Promise<{ ts: number } | undefined> {
+  return db
+    .selectFrom('ts_kv_latest')
+    .select('ts')
+    .where('entity_id', '=', entityId)
+    .where('key', '=', keyId)
+    .executeTakeFirst();
+}
+
+export async function deleteLatest(db: Db, entityId: string, keyId: number): Promise<void> {
+  await db.deleteFrom('ts_kv_latest').where('entity_id', '=', entityId).where('key', '=', keyId).execute();
+}
+
+export async function insertLatest(db: Db, entityId: string, keyId: number, entry: TsKvEntry): Promise<void> {
+  await db
+    .insertInto('ts_kv_latest')
+    .values({ entity_id: entityId, key: keyId, ts: entry.ts, ...toColumns(entry.value) })
+    .execute();
+}
+
+/** Removes points past their time to live; answers how many went. */
+export async function deleteExpiredPoints(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('ts_kv')
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
+/** The profile data of the tenant's profile, where its defaultStorageTtlDays is kept. */
+export function findTenantProfileData(db: Db, tenantId: string): Promise<{ profile_data: string | null } | undefined> {
+  return db
+    .selectFrom('tenant')
+    .innerJoin('tenant_profile', 'tenant_profile.id', 'tenant.tenant_profile_id')
+    .select('tenant_profile.profile_data')
+    .where('tenant.id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/** The dictionary id of a time-series key, if it has one. */
+export function findKeyId(db: Db, key: string): Promise<{ key_id: number } | undefined> {
+  return db.selectFrom('ts_kv_dictionary').select('key_id').where('key', '=', key).executeTakeFirst();
+}
+
+export async function findMaxKeyId(db: Db): Promise<number> {
+  const max = await db
+    .selectFrom('ts_kv_dictionary')
+    .select((eb) => eb.fn.max('key_id').as('max'))
+    .executeTakeFirst();
+  return Number(max?.max ?? 0);
+}
+
+/** Registers the key under the id; does nothing when the key or the id is taken already. */
+export async function insertKeyIfAbsent(db: Db, key: string, keyId: number): Promise<void> {
+  await db
+    .insertInto('ts_kv_dictionary')
+    .values({ key, key_id: keyId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export interface EntityViewWindowRow {
+  entity_type: string;
+  entity_id: string;
+  keys: string | null;
+  start_ts: number | string | null;
+  end_ts: number | string | null;
+}
+
+/** The entity and window columns of an entity view. */
+export async function findEntityViewWindowRow(db: Db, id: string): Promise<EntityViewWindowRow | undefined> {
+  const result = await sql<EntityViewWindowRow>`
+    select entity_type, entity_id, keys, start_ts, end_ts from entity_view where id = ${id}`.execute(db);
+  return result.rows[0];
 }

@@ -34,6 +34,11 @@ export function findTenant(db: Db, id: string): Promise<TenantRow | undefined> {
 }
 
 /** Tenants joined with their profile's name, for the TenantInfo lists. */
+/** The tenant's id, if the tenant exists. */
+export function findTenantId(db: Db, id: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('tenant').select('id').where('id', '=', id).executeTakeFirst();
+}
+
 export function tenantInfoQuery(db: Db) {
   return db
     .selectFrom('tenant as t')

@@ -3,6 +3,12 @@ import { NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { fromJsonText } from '../common/json.js';
 import type { Db } from '../storage/schema.js';
+import {
+  findCredentialsById,
+  findTransportDeviceRow,
+  findTransportDeviceRowByToken,
+  type TransportDeviceRow,
+} from './store.js';
 
 /** What the transports need to know about a device's profile. */
 export interface TransportProfile {
@@ -31,38 +37,6 @@ export interface TransportDevice {
 export const DEFAULT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
 export const DEFAULT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
 
-/** The columns of a device and its profile that the transports use, read in one query. */
-interface TransportDeviceRow {
-  id: string;
-  tenant_id: string;
-  customer_id: string;
-  name: string;
-  type: string;
-  additional_info: string | null;
-  profile_id: string;
-  profile_name: string;
-  transport_type: string;
-  profile_data: string;
-}
-
-function transportDeviceQuery(db: Db) {
-  return db
-    .selectFrom('device')
-    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-    .select([
-      'device.id',
-      'device.tenant_id',
-      'device.customer_id',
-      'device.name',
-      'device.type',
-      'device.additional_info',
-      'device_profile.id as profile_id',
-      'device_profile.name as profile_name',
-      'device_profile.transport_type',
-      'device_profile.profile_data',
-    ]);
-}
-
 function toTransportDevice(row: TransportDeviceRow): TransportDevice {
   const additionalInfo = fromJsonText<Record<string, unknown>>(row.additional_info);
   const data = fromJsonText<{ transportConfiguration?: Record<string, unknown> }>(row.profile_data);
@@ -89,7 +63,7 @@ function toTransportDevice(row: TransportDeviceRow): TransportDevice {
 }
 
 export async function loadTransportDevice(db: Db, deviceId: string): Promise<TransportDevice | null> {
-  const row = await transportDeviceQuery(db).where('device.id', '=', deviceId).executeTakeFirst();
+  const row = await findTransportDeviceRow(db, deviceId);
   return row ? toTransportDevice(row) : null;
 }
 
@@ -100,21 +74,13 @@ interface CredentialsMatch {
 }
 
 async function credentialsById(db: Db, credentialsId: string): Promise<CredentialsMatch | null> {
-  const row = await db
-    .selectFrom('device_credentials')
-    .select(['device_id', 'credentials_type', 'credentials_value'])
-    .where('credentials_id', '=', credentialsId)
-    .executeTakeFirst();
+  const row = await findCredentialsById(db, credentialsId);
   return row ? { deviceId: row.device_id, type: row.credentials_type, value: row.credentials_value } : null;
 }
 
 /** The device whose ACCESS_TOKEN is this token (HTTP API, MQTT user name): one query, as every request makes it. */
 export async function deviceByAccessToken(db: Db, token: string): Promise<TransportDevice | null> {
-  const row = await transportDeviceQuery(db)
-    .innerJoin('device_credentials', 'device_credentials.device_id', 'device.id')
-    .where('device_credentials.credentials_id', '=', token)
-    .where('device_credentials.credentials_type', '=', 'ACCESS_TOKEN')
-    .executeTakeFirst();
+  const row = await findTransportDeviceRowByToken(db, token);
   return row ? toTransportDevice(row) : null;
 }
 

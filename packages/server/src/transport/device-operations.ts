@@ -4,7 +4,9 @@ import { newId } from '../common/uuid.js';
 import type { TransportContext } from '../context.js';
 import { registerClaim } from '../devices/claim.js';
 import { saveDevice } from '../devices/service.js';
+import { findDeviceIdByName, setDeviceCustomer } from '../devices/store.js';
 import { ApiError } from '../http/errors.js';
+import { insertRelation } from '../relations/store.js';
 import { MSG_TYPES, type TbMsg } from '../rule-engine/message.js';
 import { isJsonObject, JsonSyntaxError, readJson, writeJson } from '../telemetry/json-source.js';
 import type { AttributeScope } from '../telemetry/kv.js';
@@ -213,12 +215,7 @@ export class DeviceOperations implements DeviceApi {
   }
 
   async gatewayChild(gateway: TransportDevice, name: string, type: string): Promise<TransportDevice> {
-    const existing = await this.ctx.db
-      .selectFrom('device')
-      .select('id')
-      .where('tenant_id', '=', gateway.tenantId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const existing = await findDeviceIdByName(this.ctx.db, gateway.tenantId, name);
     if (existing) return this.loaded(existing.id);
     let created: string;
     try {
@@ -232,34 +229,22 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       // Another connection created it at the same moment.
       if (error instanceof ApiError && error.status === 400) {
-        const raced = await this.ctx.db
-          .selectFrom('device')
-          .select('id')
-          .where('tenant_id', '=', gateway.tenantId)
-          .where('name', '=', name)
-          .executeTakeFirst();
+        const raced = await findDeviceIdByName(this.ctx.db, gateway.tenantId, name);
         if (raced) return this.loaded(raced.id);
       }
       throw error;
     }
     // A child belongs to the gateway's customer, and the gateway "Created" it (as the platform records it).
-    await this.ctx.db
-      .updateTable('device')
-      .set({ customer_id: gateway.customerId })
-      .where('id', '=', created)
-      .execute();
-    await this.ctx.db
-      .insertInto('relation')
-      .values({
-        from_id: gateway.id,
-        from_type: 'DEVICE',
-        to_id: created,
-        to_type: 'DEVICE',
-        relation_type_group: 'COMMON',
-        relation_type: 'Created',
-        additional_info: toJsonText(null),
-      })
-      .execute();
+    await setDeviceCustomer(this.ctx.db, created, gateway.customerId);
+    await insertRelation(this.ctx.db, {
+      from_id: gateway.id,
+      from_type: 'DEVICE',
+      to_id: created,
+      to_type: 'DEVICE',
+      relation_type_group: 'COMMON',
+      relation_type: 'Created',
+      additional_info: toJsonText(null),
+    });
     this.ctx.bus.publish({
       type: 'entitySaved',
       tenantId: gateway.tenantId,

@@ -1,4 +1,5 @@
 import type { Db } from '../storage/schema.js';
+import { findDevicePackageIds, findPackageFile } from './store.js';
 
 export type OtaKind = 'FIRMWARE' | 'SOFTWARE';
 
@@ -18,20 +19,10 @@ export interface DeviceOtaPackage {
  */
 export async function deviceOtaPackage(db: Db, deviceId: string, kind: OtaKind): Promise<DeviceOtaPackage | null> {
   const column = kind === 'FIRMWARE' ? 'firmware_id' : 'software_id';
-  const device = await db
-    .selectFrom('device')
-    .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-    .select([`device.${column} as own`, `device_profile.${column} as inherited`])
-    .where('device.id', '=', deviceId)
-    .executeTakeFirst();
+  const device = await findDevicePackageIds(db, deviceId, column);
   const packageId = device?.own ?? device?.inherited;
   if (!packageId) return null;
-  const row = await db
-    .selectFrom('ota_package')
-    .select(['id', 'title', 'version', 'file_name', 'content_type', 'data'])
-    .where('id', '=', packageId)
-    .where('type', '=', kind)
-    .executeTakeFirst();
+  const row = await findPackageFile(db, packageId, kind);
   if (!row?.data) return null;
   return {
     id: row.id,

@@ -2,10 +2,13 @@ import type { Device } from '@fleetdeck/model';
 import { fromJsonText } from '../common/json.js';
 import type { TelemetryContext } from '../context.js';
 import { formatMqttBasic } from '../devices/credentials.js';
+import { findCredentialsOwner, updateCredentialsOfDevice } from '../devices/credentials-store.js';
 import { saveDevice } from '../devices/service.js';
+import { findDeviceByName, findDeviceCredentials } from '../devices/store.js';
 import { ApiError } from '../http/errors.js';
 import { PayloadError, type ProvisionReply } from './device-api.js';
 import { tenantActor } from './device-identity.js';
+import { deleteProvisionedDevice, findProfileByProvisionKey } from './store.js';
 
 const NOT_FOUND: ProvisionReply = { errorMsg: 'Provision data was not found!', status: 'NOT_FOUND' };
 const FAILURE: ProvisionReply = { errorMsg: 'Failed to provision device!', status: 'FAILURE' };
@@ -70,25 +73,13 @@ export async function provisionDevice(ctx: TelemetryContext, payload: string): P
   const key = text(request.provisionDeviceKey);
   const secret = text(request.provisionDeviceSecret);
   if (key === '' || secret === '') return NOT_FOUND;
-  const profile = await ctx.db
-    .selectFrom('device_profile')
-    .selectAll()
-    .where('provision_device_key', '=', key)
-    .executeTakeFirst();
+  const profile = await findProfileByProvisionKey(ctx.db, key);
   const configured = fromJsonText<{ provisionConfiguration?: { provisionDeviceSecret?: unknown } }>(
     profile?.profile_data,
   )?.provisionConfiguration?.provisionDeviceSecret;
   if (!profile || typeof configured !== 'string') return NOT_FOUND;
   if (configured !== secret) return NOT_FOUND;
-  const target =
-    deviceName === ''
-      ? undefined
-      : await ctx.db
-          .selectFrom('device')
-          .selectAll()
-          .where('tenant_id', '=', profile.tenant_id)
-          .where('name', '=', deviceName)
-          .executeTakeFirst();
+  const target = deviceName === '' ? undefined : await findDeviceByName(ctx.db, profile.tenant_id, deviceName);
   if (profile.provision_type === 'ALLOW_CREATE_NEW_DEVICES') {
     if (target || deviceName === '') return FAILURE;
     return createDevice(ctx, profile.tenant_id, profile.id, deviceName, request);
@@ -140,21 +131,16 @@ async function createDevice(
   }
   const deviceId = device.id.id;
   if (credentials) {
-    const taken = await ctx.db
-      .selectFrom('device_credentials')
-      .select('device_id')
-      .where('credentials_id', '=', credentials.id)
-      .executeTakeFirst();
+    const taken = await findCredentialsOwner(ctx.db, credentials.id);
     if (taken) {
-      await ctx.db.deleteFrom('device_credentials').where('device_id', '=', deviceId).execute();
-      await ctx.db.deleteFrom('device').where('id', '=', deviceId).execute();
+      await deleteProvisionedDevice(ctx.db, deviceId);
       return FAILURE;
     }
-    await ctx.db
-      .updateTable('device_credentials')
-      .set({ credentials_type: credentials.type, credentials_id: credentials.id, credentials_value: credentials.value })
-      .where('device_id', '=', deviceId)
-      .execute();
+    await updateCredentialsOfDevice(ctx.db, deviceId, {
+      credentials_type: credentials.type,
+      credentials_id: credentials.id,
+      credentials_value: credentials.value,
+    });
   }
   await markProvisioned(ctx, tenantId, deviceId);
   ctx.bus.publish({ type: 'entitySaved', tenantId, entityId: { entityType: 'DEVICE', id: deviceId }, created: true });
@@ -177,11 +163,7 @@ async function markProvisioned(ctx: TelemetryContext, tenantId: string, deviceId
 }
 
 async function readCredentials(ctx: TelemetryContext, deviceId: string): Promise<ProvisionReply> {
-  const row = await ctx.db
-    .selectFrom('device_credentials')
-    .selectAll()
-    .where('device_id', '=', deviceId)
-    .executeTakeFirst();
+  const row = await findDeviceCredentials(ctx.db, deviceId);
   if (!row) return FAILURE;
   return credentialsReply(row.credentials_type, row.credentials_id, row.credentials_value);
 }
