@@ -14,7 +14,7 @@ import { checkEntity } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId } from '../common/validation.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import { type AlarmRow, findAlarm, findLatestAlarm, toAlarm } from './store.js';
@@ -42,7 +42,10 @@ export async function toAlarmInfos(ctx: AppContext, rows: AlarmRow[], fetchOrigi
   return alarms.map((alarm) => ({ ...alarm, originatorName: records.get(entityKey(alarm.originator))?.name ?? null }));
 }
 
-function publish(ctx: AppContext, row: AlarmRow, deleted = false): Alarm {
+/** What writing an alarm needs: the database, and the event bus that tells subscriptions. */
+export type AlarmWriteContext = Pick<CoreContext, 'db' | 'bus'>;
+
+export function publish(ctx: AlarmWriteContext, row: AlarmRow, deleted = false): Alarm {
   const alarm = toAlarm(row);
   ctx.bus.publish({ type: 'alarm', tenantId: row.tenant_id, entityId: alarm.originator, alarm, deleted });
   return alarm;
@@ -162,7 +165,7 @@ function rowOf(id: string, tenantId: string, customerId: string, draft: AlarmDra
   };
 }
 
-async function writeRow(ctx: AppContext, row: AlarmRow, exists: boolean): Promise<void> {
+async function writeRow(ctx: AlarmWriteContext, row: AlarmRow, exists: boolean): Promise<void> {
   if (exists) {
     const { id, ...values } = row;
     await ctx.db.updateTable('alarm').set(values).where('id', '=', id).execute();
@@ -178,7 +181,7 @@ async function writeRow(ctx: AppContext, row: AlarmRow, exists: boolean): Promis
  * The rule engine calls this directly; the REST save checks the caller first.
  */
 export async function storeAlarm(
-  ctx: AppContext,
+  ctx: AlarmWriteContext,
   tenantId: string,
   draft: AlarmDraft,
   options: { id?: string | null; customerId: string },
