@@ -248,4 +248,58 @@ describe('alarm rules of a device profile', () => {
     expect(after).toHaveLength(2);
     expect(after.find((alarm) => alarm.id.id !== major?.id.id)).toMatchObject({ severity: 'MAJOR' });
   });
+
+  it('keeps an acknowledgement while the rules update the alarm, and clears it to CLEARED_ACK', async () => {
+    const { device, mqtt } = await deviceOf([
+      {
+        id: 'heat',
+        alarmType: 'Heat',
+        createRules: { MAJOR: rule([numeric('temperature', 'GREATER', 25)], { type: 'SIMPLE' }, DETAILS) },
+        clearRule: rule([numeric('temperature', 'LESS', 20)]),
+        propagate: false,
+        propagateToOwner: false,
+        propagateToTenant: false,
+        propagateRelationTypes: null,
+      },
+    ]);
+    await telemetry(mqtt, { temperature: 30 });
+    const [raised] = await alarmsOf(device);
+    await tenant.admin.alarms.ack(raised?.id.id as string);
+    await telemetry(mqtt, { temperature: 35 });
+    expect(await alarmsOf(device)).toMatchObject([
+      { id: raised?.id, status: 'ACTIVE_ACK', details: { data: 'Current temperature = 35' } },
+    ]);
+    await telemetry(mqtt, { temperature: 10 });
+    expect(await alarmsOf(device)).toMatchObject([{ id: raised?.id, status: 'CLEARED_ACK' }]);
+  });
+
+  it('starts a new alarm after a user cleared the one the rules raised, and a deleted alarm leaves the subscription', async () => {
+    const { device, mqtt } = await deviceOf([
+      {
+        id: 'heat',
+        alarmType: 'Heat',
+        createRules: { MAJOR: rule([numeric('temperature', 'GREATER', 25)]) },
+        clearRule: null,
+        propagate: false,
+        propagateToOwner: false,
+        propagateToTenant: false,
+        propagateRelationTypes: null,
+      },
+    ]);
+    await telemetry(mqtt, { temperature: 30 });
+    const [first] = await alarmsOf(device);
+    await tenant.admin.alarms.clear(first?.id.id as string);
+    await telemetry(mqtt, { temperature: 31 });
+    const both = await alarmsOf(device);
+    expect(both.map((alarm) => alarm.status).sort()).toEqual(['ACTIVE_UNACK', 'CLEARED_UNACK']);
+
+    const updates: AlarmDataUpdate[] = [];
+    liveClient(tenant.admin).subscribeAlarmData(
+      { entityFilter: { type: 'singleEntity', singleEntity: device.id }, pageLink: { pageSize: 10, page: 0 } },
+      (update) => updates.push(update),
+    );
+    await vi.waitFor(() => expect(updates[0]?.data?.totalElements).toBe(2), POLL);
+    await tenant.admin.alarms.delete(first?.id.id as string);
+    await vi.waitFor(() => expect(updates.at(-1)?.data?.totalElements).toBe(1), POLL);
+  });
 });

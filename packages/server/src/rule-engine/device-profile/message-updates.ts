@@ -8,6 +8,16 @@ export type DataChange =
   | { kind: 'attributes'; ts: number; entries: KvEntry[] }
   | { kind: 'attributesDeleted'; keys: string[] };
 
+/** The message types that carry data of the device the alarm rules may test. */
+export const CHANGING_TYPES: ReadonlySet<string> = new Set([
+  MSG_TYPES.postTelemetry,
+  MSG_TYPES.postAttributes,
+  'ATTRIBUTES_UPDATED',
+  'ATTRIBUTES_DELETED',
+  MSG_TYPES.activity,
+  MSG_TYPES.inactivity,
+]);
+
 /** The message's time: metadata `ts` when it reads as a number, else the time the message was made. */
 export function messageTs(msg: TbMsg): number {
   const text = msg.metadata.ts;

@@ -15,7 +15,7 @@ import {
   type DeviceRuntime,
   loadDeviceRuntime,
 } from './device-runtime.js';
-import { type DataChange, dataChangesOf } from './message-updates.js';
+import { CHANGING_TYPES, type DataChange, dataChangesOf } from './message-updates.js';
 import { silentAttributes } from './silent-updates.js';
 import { deleteRuleNodeStates, findRuleNodeState, findRuleNodeStates, saveRuleNodeState } from './state-store.js';
 
@@ -78,10 +78,9 @@ export class ProfileAlarmNode {
       this.drop(deviceId, msg.type === 'ENTITY_UPDATED');
       return [success(msg)];
     }
+    if (!CHANGING_TYPES.has(msg.type)) return [success(msg)];
     try {
-      const changes = dataChangesOf(msg);
-      if (changes.length === 0) return [success(msg)];
-      const results = await this.serial(deviceId, () => this.evaluate(deviceId, msg, changes));
+      const results = await this.serial(deviceId, () => this.evaluate(deviceId, msg));
       return [...results, success(msg)];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -159,9 +158,11 @@ export class ProfileAlarmNode {
     return runtime;
   }
 
-  private async evaluate(deviceId: string, msg: TbMsg, changes: DataChange[]): Promise<NodeResult[]> {
+  private async evaluate(deviceId: string, msg: TbMsg): Promise<NodeResult[]> {
     const runtime = await this.runtime(deviceId);
+    // A profile without alarm rules costs one cached look-up per message, not a parse of its data.
     if (!runtime || runtime.byAlarmId.size === 0) return [];
+    const changes = dataChangesOf(msg);
     const results: NodeResult[] = [];
     let owners: OwnerAttributes | null = null;
     for (const change of changes) {
