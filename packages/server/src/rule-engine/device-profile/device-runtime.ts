@@ -26,6 +26,8 @@ export interface DeviceRuntime {
   snapshot: DataSnapshot;
   ownerAttributes: { customer: Set<string>; tenant: Set<string> };
   byAlarmId: Map<string, AlarmRuntime>;
+  /** the metadata of the device's last message, which alarm messages of the periodic check carry */
+  lastMetadata: Record<string, string>;
 }
 
 /** The rule counters of a device by alarm id, as stored and as carried over a rebuild. */
@@ -63,5 +65,6 @@ export async function loadDeviceRuntime(
     snapshot,
     ownerAttributes: ownerAttributesOf(alarms),
     byAlarmId,
+    lastMetadata: {},
   };
 }

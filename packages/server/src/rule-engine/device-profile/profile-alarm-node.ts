@@ -28,6 +28,13 @@ export interface ProfileAlarmNodeOptions {
 const PERIODIC_CHECK_MS = 60_000;
 /** How long a device's profile and customer are trusted before they are read again. */
 const DEVICE_RECHECK_MS = 10_000;
+/** Messages after which a device's state is built again. */
+const REBUILDING_TYPES: ReadonlySet<string> = new Set([
+  'ENTITY_UPDATED',
+  'ENTITY_DELETED',
+  'ENTITY_ASSIGNED',
+  'ENTITY_UNASSIGNED',
+]);
 
 function parseCounters(text: string | null | undefined): DeviceCounters | null {
   if (!text) return null;
@@ -61,7 +68,7 @@ export class ProfileAlarmNode {
     this.ready = this.start();
     this.ready.catch((error: unknown) => ctx.log.error({ err: error }, 'loading the alarm rule states failed'));
     this.stopListening = ctx.bus.subscribe((event) => this.onEvent(event));
-    this.timer = setInterval(() => this.checkDurations(), PERIODIC_CHECK_MS).unref();
+    this.timer = setInterval(() => void this.checkDurations(), PERIODIC_CHECK_MS).unref();
   }
 
   close(): void {
@@ -74,8 +81,9 @@ export class ProfileAlarmNode {
     this.lastContext = context;
     if (msg.originator.entityType !== 'DEVICE') return [success(msg)];
     const deviceId = msg.originator.id;
-    if (msg.type === 'ENTITY_UPDATED' || msg.type === 'ENTITY_DELETED') {
-      this.drop(deviceId, msg.type === 'ENTITY_UPDATED');
+    if (REBUILDING_TYPES.has(msg.type)) {
+      // Another profile, another customer (whose attributes the rules may read), or no device at all.
+      this.drop(deviceId, msg.type !== 'ENTITY_DELETED');
       return [success(msg)];
     }
     if (!CHANGING_TYPES.has(msg.type)) return [success(msg)];
@@ -163,6 +171,7 @@ export class ProfileAlarmNode {
     // A profile without alarm rules costs one cached look-up per message, not a parse of its data.
     if (!runtime || runtime.byAlarmId.size === 0) return [];
     const changes = dataChangesOf(msg);
+    runtime.lastMetadata = msg.metadata;
     const results: NodeResult[] = [];
     let owners: OwnerAttributes | null = null;
     for (const change of changes) {
@@ -208,18 +217,21 @@ export class ProfileAlarmNode {
     });
   }
 
-  /** DURATION rules whose condition still holds may have held long enough by now, without new data. */
-  private checkDurations(): void {
+  /**
+   * DURATION rules whose condition still holds may have held long enough by now, without new data: their alarm
+   * messages continue from the node along their relation. Resolves when every device was checked.
+   */
+  async checkDurations(now = Date.now()): Promise<void> {
     const context = this.lastContext;
     if (!context) return;
+    const checks: Promise<void>[] = [];
     for (const [deviceId, runtime] of this.devices) {
       const waiting = [...runtime.byAlarmId.values()].some((alarm) =>
         alarm.states.createStates.some((state) => state.counters.lastEventTs > 0),
       );
       if (!waiting) continue;
-      this.serial(deviceId, async () => {
+      const check = this.serial(deviceId, async () => {
         const owners = await loadOwnerAttributes(this.ctx, runtime.facts, runtime.ownerAttributes);
-        const now = Date.now();
         for (const alarm of runtime.byAlarmId.values()) {
           const decision = decideAlarm(
             alarm.states,
@@ -229,14 +241,20 @@ export class ProfileAlarmNode {
             (s, i) => evaluateRuleAt(s, i, now),
           );
           const outcome = await applyAlarmDecision(this.ctx, runtime, alarm, decision, {
-            metadata: {},
+            metadata: runtime.lastMetadata,
             customerId: runtime.facts.customerId,
           });
           if (outcome) context.tellLater(outcome.msg, outcome.relation);
         }
         await this.persist(runtime);
-      }).catch((error: unknown) => this.ctx.log.warn({ err: error, deviceId }, 'periodic alarm rule check failed'));
+      });
+      checks.push(
+        check.catch((error: unknown) =>
+          this.ctx.log.warn({ err: error, deviceId }, 'periodic alarm rule check failed'),
+        ),
+      );
     }
+    await Promise.all(checks);
   }
 
   /** Keeps what the node knows in step with changes made elsewhere: profiles, devices, alarms, attributes. */

@@ -55,3 +55,14 @@ export async function saveRuleNodeState(
 export async function deleteRuleNodeStates(db: Db, ruleNodeId: string): Promise<void> {
   await db.deleteFrom('rule_node_state').where('rule_node_id', '=', ruleNodeId).execute();
 }
+
+/** Which of these rule nodes still exist. */
+export async function existingRuleNodeIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('rule_node')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

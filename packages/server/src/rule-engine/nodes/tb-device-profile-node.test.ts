@@ -1,9 +1,10 @@
 import { type Alarm, type DeviceProfileAlarm, NULL_UUID } from '@fleetdeck/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import { createDeviceProfile } from '../../storage/install/device-profiles.js';
 import { openTempContext, type TempContext } from '../../testing/temp-context.js';
+import { ProfileAlarmNode } from '../device-profile/profile-alarm-node.js';
 import type { TbMsg } from '../message.js';
 import type { NodeProcessor, NodeResult } from '../node.js';
 import { alarm, numericFilter, rule } from '../profile/test-rules.js';
@@ -327,5 +328,63 @@ describe('the device profile node', () => {
       .where('rule_node_id', '=', persisting.definition.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('raises a DURATION alarm on the periodic check, without new data, along its relation', async () => {
+    const lasting = alarm({
+      MAJOR: rule([numericFilter('temperature', 'GREATER', 25)], {
+        spec: { type: 'DURATION', unit: 'MINUTES', predicate: { defaultValue: 1 } },
+      }),
+    });
+    const device = await deviceWith([lasting]);
+    const state = new ProfileAlarmNode(temp.ctx, newId(), {
+      persistAlarmRulesState: false,
+      fetchAlarmRulesStateOnStart: false,
+    });
+    const later: Array<[string, TbMsg]> = [];
+    const context = {
+      app: temp.ctx,
+      node: { id: newId(), ruleChainId: newId(), type: descriptor.clazz, name: 'n', configuration: {} },
+      tellLater: (msg: TbMsg, relation: string) => later.push([relation, msg]),
+    };
+    try {
+      expect(relations(await state.process(telemetry(device.id, { temperature: 30 }, T0), context))).toEqual([
+        'Success',
+      ]);
+      await state.checkDurations(T0 + 30_000);
+      expect(later).toEqual([]);
+      await state.checkDurations(T0 + 61_000);
+      expect(later.map(([relation]) => relation)).toEqual(['Alarm Created']);
+      expect(later[0]?.[1].metadata).toMatchObject({ deviceName: 'Thermostat', isNewAlarm: 'true' });
+      expect(JSON.parse(later[0]?.[1].data ?? '{}')).toMatchObject({ type: 'High Temperature', severity: 'MAJOR' });
+    } finally {
+      state.close();
+    }
+  });
+
+  it('stops a node removed from its chain and deletes what it stored', async () => {
+    const repeating = alarm({
+      MAJOR: rule([numericFilter('temperature', 'GREATER', 25)], {
+        spec: { type: 'REPEATING', predicate: { defaultValue: 5 } },
+      }),
+    });
+    const device = await deviceWith([repeating]);
+    const removed = node({ persistAlarmRulesState: true, fetchAlarmRulesStateOnStart: false });
+    await send(removed.process, telemetry(device.id, { temperature: 30 }, T0));
+    const stored = () =>
+      temp.ctx.db
+        .selectFrom('rule_node_state')
+        .select('id')
+        .where('rule_node_id', '=', removed.definition.id)
+        .execute();
+    expect(await stored()).toHaveLength(1);
+    // The node was never in a stored chain: a change of the tenant's chains finds it gone.
+    temp.ctx.bus.publish({
+      type: 'entitySaved',
+      tenantId,
+      entityId: { entityType: 'RULE_CHAIN', id: newId() },
+      created: false,
+    });
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
   });
 });

@@ -1,6 +1,7 @@
 import type { RuleEngineContext } from '../../context.js';
 import { booleanOf } from '../configuration.js';
 import { ProfileAlarmNode, type ProfileAlarmNodeOptions } from '../device-profile/profile-alarm-node.js';
+import { deleteRuleNodeStates, existingRuleNodeIds } from '../device-profile/state-store.js';
 import { CORE_CONFIG_UI, type NodeFactory, type RuleNodeDescriptor } from '../node.js';
 
 /** TbDeviceProfileNodeConfiguration. */
@@ -47,16 +48,40 @@ export const descriptor: RuleNodeDescriptor<TbDeviceProfileNodeConfiguration> = 
 /**
  * The state of each device profile node of a server, by node id. It outlives a reload of the node's chain (the
  * chain is reloaded whenever any chain of the tenant changes), as the platform's node actor does; a node whose
- * configuration changed starts afresh.
+ * configuration changed starts afresh, and a node removed from its chain is stopped with its stored states.
  */
 const NODES = new WeakMap<RuleEngineContext, Map<string, ProfileAlarmNode>>();
 
-function nodeState(ctx: RuleEngineContext, nodeId: string, options: ProfileAlarmNodeOptions): ProfileAlarmNode {
+async function stopRemovedNodes(ctx: RuleEngineContext, nodes: Map<string, ProfileAlarmNode>): Promise<void> {
+  const existing = await existingRuleNodeIds(ctx.db, [...nodes.keys()]);
+  for (const [nodeId, node] of nodes) {
+    if (existing.has(nodeId)) continue;
+    node.close();
+    nodes.delete(nodeId);
+    await deleteRuleNodeStates(ctx.db, nodeId);
+  }
+}
+
+function nodesOf(ctx: RuleEngineContext): Map<string, ProfileAlarmNode> {
   let nodes = NODES.get(ctx);
   if (!nodes) {
-    nodes = new Map();
-    NODES.set(ctx, nodes);
+    const created = new Map<string, ProfileAlarmNode>();
+    ctx.bus.subscribeLocal((event) => {
+      const kind = event.entityId.entityType;
+      if ((event.type !== 'entitySaved' && event.type !== 'entityDeleted') || created.size === 0) return;
+      if (kind !== 'RULE_CHAIN' && kind !== 'RULE_NODE') return;
+      stopRemovedNodes(ctx, created).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'stopping removed device profile nodes failed'),
+      );
+    });
+    NODES.set(ctx, created);
+    nodes = created;
   }
+  return nodes;
+}
+
+function nodeState(ctx: RuleEngineContext, nodeId: string, options: ProfileAlarmNodeOptions): ProfileAlarmNode {
+  const nodes = nodesOf(ctx);
   const existing = nodes.get(nodeId);
   if (
     existing &&
