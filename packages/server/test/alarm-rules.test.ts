@@ -150,6 +150,13 @@ describe('alarm rules of a device profile', () => {
     const [cleared] = await alarmsOf(device);
     expect(cleared?.status).toBe('CLEARED_UNACK');
     expect(cleared?.clearTs).toBeGreaterThan(0);
+
+    // A threshold the user raises applies to the device's next data.
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { temperatureAlarmThreshold: 30 });
+    await telemetry(mqtt, { temperature: 28 });
+    expect(await alarmsOf(device)).toHaveLength(1);
+    await telemetry(mqtt, { temperature: 31 });
+    expect((await alarmsOf(device)).map((alarm) => alarm.status).sort()).toEqual(['ACTIVE_UNACK', 'CLEARED_UNACK']);
   });
 
   it('raises a DURATION alarm once the condition held longer than the duration', async () => {

@@ -387,4 +387,42 @@ describe('the device profile node', () => {
     });
     await vi.waitFor(async () => expect(await stored()).toEqual([]));
   });
+
+  it("compares with the customer's and the tenant's server attributes, read as they are at each message", async () => {
+    const fromCustomer = { sourceType: 'CURRENT_CUSTOMER' as const, sourceAttribute: 'limit', inherit: true };
+    const fromDevice = { sourceType: 'CURRENT_DEVICE' as const, sourceAttribute: 'tenantLimit', inherit: true };
+    const owned = alarm({
+      MAJOR: rule([numericFilter('temperature', 'GREATER', 0, fromCustomer)]),
+      MINOR: rule([numericFilter('humidity', 'GREATER', 0, fromDevice)]),
+    });
+    const device = await deviceWith([owned]);
+    const customerId = newId();
+    await temp.ctx.db.updateTable('device').set({ customer_id: customerId }).where('id', '=', device.id).execute();
+    const save = (entity: { entityType: 'CUSTOMER' | 'TENANT'; id: string }, key: string, value: number) =>
+      temp.ctx.telemetry.saveAttributes(tenantId, entity, 'SERVER_SCOPE', [
+        { key, lastUpdateTs: 1, value: { type: 'LONG', value } },
+      ]);
+    await save({ entityType: 'CUSTOMER', id: customerId }, 'limit', 40);
+    await save({ entityType: 'TENANT', id: tenantId }, 'tenantLimit', 70);
+    const { process } = node();
+    expect(relations(await send(process, telemetry(device.id, { temperature: 35, humidity: 65 }, T0)))).toEqual([
+      'Success',
+    ]);
+    await save({ entityType: 'CUSTOMER', id: customerId }, 'limit', 30);
+    const raised = await send(process, telemetry(device.id, { temperature: 35 }, T0 + 1));
+    expect(relations(raised)).toEqual(['Alarm Created', 'Success']);
+    expect(alarmOf(raised[0]).severity).toBe('MAJOR');
+    // Without the customer's attribute the customer source inherits the tenant's.
+    await temp.ctx.telemetry.deleteAttributes(tenantId, { entityType: 'CUSTOMER', id: customerId }, 'SERVER_SCOPE', [
+      'limit',
+    ]);
+    await save({ entityType: 'TENANT', id: tenantId }, 'limit', 50);
+    const other = await deviceWith([owned]);
+    await temp.ctx.db.updateTable('device').set({ customer_id: customerId }).where('id', '=', other.id).execute();
+    expect(relations(await send(process, telemetry(other.id, { temperature: 45 }, T0)))).toEqual(['Success']);
+    expect(relations(await send(process, telemetry(other.id, { temperature: 55, humidity: 75 }, T0 + 1)))).toEqual([
+      'Alarm Created',
+      'Success',
+    ]);
+  });
 });
