@@ -309,4 +309,26 @@ describe('alarm rules of a device profile', () => {
     await tenant.admin.alarms.delete(first?.id.id as string);
     await vi.waitFor(() => expect(updates.at(-1)?.data?.totalElements).toBe(1), POLL);
   });
+
+  it("removes a deleted device's alarms from the subscriptions that showed them", async () => {
+    const { device } = await deviceOf([]);
+    const updates: AlarmDataUpdate[] = [];
+    liveClient(tenant.admin).subscribeAlarmData(
+      {
+        entityFilter: { type: 'singleEntity', singleEntity: device.id },
+        pageLink: { pageSize: 10, page: 0 },
+      },
+      (update) => updates.push(update),
+    );
+    await vi.waitFor(() => expect(updates[0]?.data?.totalElements).toBe(0), POLL);
+    await tenant.admin.alarms.save({
+      type: 'Tamper',
+      originator: device.id,
+      severity: 'MINOR',
+      status: 'ACTIVE_UNACK',
+    });
+    await vi.waitFor(() => expect(updates.at(-1)?.data?.totalElements).toBe(1), POLL);
+    await tenant.admin.devices.delete(device.id.id);
+    await vi.waitFor(() => expect(updates.at(-1)?.data?.totalElements).toBe(0), POLL);
+  });
 });

@@ -17,7 +17,7 @@ import { bodyId } from '../common/validation.js';
 import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
-import { type AlarmRow, findAlarm, findLatestAlarm, toAlarm } from './store.js';
+import { type AlarmRow, deleteAlarmsOfOriginator, findAlarm, findLatestAlarm, toAlarm } from './store.js';
 
 /**
  * The alarm, if the caller may see it: another tenant's alarm answers 403, and a customer user sees only the alarms
@@ -260,10 +260,11 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
 export function deleteAlarmsOfDeletedEntities(ctx: AppContext): () => void {
   return ctx.bus.subscribeLocal((event) => {
     if (event.type !== 'entityDeleted' || event.entityId.entityType === 'ALARM') return;
-    ctx.db
-      .deleteFrom('alarm')
-      .where('originator_id', '=', event.entityId.id)
-      .execute()
+    // Each removed alarm is told, so alarm subscriptions drop it from their pages.
+    deleteAlarmsOfOriginator(ctx.db, event.entityId.id)
+      .then((rows) => {
+        for (const row of rows) publish(ctx, row, true);
+      })
       .catch((error: unknown) => console.error('could not delete the alarms of a deleted entity', error));
   });
 }

@@ -128,3 +128,11 @@ export const ALARM_FIELD_COLUMNS: Record<string, string> = {
   originatorType: 'originator_type',
   details: 'details',
 };
+
+/** Deletes the alarms of an originator; answers the rows that went. */
+export async function deleteAlarmsOfOriginator(db: Db, originatorId: string): Promise<AlarmRow[]> {
+  const rows = await db.selectFrom('alarm').selectAll().where('originator_id', '=', originatorId).execute();
+  if (rows.length === 0) return [];
+  await db.deleteFrom('alarm').where('originator_id', '=', originatorId).execute();
+  return rows;
+}
