@@ -2,21 +2,15 @@ import type { RuleEngineContext } from '../../context.js';
 import type { LiveEvent } from '../../realtime/event-bus.js';
 import type { TbMsg } from '../message.js';
 import { failure, type NodeContext, type NodeResult, success } from '../node.js';
-import { type AlarmDecision, decideAlarm, takeDirty } from '../profile/alarm-state.js';
+import { decideAlarm, takeDirty } from '../profile/alarm-state.js';
 import type { OwnerAttributes } from '../profile/dynamic-values.js';
 import { evaluateRuleAt } from '../profile/rule-state.js';
 import { mergeAttributes, mergeTimeseries, removeAttributes, type SnapshotUpdate } from '../profile/snapshot.js';
 import { applyAlarmDecision } from './apply-decision.js';
 import { loadDeviceFacts, loadOwnerAttributes } from './device-data.js';
-import {
-  type AlarmRuntime,
-  countersOf,
-  type DeviceCounters,
-  type DeviceRuntime,
-  loadDeviceRuntime,
-} from './device-runtime.js';
+import { countersOf, type DeviceCounters, type DeviceRuntime, loadDeviceRuntime } from './device-runtime.js';
+import { followAlarmChange, followAttributeChange } from './external-changes.js';
 import { CHANGING_TYPES, type DataChange, dataChangesOf } from './message-updates.js';
-import { silentAttributes } from './silent-updates.js';
 import { deleteRuleNodeStates, findRuleNodeState, findRuleNodeStates, saveRuleNodeState } from './state-store.js';
 
 export interface ProfileAlarmNodeOptions {
@@ -180,8 +174,8 @@ export class ProfileAlarmNode {
       owners ??= await loadOwnerAttributes(this.ctx, runtime.facts, runtime.ownerAttributes);
       for (const alarm of runtime.byAlarmId.values()) {
         const decision = decideAlarm(alarm.states, { snapshot: runtime.snapshot, owners }, update, alarm.current);
-        const result = await this.apply(runtime, alarm, decision, msg);
-        if (result) results.push(result);
+        const outcome = await applyAlarmDecision(this.ctx, runtime, alarm, decision, msg);
+        if (outcome) results.push(outcome);
       }
     }
     await this.persist(runtime);
@@ -192,16 +186,6 @@ export class ProfileAlarmNode {
     if (change.kind === 'timeseries') return mergeTimeseries(runtime.snapshot, change.ts, change.entries);
     if (change.kind === 'attributes') return mergeAttributes(runtime.snapshot, change.ts, change.entries);
     return removeAttributes(runtime.snapshot, change.keys);
-  }
-
-  private async apply(
-    runtime: DeviceRuntime,
-    alarm: AlarmRuntime,
-    decision: AlarmDecision,
-    cause: Pick<TbMsg, 'metadata' | 'customerId'>,
-  ): Promise<NodeResult | null> {
-    const outcome = await applyAlarmDecision(this.ctx, runtime, alarm, decision, cause);
-    return outcome ? { relation: outcome.relation, msg: outcome.msg } : null;
   }
 
   private async persist(runtime: DeviceRuntime): Promise<void> {
@@ -270,24 +254,9 @@ export class ProfileAlarmNode {
     if (event.type === 'entitySaved' || event.type === 'entityDeleted') {
       this.drop(id, event.type === 'entitySaved');
     } else if (event.type === 'alarm') {
-      for (const alarm of runtime.byAlarmId.values()) {
-        if (alarm.states.alarm.alarmType !== event.alarm.type) continue;
-        const gone = event.deleted || event.alarm.status.startsWith('CLEARED');
-        if (alarm.current?.id.id === event.alarm.id.id) {
-          // Cleared or deleted by someone else: the next alarm starts from scratch.
-          if (gone) {
-            alarm.current = null;
-            for (const state of alarm.states.createStates)
-              state.counters = { lastEventTs: 0, duration: 0, eventCount: 0 };
-          } else {
-            alarm.current = event.alarm;
-          }
-        } else if (!alarm.current && !gone) {
-          alarm.current = event.alarm;
-        }
-      }
+      followAlarmChange(runtime, event);
     } else {
-      silentAttributes(runtime.snapshot, event);
+      followAttributeChange(runtime.snapshot, event);
     }
   }
 }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import { createDeviceProfile } from '../../storage/install/device-profiles.js';
+import { alarm, numericFilter, rule } from '../../testing/alarm-rules.js';
 import { openTempContext, type TempContext } from '../../testing/temp-context.js';
 import { ProfileAlarmNode } from '../device-profile/profile-alarm-node.js';
 import type { TbMsg } from '../message.js';
 import type { NodeProcessor, NodeResult } from '../node.js';
-import { alarm, numericFilter, rule } from '../profile/test-rules.js';
 import { create, descriptor } from './tb-device-profile-node.js';
 
 let temp: TempContext;

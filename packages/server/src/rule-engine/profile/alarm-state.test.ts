@@ -1,6 +1,7 @@
 import type { AlarmConditionSpec, AlarmSchedule, DeviceProfileAlarm, DynamicValue } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import type { KvValue } from '../../telemetry/kv.js';
+import { alarm, numericFilter, rule } from '../../testing/alarm-rules.js';
 import {
   type AlarmDecision,
   type CurrentAlarm,
@@ -12,7 +13,6 @@ import type { OwnerAttributes } from './dynamic-values.js';
 import { snapshotKey, snapshotKeysOf } from './keys.js';
 import { evaluateRuleAt } from './rule-state.js';
 import { createSnapshot, type DataSnapshot, mergeAttributes, mergeTimeseries } from './snapshot.js';
-import { alarm, numericFilter, rule } from './test-rules.js';
 
 const HOUR = 3_600_000;
 // Monday 5 January 2026, 11:00 in Berlin.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { alarm, numericFilter, rule } from '../../testing/alarm-rules.js';
 import { ownerAttributesOf, snapshotKey, snapshotKeysOf } from './keys.js';
 import { createSnapshot, mergeAttributes, mergeTimeseries, removeAttributes } from './snapshot.js';
-import { alarm, numericFilter, rule } from './test-rules.js';
 
 const long = (value: number) => ({ type: 'LONG' as const, value });
 const temperature = snapshotKey('TIME_SERIES', 'temperature');

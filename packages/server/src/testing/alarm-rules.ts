@@ -7,7 +7,7 @@ import type {
   DynamicValue,
 } from '@fleetdeck/model';
 
-/** Builders of alarm rules for the unit tests of this folder. */
+/** Builders of device profile alarm rules for unit tests. */
 
 export function numericFilter(
   key: string,
