@@ -331,4 +331,21 @@ describe('alarm rules of a device profile', () => {
     await tenant.admin.devices.delete(device.id.id);
     await vi.waitFor(() => expect(updates.at(-1)?.data?.totalElements).toBe(0), POLL);
   });
+
+  it("raises the demo thermostat's High Temperature and Low Humidity alarms above and below its own thresholds", async () => {
+    const demo = await server.as('tenant');
+    const thermostat = await demo.devices.byName('Thermostat T1');
+    const mqtt = await connectWithToken(server, 'T1_TEST_TOKEN');
+    devices.push(mqtt);
+    // T1's thresholds are 20 °C and 50 %: 22 °C is too hot and 45 % too dry for it, though not for the defaults.
+    await telemetry(mqtt, { temperature: 22, humidity: 45 });
+    const raised = await demo.alarms.forEntity(thermostat.id, { pageSize: 10, page: 0 }, { searchStatus: 'ACTIVE' });
+    expect(raised.data.map((alarm) => [alarm.type, alarm.severity, alarm.details]).sort()).toEqual([
+      ['High Temperature', 'MAJOR', { data: 'Current temperature = 22' }],
+      ['Low Humidity', 'MINOR', { data: 'Current humidity = 45' }],
+    ]);
+    await telemetry(mqtt, { temperature: 19, humidity: 55 });
+    const active = await demo.alarms.forEntity(thermostat.id, { pageSize: 10, page: 0 }, { searchStatus: 'ACTIVE' });
+    expect(active.data).toEqual([]);
+  });
 });
