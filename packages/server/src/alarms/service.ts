@@ -14,7 +14,7 @@ import { checkEntity } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId } from '../common/validation.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import {
@@ -51,7 +51,10 @@ export async function toAlarmInfos(ctx: AppContext, rows: AlarmRow[], fetchOrigi
   return alarms.map((alarm) => ({ ...alarm, originatorName: records.get(entityKey(alarm.originator))?.name ?? null }));
 }
 
-function publish(ctx: AppContext, row: AlarmRow, deleted = false): Alarm {
+/** What writing an alarm needs: the database, and the event bus that tells subscriptions. */
+export type AlarmWriteContext = Pick<CoreContext, 'db' | 'bus'>;
+
+export function publish(ctx: AlarmWriteContext, row: AlarmRow, deleted = false): Alarm {
   const alarm = toAlarm(row);
   ctx.bus.publish({ type: 'alarm', tenantId: row.tenant_id, entityId: alarm.originator, alarm, deleted });
   return alarm;
@@ -171,7 +174,7 @@ function rowOf(id: string, tenantId: string, customerId: string, draft: AlarmDra
   };
 }
 
-async function writeRow(ctx: AppContext, row: AlarmRow, exists: boolean): Promise<void> {
+async function writeRow(ctx: AlarmWriteContext, row: AlarmRow, exists: boolean): Promise<void> {
   if (exists) {
     const { id, ...values } = row;
     await updateAlarm(ctx.db, id, values);
@@ -187,7 +190,7 @@ async function writeRow(ctx: AppContext, row: AlarmRow, exists: boolean): Promis
  * The rule engine calls this directly; the REST save checks the caller first.
  */
 export async function storeAlarm(
-  ctx: AppContext,
+  ctx: AlarmWriteContext,
   tenantId: string,
   draft: AlarmDraft,
   options: { id?: string | null; customerId: string },
@@ -258,8 +261,11 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
 export function deleteAlarmsOfDeletedEntities(ctx: AppContext): () => void {
   return ctx.bus.subscribeLocal((event) => {
     if (event.type !== 'entityDeleted' || event.entityId.entityType === 'ALARM') return;
-    deleteAlarmsOfOriginator(ctx.db, event.entityId.id).catch((error: unknown) =>
-      console.error('could not delete the alarms of a deleted entity', error),
-    );
+    // Each removed alarm is told, so alarm subscriptions drop it from their pages.
+    deleteAlarmsOfOriginator(ctx.db, event.entityId.id)
+      .then((rows) => {
+        for (const row of rows) publish(ctx, row, true);
+      })
+      .catch((error: unknown) => console.error('could not delete the alarms of a deleted entity', error));
   });
 }

@@ -141,6 +141,10 @@ export async function deleteAlarmRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('alarm').where('id', '=', id).execute();
 }
 
-export async function deleteAlarmsOfOriginator(db: Db, originatorId: string): Promise<void> {
+/** Deletes the alarms of an originator; answers the rows that went. */
+export async function deleteAlarmsOfOriginator(db: Db, originatorId: string): Promise<AlarmRow[]> {
+  const rows = await db.selectFrom('alarm').selectAll().where('originator_id', '=', originatorId).execute();
+  if (rows.length === 0) return [];
   await db.deleteFrom('alarm').where('originator_id', '=', originatorId).execute();
+  return rows;
 }

@@ -120,6 +120,13 @@ export async function saveDeviceProfile(
   };
   if (existing) {
     await updateDeviceProfile(ctx.db, existing.id, values);
+    // Device sessions and the device profile node's alarm rules read the profile: they hear it changed.
+    ctx.bus.publish({
+      type: 'entitySaved',
+      tenantId,
+      entityId: { entityType: 'DEVICE_PROFILE', id: existing.id },
+      created: false,
+    });
     return toDeviceProfile({ ...existing, ...values });
   }
   const profileId = newId();

@@ -342,6 +342,18 @@ export interface AlarmTable {
   propagate_relation_types: string | null;
 }
 
+/** What a rule node keeps about one entity between messages (the device profile node's rule counters). */
+export interface RuleNodeStateTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  rule_node_id: string;
+  entity_type: string;
+  entity_id: string;
+  /** JSON text */
+  state_data: string;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -368,6 +380,7 @@ export interface Database {
   ota_package: OtaPackageTable;
   device_claim: DeviceClaimTable;
   alarm: AlarmTable;
+  rule_node_state: RuleNodeStateTable;
 }
 
 export type Db = Kysely<Database>;
