@@ -13,6 +13,7 @@ import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
+import { dashboardRoutes } from '../dashboards/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
@@ -50,6 +51,7 @@ const ROUTE_MODULES = [
   assetRoutes,
   entityViewRoutes,
   edgeRoutes,
+  dashboardRoutes,
   bulkImportRoutes,
   rpcRoutes,
   deviceHttpRoutes,
