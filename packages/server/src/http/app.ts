@@ -31,6 +31,7 @@ import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
+import { widgetRoutes } from '../widgets/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
@@ -52,6 +53,7 @@ const ROUTE_MODULES = [
   entityViewRoutes,
   edgeRoutes,
   dashboardRoutes,
+  widgetRoutes,
   bulkImportRoutes,
   rpcRoutes,
   deviceHttpRoutes,
