@@ -255,8 +255,14 @@ describe('assigning dashboards to customers', () => {
     ]);
     const twice = await tenantA.admin.dashboards.assignToCustomer(customerA.customer.id.id, saved.id.id);
     expect(twice.assignedCustomers).toHaveLength(1);
+    // The platform keeps a Contains relation from the customer beside each assignment.
+    const relations = () => tenantA.admin.relations.to(saved.id, { relationTypeGroup: 'DASHBOARD' });
+    expect(await relations()).toEqual([
+      { from: customerA.customer.id, to: saved.id, type: 'Contains', typeGroup: 'DASHBOARD', additionalInfo: null },
+    ]);
     const unassigned = await tenantA.admin.dashboards.unassignFromCustomer(customerA.customer.id.id, saved.id.id);
     expect(unassigned.assignedCustomers).toBeNull();
+    expect(await relations()).toEqual([]);
   });
 
   it('replaces, adds and removes customers from a list of ids', async () => {
