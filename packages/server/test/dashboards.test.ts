@@ -208,14 +208,20 @@ describe('the dashboard lists', () => {
     expect(sorted.hasNext).toBe(false);
   });
 
-  it('leaves out dashboards hidden on mobile when asked for the mobile list', async () => {
+  it('gives the mobile list without hidden dashboards, in mobile order first', async () => {
     const prefix = unique('Mobile');
-    await newDashboard(tenantA.admin, { title: `${prefix} shown` });
+    await newDashboard(tenantA.admin, { title: `${prefix} unordered` });
     await newDashboard(tenantA.admin, { title: `${prefix} hidden`, mobileHide: true });
+    await newDashboard(tenantA.admin, { title: `${prefix} second`, mobileOrder: 2 });
+    await newDashboard(tenantA.admin, { title: `${prefix} first`, mobileOrder: 1 });
     const mobile = await tenantA.admin.dashboards.tenantDashboards({ ...PAGE, textSearch: prefix }, { mobile: true });
-    expect(mobile.data.map((d) => d.title)).toEqual([`${prefix} shown`]);
+    expect(mobile.data.map((d) => d.title.replace(`${prefix} `, ''))).toEqual(['first', 'second', 'unordered']);
     const all = await tenantA.admin.dashboards.tenantDashboards({ ...PAGE, textSearch: prefix });
-    expect(all.totalElements).toBe(2);
+    expect(all.data.map((d) => d.title.replace(`${prefix} `, ''))).toEqual(['unordered', 'hidden', 'second', 'first']);
+    const token = tokenOf(tenantA.admin);
+    const wrong = await raw(server, 'GET', '/api/tenant/dashboards?pageSize=5&page=0&mobile=perhaps', { token });
+    expect(wrong.json).toMatchObject({ status: 400, errorCode: 31 });
+    expect(wrong.json.message).toMatch(/Invalid boolean value \[perhaps\]$/);
   });
 
   it('answers the paging errors of the contract', async () => {
