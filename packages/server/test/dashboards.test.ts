@@ -328,6 +328,28 @@ describe('assigning dashboards to customers', () => {
   });
 });
 
+describe('dashboards in the entity data query', () => {
+  it('finds the tenant’s dashboards by title, and a customer user only those assigned to its customer', async () => {
+    const prefix = unique('Queried');
+    const shown = await newDashboard(tenantA.admin, { title: `${prefix} shown` });
+    await newDashboard(tenantA.admin, { title: `${prefix} other` });
+    await tenantA.admin.dashboards.assignToCustomer(customerA.customer.id.id, shown.id.id);
+    const titleKey = { type: 'ENTITY_FIELD' as const, key: 'title' };
+    const find = async (api: Api) => {
+      const page = await api.entityQuery.find({
+        entityFilter: { type: 'entityName', entityType: 'DASHBOARD', entityNameFilter: prefix },
+        pageLink: { pageSize: 10, page: 0, sortOrder: { key: titleKey, direction: 'ASC' } },
+        entityFields: [titleKey, { type: 'ENTITY_FIELD', key: 'name' }],
+      });
+      return page.data.map((d) => d.latest?.ENTITY_FIELD?.name?.value?.replace(`${prefix} `, ''));
+    };
+    expect(await find(tenantA.admin)).toEqual(['other', 'shown']);
+    expect(await find(customerA.api)).toEqual(['shown']);
+    expect(await find(customerB.api)).toEqual([]);
+    expect(await find(tenantB.admin)).toEqual([]);
+  });
+});
+
 describe('public dashboards', () => {
   it('are readable through the public customer’s sign-in until made private again', async () => {
     const saved = await newDashboard(tenantA.admin, { configuration: CONFIGURATION });
