@@ -1,3 +1,4 @@
+import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
@@ -15,6 +16,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(basicTimeseriesDefinition),
     registered(rpcButtonDefinition),
     registered(updateMultipleAttributesDefinition),
+    registered(alarmsTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
