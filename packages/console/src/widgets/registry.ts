@@ -1,7 +1,9 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
+import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -17,6 +19,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(rpcButtonDefinition),
     registered(updateMultipleAttributesDefinition),
     registered(alarmsTableDefinition),
+    registered(openStreetMapDefinition),
+    registered(markersPlacementDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
