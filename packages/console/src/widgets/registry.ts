@@ -1,6 +1,7 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
@@ -21,6 +22,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(alarmsTableDefinition),
     registered(openStreetMapDefinition),
     registered(markersPlacementDefinition),
+    registered(gatewayEventsDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
