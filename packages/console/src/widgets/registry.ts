@@ -2,6 +2,7 @@ import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
+import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
@@ -23,6 +24,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(openStreetMapDefinition),
     registered(markersPlacementDefinition),
     registered(gatewayEventsDefinition),
+    registered(gatewayConfigDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
