@@ -1,8 +1,9 @@
 import type { AlarmData, WidgetAction } from '@fleetdeck/model';
-import { mdiCheck, mdiClose, mdiEye } from '@mdi/js';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Visibility from '@mui/icons-material/Visibility';
 import { Box, Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import type { CSSProperties, ReactNode } from 'react';
-import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { ActionIcon } from '../../action-icon';
 import { sanitizeHtml, userStyle } from '../../user-html';
 import type { WidgetConfig } from '../../widget-config';
@@ -72,18 +73,13 @@ export function AlarmRow(props: AlarmRowProps) {
       ) : null,
     ),
     settings.displayDetails
-      ? button(translate('widgets.alarms.details'), <MdiIcon path={mdiEye} fontSize="small" />, props.onDetails)
+      ? button(translate('widgets.alarms.details'), <Visibility fontSize="small" />, props.onDetails)
       : null,
     settings.allowAcknowledgment
-      ? button(
-          translate('widgets.alarms.acknowledge'),
-          <MdiIcon path={mdiCheck} fontSize="small" />,
-          props.onAcknowledge,
-          acknowledged,
-        )
+      ? button(translate('widgets.alarms.acknowledge'), <Check fontSize="small" />, props.onAcknowledge, acknowledged)
       : null,
     settings.allowClear
-      ? button(translate('widgets.alarms.clear'), <MdiIcon path={mdiClose} fontSize="small" />, props.onClear, cleared)
+      ? button(translate('widgets.alarms.clear'), <Close fontSize="small" />, props.onClear, cleared)
       : null,
   ].filter((element) => element !== null);
 

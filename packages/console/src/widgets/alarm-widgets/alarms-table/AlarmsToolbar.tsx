@@ -1,8 +1,9 @@
 import { ALARM_SEVERITIES, ALARM_STATUSES } from '@fleetdeck/model';
-import { mdiFilterVariant, mdiMagnify, mdiViewColumn } from '@mdi/js';
+import FilterList from '@mui/icons-material/FilterList';
+import Search from '@mui/icons-material/Search';
+import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Box, Button, Checkbox, IconButton, ListSubheader, Menu, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { MdiIcon } from '../../../components/icons/MdiIcon';
 import type { AlarmColumn } from './alarm-columns';
 import type { AlarmsTableSettings } from './settings';
 
@@ -85,7 +86,7 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
       )}
       {settings.enableSearch && !searching ? (
         <IconButton size="small" aria-label={translate('widgets.alarms.search')} onClick={() => setSearching(true)}>
-          <MdiIcon path={mdiMagnify} fontSize="small" />
+          <Search fontSize="small" />
         </IconButton>
       ) : null}
       {settings.enableFilter ? (
@@ -94,7 +95,7 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
           aria-label={translate('widgets.alarms.filter')}
           onClick={(event) => setMenu({ kind: 'filter', anchor: event.currentTarget })}
         >
-          <MdiIcon path={mdiFilterVariant} fontSize="small" />
+          <FilterList fontSize="small" />
         </IconButton>
       ) : null}
       {settings.enableSelectColumnDisplay && choosable.length > 0 ? (
@@ -103,7 +104,7 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
           aria-label={translate('widgets.alarms.columns')}
           onClick={(event) => setMenu({ kind: 'columns', anchor: event.currentTarget })}
         >
-          <MdiIcon path={mdiViewColumn} fontSize="small" />
+          <ViewColumn fontSize="small" />
         </IconButton>
       ) : null}
       <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>

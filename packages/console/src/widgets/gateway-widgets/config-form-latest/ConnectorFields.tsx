@@ -1,6 +1,5 @@
-import { mdiDelete } from '@mdi/js';
+import Delete from '@mui/icons-material/Delete';
 import { Box, FormControlLabel, IconButton, MenuItem, Switch, TextField } from '@mui/material';
-import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { CONNECTOR_TYPES, type GatewayConnector } from './gateway-config';
 
 interface ConnectorFieldsProps {
@@ -60,7 +59,7 @@ export function ConnectorFields({ connector, readOnly, problem, translate, onCha
         </TextField>
         {readOnly ? null : (
           <IconButton aria-label={translate('widgets.gateway.remove-connector')} onClick={onRemove}>
-            <MdiIcon path={mdiDelete} />
+            <Delete />
           </IconButton>
         )}
       </Box>
