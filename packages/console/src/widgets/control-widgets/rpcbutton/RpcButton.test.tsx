@@ -21,7 +21,7 @@ async function show(context?: WidgetContext, change: (settings: RpcButtonSetting
   return screen.getByRole('button', { name: 'GATEWAY REBOOT' });
 }
 
-describe('the RPC button', () => {
+describe('the RPC button', { timeout: 20_000 }, () => {
   it('sends the one-way command with its params, timeout and persistence to the target device', async () => {
     const context = testContext();
     await userEvent.click(await show(context, (settings) => (settings.methodParams = '{"delay": 3}')));

@@ -45,7 +45,7 @@ async function drag(marker: HTMLElement) {
   });
 }
 
-describe('the markers placement map', () => {
+describe('the markers placement map', { timeout: 20_000 }, () => {
   it('saves a dragged marker’s position as the latitude and longitude server attributes', async () => {
     const context = testContext();
     const marker = await show(context);

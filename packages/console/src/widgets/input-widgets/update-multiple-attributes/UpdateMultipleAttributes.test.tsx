@@ -50,7 +50,7 @@ const withButtons = (options: TestContextOptions = {}) => ({
   }) as Change,
 });
 
-describe('Update Multiple Attributes', () => {
+describe('Update Multiple Attributes', { timeout: 20_000 }, () => {
   it('shows the widget title and an input per key with its latest value', async () => {
     await show(testContext());
     expect(screen.getByText('Termostat settings')).toBeTruthy();
@@ -181,5 +181,31 @@ describe('Update Multiple Attributes', () => {
     await show(undefined);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Low humidity alarm' }));
     expect(screen.getByRole('checkbox', { name: 'Low humidity alarm' })).toHaveProperty('checked', false);
+  });
+});
+
+describe('Update Multiple Attributes inputs', { timeout: 20_000 }, () => {
+  it('draws switches, selects and read-only fields as the key settings say', async () => {
+    await show(testContext(), (settings, keys) => {
+      settings.showGroupTitle = true;
+      keys.temperatureAlarmFlag.dataKeyValueType = 'booleanSwitch';
+      keys.temperatureAlarmFlag.slideToggleLabelPosition = 'before';
+      Object.assign(keys.temperatureAlarmThreshold, {
+        dataKeyValueType: 'select',
+        selectOptions: [
+          { value: '25', label: 'Warm' },
+          { value: '30', label: 'Hot' },
+        ],
+      });
+      keys.humidityAlarmFlag.dataKeyHidden = true;
+      keys.humidityAlarmThreshold.isEditable = 'readonly';
+      keys.humidityAlarmThreshold.disabledOnDataKey = '';
+    });
+    const toggle = screen.getByRole('switch', { name: 'High temperature alarm' });
+    expect(toggle).toHaveProperty('checked', true);
+    expect(toggle.closest('label')?.className).toContain('labelPlacementStart');
+    expect(screen.getByRole('combobox', { name: /High temperature threshold/ }).textContent).toBe('Warm');
+    expect(screen.queryByRole('checkbox', { name: 'Low humidity alarm' })).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Low humidity threshold, %' })).toHaveProperty('readOnly', true);
   });
 });

@@ -54,7 +54,7 @@ async function show(context: WidgetContext | undefined, change: (settings: MapSe
 
 const markers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
 
-describe('the OpenStreetMap widget', () => {
+describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
   it('draws a marker for each entity with a position, with its label', async () => {
     const container = await show(testContext(), (settings) => {
       settings.useLabelFunction = false;
