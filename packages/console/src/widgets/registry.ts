@@ -1,4 +1,11 @@
+import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
+import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
+import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
+import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
+import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
+import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -9,7 +16,16 @@ const registered = <S extends object>(definition: WidgetDefinition<S>) => defini
 
 /** Every widget type the console can render, keyed by `bundleAlias.typeAlias`. Add a new widget's definition here. */
 export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
-  [registered(basicTimeseriesDefinition)].map((definition) => [definition.fqn, definition]),
+  [
+    registered(basicTimeseriesDefinition),
+    registered(rpcButtonDefinition),
+    registered(updateMultipleAttributesDefinition),
+    registered(alarmsTableDefinition),
+    registered(openStreetMapDefinition),
+    registered(markersPlacementDefinition),
+    registered(gatewayEventsDefinition),
+    registered(gatewayConfigDefinition),
+  ].map((definition) => [definition.fqn, definition]),
 );
 
 /** The definition of a saved widget's type, or undefined when the console has none. */

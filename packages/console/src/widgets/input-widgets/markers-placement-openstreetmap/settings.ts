@@ -1,0 +1,4 @@
+import { DEFAULT_MAP_SETTINGS, type MapSettings } from '../../maps-v2/openstreetmap/settings';
+
+/** The placement map's settings are the map's, except that markers can be dragged unless the settings say not. */
+export const DEFAULT_PLACEMENT_SETTINGS: MapSettings = { ...DEFAULT_MAP_SETTINGS, draggableMarker: true };

@@ -1,0 +1,135 @@
+/**
+ * The settings of the OpenStreetMap widgets that the map honours, with the defaults of the platform's map settings.
+ * Other map settings of saved configs (polygons, circles, clustering, other providers, the editor toolbar) are kept
+ * as they are and not drawn.
+ */
+export const MAP_PROVIDERS = [
+  'OpenStreetMap.Mapnik',
+  'OpenStreetMap.HOT',
+  'Esri.WorldStreetMap',
+  'Esri.WorldTopoMap',
+  'CartoDB.Positron',
+  'CartoDB.DarkMatter',
+] as const;
+export type MapProvider = (typeof MAP_PROVIDERS)[number];
+
+export interface MapSettings {
+  mapProvider: MapProvider;
+  useCustomProvider: boolean;
+  /** a tile URL template with `{s}`, `{z}`, `{x}`, `{y}` */
+  customProviderTileUrl: string;
+  latKeyName: string;
+  lngKeyName: string;
+  /** null: chosen from the markers, or 8 */
+  defaultZoomLevel: number | null;
+  /** 'lat,lng' as typed, or [lat, lng] as older configs saved it */
+  defaultCenterPosition: string | [number, number];
+  useDefaultCenterPosition: boolean;
+  /** zoom to show every marker; the zoom then goes no closer than max(16, defaultZoomLevel) */
+  fitMapBounds: boolean;
+  disableScrollZooming: boolean;
+  disableDoubleClickZooming: boolean;
+  disableZoomControl: boolean;
+  draggableMarker: boolean;
+  showLabel: boolean;
+  /** a pattern with `${entityName}`, `${<key label>}`, `${<key label>:<decimals>}` */
+  label: string;
+  useLabelFunction: boolean;
+  /** body of `function(data, dsData, dsIndex)` giving the label pattern */
+  labelFunction: string;
+  showTooltip: boolean;
+  showTooltipAction: 'click' | 'hover';
+  /** opening another marker's tooltip closes this one */
+  autocloseTooltip: boolean;
+  /** a pattern as the label's; `<link-act name='X'>` and `<button-act name='X'>` run the tooltip action X */
+  tooltipPattern: string;
+  useTooltipFunction: boolean;
+  tooltipFunction: string;
+  /** in marker widths and heights from the marker's anchor */
+  tooltipOffsetX: number;
+  tooltipOffsetY: number;
+  /** the colour of the default marker */
+  color: string;
+  useColorFunction: boolean;
+  colorFunction: string;
+  /** an image URL drawn instead of the default marker */
+  markerImage: string | null;
+  /** px */
+  markerImageSize: number;
+  markerImages: string[];
+  useMarkerImageFunction: boolean;
+  /** body of `function(data, images, dsData, dsIndex)` giving `{url, size}` */
+  markerImageFunction: string;
+  /** where the marker's position sits in its image: fractions of its width and height */
+  markerOffsetX: number;
+  markerOffsetY: number;
+  [key: string]: unknown;
+}
+
+export const DEFAULT_MAP_SETTINGS: MapSettings = {
+  mapProvider: 'OpenStreetMap.Mapnik',
+  useCustomProvider: false,
+  customProviderTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  latKeyName: 'latitude',
+  lngKeyName: 'longitude',
+  defaultZoomLevel: null,
+  defaultCenterPosition: '0,0',
+  useDefaultCenterPosition: false,
+  fitMapBounds: true,
+  disableScrollZooming: false,
+  disableDoubleClickZooming: false,
+  disableZoomControl: false,
+  draggableMarker: false,
+  showLabel: true,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the platform's own pattern syntax
+  label: '${entityName}',
+  useLabelFunction: false,
+  labelFunction: '',
+  showTooltip: true,
+  showTooltipAction: 'click',
+  autocloseTooltip: true,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the platform's own pattern syntax
+  tooltipPattern: '<b>${entityName}</b><br/><br/><b>Latitude:</b> ${latitude:7}<br/><b>Longitude:</b> ${longitude:7}',
+  useTooltipFunction: false,
+  tooltipFunction: '',
+  tooltipOffsetX: 0,
+  tooltipOffsetY: -1,
+  color: '#FE7569',
+  useColorFunction: false,
+  colorFunction: '',
+  markerImage: null,
+  markerImageSize: 34,
+  markerImages: [],
+  useMarkerImageFunction: false,
+  markerImageFunction: '',
+  markerOffsetX: 0.5,
+  markerOffsetY: 1,
+};
+
+/** The tiles of each provider the settings offer. */
+export const PROVIDER_TILES: Record<MapProvider, { url: string; attribution: string }> = {
+  'OpenStreetMap.Mapnik': {
+    url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '&copy; OpenStreetMap contributors',
+  },
+  'OpenStreetMap.HOT': {
+    url: 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png',
+    attribution: '&copy; OpenStreetMap contributors, Humanitarian OpenStreetMap Team',
+  },
+  'Esri.WorldStreetMap': {
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Street_Map/MapServer/tile/{z}/{y}/{x}',
+    attribution: 'Tiles &copy; Esri',
+  },
+  'Esri.WorldTopoMap': {
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer/tile/{z}/{y}/{x}',
+    attribution: 'Tiles &copy; Esri',
+  },
+  'CartoDB.Positron': {
+    url: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
+    attribution: '&copy; OpenStreetMap contributors &copy; CARTO',
+  },
+  'CartoDB.DarkMatter': {
+    url: 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}.png',
+    attribution: '&copy; OpenStreetMap contributors &copy; CARTO',
+  },
+};

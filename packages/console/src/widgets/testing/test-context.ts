@@ -1,0 +1,82 @@
+import type { EntityId, StateParams, WidgetAction } from '@fleetdeck/model';
+import type {
+  WidgetActionTarget,
+  WidgetAttributeScope,
+  WidgetContext,
+  WidgetRpcOptions,
+  WidgetToastSeverity,
+} from '../widget-context';
+
+/** What a widget asked of its test context, in order, so a test can assert what a click did. */
+export interface RecordedCalls {
+  actions: Array<{ action: WidgetAction; target?: WidgetActionTarget }>;
+  rpc: Array<{ oneWay: boolean; method: string; params: unknown; options?: WidgetRpcOptions }>;
+  attributes: Array<{ entity: EntityId; scope: WidgetAttributeScope; values: Record<string, unknown> }>;
+  toasts: Array<{ message: string; severity: WidgetToastSeverity }>;
+  functions: Array<{ body: string; args: unknown[] }>;
+}
+
+export interface TestContextOptions {
+  /** the configured actions by source id */
+  actions?: Record<string, WidgetAction[]>;
+  targetDevice?: EntityId | null;
+  /** what a two-way RPC resolves with, or a function that answers (and may throw) */
+  rpcReply?: (method: string, params: unknown) => Promise<unknown>;
+  /** what saving attributes does; resolves by default */
+  saveAttributes?: () => Promise<void>;
+  /** the stand-ins of user function bodies: the sandbox is the host's, so tests answer each body they expect */
+  functions?: Record<string, (...args: unknown[]) => unknown>;
+  stateParams?: StateParams;
+  isEdit?: boolean;
+}
+
+export type TestContext = WidgetContext & { calls: RecordedCalls };
+
+/** A plain WidgetContext for widget tests: it records every call and answers as the options say. */
+export function testContext(options: TestContextOptions = {}): TestContext {
+  const calls: RecordedCalls = { actions: [], rpc: [], attributes: [], toasts: [], functions: [] };
+  const reply = options.rpcReply ?? (async () => ({}));
+  return {
+    calls,
+    actions: {
+      descriptors: (sourceId) => options.actions?.[sourceId] ?? [],
+      run: (action, target) => {
+        calls.actions.push({ action, target });
+      },
+    },
+    rpc: {
+      targetDevice:
+        options.targetDevice === undefined ? { entityType: 'DEVICE', id: 'device-1' } : options.targetDevice,
+      sendOneWay: async (method, params, rpcOptions) => {
+        calls.rpc.push({ oneWay: true, method, params, options: rpcOptions });
+        await reply(method, params);
+      },
+      sendTwoWay: async (method, params, rpcOptions) => {
+        calls.rpc.push({ oneWay: false, method, params, options: rpcOptions });
+        return reply(method, params);
+      },
+    },
+    attributes: {
+      save: async (entity, scope, values) => {
+        calls.attributes.push({ entity, scope, values });
+        await options.saveAttributes?.();
+      },
+    },
+    stateParams: options.stateParams ?? {},
+    currentUser: { authority: 'TENANT_ADMIN', tenantId: 'tenant-1', customerId: null },
+    isEdit: options.isEdit ?? false,
+    showToast: (message, severity) => {
+      calls.toasts.push({ message, severity });
+    },
+    callFunction: (body, _argNames, args) => {
+      calls.functions.push({ body, args });
+      const implementation = options.functions?.[body];
+      if (!implementation) return undefined;
+      try {
+        return implementation(...structuredClone(args));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
