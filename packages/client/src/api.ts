@@ -5,6 +5,7 @@ import { authApi } from './auth.js';
 import { bulkImportApi } from './bulk-import.js';
 import { componentsApi } from './components.js';
 import { customersApi } from './customers.js';
+import { dashboardsApi } from './dashboards.js';
 import { deviceProfilesApi } from './device-profiles.js';
 import { devicesApi } from './devices.js';
 import { edgesApi } from './edges.js';
@@ -20,6 +21,7 @@ import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { usersApi } from './users.js';
+import { widgetsApi } from './widgets.js';
 
 /** Every resource module over one shared HTTP client, so they share tokens, refresh and the loading counter. */
 export function createApi(options: ApiClientOptions = {}) {
@@ -47,6 +49,8 @@ export function createApi(options: ApiClientOptions = {}) {
     rpc: rpcApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),
+    dashboards: dashboardsApi(http),
+    widgets: widgetsApi(http),
   };
 }
 

@@ -4,6 +4,7 @@ export * from './dashboard/dashboard.js';
 export * from './dashboard/state.js';
 export * from './dashboard/timewindow.js';
 export * from './dashboard/widget.js';
+export * from './dashboard/widget-type.js';
 export * from './entities/admin-settings.js';
 export * from './entities/alarm.js';
 export * from './entities/alarm-rule.js';

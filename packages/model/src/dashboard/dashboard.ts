@@ -79,22 +79,31 @@ export interface ShortCustomerInfo {
   public: boolean;
 }
 
+/** A dashboard without its configuration, as lists and the info call give it. */
 export interface DashboardInfo {
   id: DashboardId;
   createdTime: number;
   tenantId: TenantId;
   title: string;
+  /** read-only: the title again */
   name?: string;
+  /** a data URL of the dashboard's picture */
   image: string | null;
+  /** null when the dashboard is assigned to no customer */
   assignedCustomers: ShortCustomerInfo[] | null;
   mobileHide: boolean;
   mobileOrder: number | null;
   externalId?: EntityId | null;
 }
 
+/** A dashboard with its configuration, which the server stores as given and only the console interprets. */
 export interface Dashboard extends DashboardInfo {
   configuration: DashboardConfiguration;
 }
+
+/** What a dashboard save sends: a title at least; without id it is created. */
+export type DashboardDraft = Partial<Omit<Dashboard, 'configuration'>> &
+  Pick<Dashboard, 'title'> & { configuration?: Partial<DashboardConfiguration> | null };
 
 /** The dashboard a user or tenant opens on sign-in. */
 export interface HomeDashboardInfo {
