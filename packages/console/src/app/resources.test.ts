@@ -98,6 +98,10 @@ describe('the route table', () => {
     expect(children.map((child) => (child.index ? 'index' : child.path))).toEqual(['index', ':tenantId/users']);
     expect(children[1]?.handle).toMatchObject({ title: 'user.tenant-admins' });
     expect(route('customers')?.children?.[1]?.path).toBe(':customerId/users');
+    expect(route('dashboards')?.children?.[1]).toMatchObject({
+      path: ':dashboardId',
+      handle: { title: 'dashboard.dashboard' },
+    });
   });
 });
 

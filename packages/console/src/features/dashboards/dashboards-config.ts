@@ -10,10 +10,9 @@ import {
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityContext, EntityTableConfig } from '../../entities/entity-config';
-import { saveBlob } from '../ota-packages/download';
 import { DashboardForm } from './DashboardForm';
-import { exportedDashboard, exportFileName } from './dashboard-file';
 import { dashboardsColumns } from './dashboards-columns';
+import { exportDashboard } from './export-dashboard';
 import { publicCustomerId } from './public-link';
 
 /** A row of the list; the description (kept in the configuration) is there once the dashboard was read by id. */
@@ -37,13 +36,6 @@ function withDescription(dashboard: Dashboard): DashboardListEntry {
   const { configuration, ...info } = dashboard;
   const description = configuration?.description;
   return { ...info, description: typeof description === 'string' ? description : '' };
-}
-
-/** Downloads the dashboard as the platform exports it. */
-export async function exportDashboard(dashboard: Pick<DashboardInfo, 'id'>): Promise<void> {
-  const full = await api.dashboards.get(dashboard.id.id);
-  const json = JSON.stringify(exportedDashboard(full), null, 2);
-  saveBlob(new Blob([json], { type: 'application/json' }), exportFileName(full.title));
 }
 
 /** A new dashboard gets its description; an edited one keeps its widgets, states and aliases. */

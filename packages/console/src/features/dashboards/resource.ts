@@ -11,4 +11,12 @@ export const dashboardsResource: Resource = {
   menu: {},
   homeSection: 'dashboard.management',
   page: () => import('./DashboardsPage').then((m) => m.DashboardsPage),
+  subpages: [
+    {
+      path: ':dashboardId',
+      title: 'dashboard.dashboard',
+      icon: mdiViewDashboard,
+      page: () => import('../../dashboard/DashboardPage').then((m) => m.DashboardPage),
+    },
+  ],
 };
