@@ -15,6 +15,9 @@ interface Counts {
   deviceProfiles: number;
   ruleChains: number;
   adminSettings: string[];
+  widgetsBundles: number;
+  widgetTypes: number;
+  dashboards: string[];
 }
 
 /** What the install writes, counted in storage: some of it (queues, devices) has no API in this issue. */
@@ -34,6 +37,11 @@ async function counts(data: TestData): Promise<Counts> {
     ruleChains: await count('rule_chain'),
     adminSettings: (await queryTestDatabase<{ key: string }>(data, 'SELECT key FROM admin_settings ORDER BY key')).map(
       (row) => row.key,
+    ),
+    widgetsBundles: await count('widgets_bundle'),
+    widgetTypes: await count('widget_type'),
+    dashboards: (await queryTestDatabase<{ title: string }>(data, 'SELECT title FROM dashboard ORDER BY title')).map(
+      (row) => row.title,
     ),
   };
 }
@@ -85,6 +93,12 @@ describe('a first start with demo data', () => {
     const chains = await queryTestDatabase<{ name: string }>(server.data, 'SELECT name FROM rule_chain ORDER BY name');
     expect(chains.map((c) => c.name)).toEqual(['Edge Root Rule Chain', 'Root Rule Chain', 'Thermostat']);
   });
+
+  it('installs the 14 system widgets bundles with their 97 widget types and the five demo dashboards', async () => {
+    const installed = await counts(server.data);
+    expect(installed).toMatchObject({ widgetsBundles: 14, widgetTypes: 97 });
+    expect(installed.dashboards).toEqual(['Firmware', 'Gateways', 'Rule Engine Statistics', 'Software', 'Thermostats']);
+  });
 });
 
 describe('a first start with LOAD_DEMO=false', () => {
@@ -112,6 +126,9 @@ describe('a first start with LOAD_DEMO=false', () => {
       deviceProfiles: 0,
       ruleChains: 0,
       tenantProfiles: 2,
+      widgetsBundles: 14,
+      widgetTypes: 97,
+      dashboards: [],
     });
     expect(installed.queues).toEqual(['HighPriority', 'Main', 'SequentialByOriginator']);
   });
@@ -170,6 +187,8 @@ describe('a restart on the same data', () => {
           tenants: 0,
           tenantProfiles: 2,
           queues: ['HighPriority', 'Main', 'SequentialByOriginator'],
+          widgetTypes: 97,
+          dashboards: [],
         });
         await restarted.login(...ACCOUNTS.sysadmin);
       } finally {

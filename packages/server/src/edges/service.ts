@@ -244,9 +244,9 @@ export async function listEdgeEvents(
   return edgeEventPage(ctx.db, edge.id, range, link);
 }
 
-/** One kind a tenant may assign to an edge (devices, assets, entity views), read with the caller's rights. */
+/** One kind a tenant may assign to an edge (devices, assets, entity views, dashboards), read with the caller's rights. */
 export interface EdgeAssignable<Row> {
-  kind: EntityKind & { entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' };
+  kind: EntityKind & { entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'DASHBOARD' };
   read: (ctx: AppContext, user: SecurityUser, id: string) => Promise<Row>;
 }
 

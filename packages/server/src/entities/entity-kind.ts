@@ -89,10 +89,11 @@ export interface EntityKind {
 }
 
 /**
- * A table holding tenant data that is not an entity kind of its own (alarms, settings, queues, RPC, edge events):
- * it goes with its tenant, and `onCustomerDelete` says what a deleted customer's rows become.
+ * A table holding tenant data that is not an entity kind of its own (alarms, settings, queues, RPC, edge events,
+ * dashboard assignments): it goes with its tenant, and `onCustomerDelete` says what a deleted customer's rows become:
+ * the tenant's again (`unassign`) or nothing (`delete`).
  */
 export interface OwnedTable {
   table: TableName;
-  onCustomerDelete?: 'unassign';
+  onCustomerDelete?: 'unassign' | 'delete';
 }

@@ -2,6 +2,7 @@ import type { EntityType } from '@fleetdeck/model';
 import type { EntityKind, OwnedTable } from './entity-kind.js';
 import { ASSET } from './kinds/asset.js';
 import { CUSTOMER } from './kinds/customer.js';
+import { DASHBOARD } from './kinds/dashboard.js';
 import { DEVICE } from './kinds/device.js';
 import { DEVICE_PROFILE } from './kinds/device-profile.js';
 import { EDGE } from './kinds/edge.js';
@@ -11,6 +12,8 @@ import { RULE_CHAIN } from './kinds/rule-chain.js';
 import { TENANT } from './kinds/tenant.js';
 import { TENANT_PROFILE } from './kinds/tenant-profile.js';
 import { USER } from './kinds/user.js';
+import { WIDGET_TYPE } from './kinds/widget-type.js';
+import { WIDGETS_BUNDLE } from './kinds/widgets-bundle.js';
 
 /**
  * Every entity kind the server stores. Adding a kind is one file in kinds/ and one line here; the generic checks,
@@ -29,6 +32,9 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   RULE_CHAIN,
   TENANT_PROFILE,
   OTA_PACKAGE,
+  DASHBOARD,
+  WIDGETS_BUNDLE,
+  WIDGET_TYPE,
 ];
 
 /** Tables of tenant data that are not entity kinds: they go with their tenant. */
@@ -39,6 +45,8 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'rpc' },
   { table: 'queue' },
   { table: 'admin_settings' },
+  // A deleted customer is taken off the dashboards assigned to it; the dashboards stay with the tenant.
+  { table: 'dashboard_customer', onCustomerDelete: 'delete' },
 ];
 
 const BY_TYPE = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [kind.entityType, kind]));

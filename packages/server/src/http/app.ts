@@ -13,6 +13,7 @@ import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
+import { dashboardRoutes } from '../dashboards/routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
@@ -30,6 +31,7 @@ import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
+import { widgetRoutes } from '../widgets/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
@@ -50,6 +52,8 @@ const ROUTE_MODULES = [
   assetRoutes,
   entityViewRoutes,
   edgeRoutes,
+  dashboardRoutes,
+  widgetRoutes,
   bulkImportRoutes,
   rpcRoutes,
   deviceHttpRoutes,

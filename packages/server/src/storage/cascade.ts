@@ -41,9 +41,17 @@ async function deleteDependents(trx: Db, dependents: readonly DependentRows[], i
   }
 }
 
-/** One entity, in a transaction with its attributes, time series and relations. */
-export async function deleteEntityWithData(db: Db, kind: EntityKind, id: string): Promise<void> {
+/** One entity, in a transaction with what hangs on it by its id, its attributes, time series and relations. */
+export async function deleteEntityWithData(
+  db: Db,
+  kind: EntityKind,
+  id: string,
+  dependents: readonly DependentRows[] = [],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    for (const dependent of dependents) {
+      await (trx as unknown as AnyDb).deleteFrom(dependent.table).where(dependent.column, '=', id).execute();
+    }
     await deleteEntityTelemetry(trx, id);
     await deleteRelations(trx, id);
     await (trx as unknown as AnyDb).deleteFrom(kind.table).where('id', '=', id).execute();
@@ -97,8 +105,11 @@ export async function deleteCustomerData(trx: Db, customerId: string): Promise<v
   }
   await trx.deleteFrom('alarm').where('originator_id', '=', customerId).execute();
   for (const { table, onCustomerDelete } of OWNED_TABLES) {
-    if (onCustomerDelete !== 'unassign') continue;
-    await db.updateTable(table).set('customer_id', NULL_UUID).where('customer_id', '=', customerId).execute();
+    if (onCustomerDelete === 'unassign') {
+      await db.updateTable(table).set('customer_id', NULL_UUID).where('customer_id', '=', customerId).execute();
+    } else if (onCustomerDelete === 'delete') {
+      await db.deleteFrom(table).where('customer_id', '=', customerId).execute();
+    }
   }
   await deleteEntityTelemetry(trx, customerId);
   await deleteRelations(trx, customerId);

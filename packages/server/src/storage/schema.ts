@@ -220,6 +220,52 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface DashboardTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  image: string | null;
+  mobile_hide: number;
+  mobile_order: number | null;
+  /** the configuration JSON as the console saved it */
+  configuration: string | null;
+  external_id: string | null;
+}
+
+/** One customer a dashboard is assigned to. */
+export interface DashboardCustomerTable {
+  dashboard_id: string;
+  customer_id: string;
+  tenant_id: string;
+}
+
+export interface WidgetsBundleTable {
+  id: string;
+  created_time: number;
+  /** the null UUID for a system bundle */
+  tenant_id: string;
+  alias: string;
+  title: string;
+  image: string | null;
+  description: string | null;
+  external_id: string | null;
+}
+
+export interface WidgetTypeTable {
+  id: string;
+  created_time: number;
+  /** the null UUID for a system widget type */
+  tenant_id: string;
+  bundle_alias: string;
+  alias: string;
+  name: string;
+  image: string | null;
+  description: string | null;
+  /** the descriptor JSON, kept as given */
+  descriptor: string;
+}
+
 export interface AssetTable {
   id: string;
   created_time: number;
@@ -368,6 +414,10 @@ export interface Database {
   ota_package: OtaPackageTable;
   device_claim: DeviceClaimTable;
   alarm: AlarmTable;
+  dashboard: DashboardTable;
+  dashboard_customer: DashboardCustomerTable;
+  widgets_bundle: WidgetsBundleTable;
+  widget_type: WidgetTypeTable;
 }
 
 export type Db = Kysely<Database>;

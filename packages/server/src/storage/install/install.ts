@@ -1,16 +1,32 @@
 import { readSettings, writeSettings } from '../../settings/store.js';
 import type { Db } from '../schema.js';
-import { installDemoData } from './demo-data.js';
+import { installDemoDashboards } from './demo-dashboards.js';
+import { DEMO_TENANT_EMAIL, installDemoData } from './demo-data.js';
 import { installSystemData } from './system-data.js';
+import { installWidgetCatalogue } from './widget-catalogue.js';
 
 interface InstallationRecord {
   systemData?: number;
   demoData?: number;
+  widgetCatalogue?: number;
+  demoDashboards?: number;
+}
+
+/** The demo tenant, found by its administrator (an installation made before the demo dashboards existed has one). */
+async function demoTenantId(db: Db): Promise<string | undefined> {
+  const admin = await db
+    .selectFrom('tb_user')
+    .select('tenant_id')
+    .where('email', '=', DEMO_TENANT_EMAIL)
+    .executeTakeFirst();
+  return admin?.tenant_id;
 }
 
 /**
- * Installs system data once and, when asked, demo data once; the record of what was installed lives in the
- * database, so a restart installs nothing twice. Each part is one transaction: a failed install leaves nothing.
+ * Installs system data and the system widget catalogue once and, when asked, demo data and the demo dashboards
+ * once; the record of what was installed lives in the database, so a restart installs nothing twice, and an
+ * installation made before a part existed gets that part on its next start. Each part is one transaction: a failed
+ * install leaves nothing.
  */
 export async function installData(db: Db, options: { loadDemo: boolean }): Promise<string[]> {
   const installed: string[] = [];
@@ -23,6 +39,14 @@ export async function installData(db: Db, options: { loadDemo: boolean }): Promi
     });
     installed.push('system data');
   }
+  if (!record.widgetCatalogue) {
+    await db.transaction().execute(async (trx) => {
+      await installWidgetCatalogue(trx);
+      record.widgetCatalogue = Date.now();
+      await writeSettings(trx, 'installation', record);
+    });
+    installed.push('widget catalogue');
+  }
   if (options.loadDemo && !record.demoData) {
     await db.transaction().execute(async (trx) => {
       await installDemoData(trx);
@@ -30,6 +54,16 @@ export async function installData(db: Db, options: { loadDemo: boolean }): Promi
       await writeSettings(trx, 'installation', record);
     });
     installed.push('demo data');
+  }
+  // The demo dashboards go with the demo data: never later into an installation that was made without it.
+  if (options.loadDemo && record.demoData && !record.demoDashboards) {
+    await db.transaction().execute(async (trx) => {
+      const tenantId = await demoTenantId(trx);
+      if (tenantId) await installDemoDashboards(trx, tenantId);
+      record.demoDashboards = Date.now();
+      await writeSettings(trx, 'installation', record);
+    });
+    installed.push('demo dashboards');
   }
   return installed;
 }

@@ -1,0 +1,18 @@
+import type { EntityKind } from '../entity-kind.js';
+
+/**
+ * A dashboard of a tenant. It may be assigned to many customers at once (rows of `dashboard_customer`), so it has
+ * no customer column: the generic checks let tenant administrators through, and customer users reach a dashboard
+ * only through the dashboard calls, which check its assignment. The telemetry API has no rule for dashboards and
+ * answers as the platform does.
+ */
+export const DASHBOARD = {
+  entityType: 'DASHBOARD',
+  label: 'Dashboard',
+  table: 'dashboard',
+  nameColumn: 'title',
+  tenantColumn: 'tenant_id',
+  sortColumns: { createdTime: 'created_time', title: 'title', mobileHide: 'mobile_hide', mobileOrder: 'mobile_order' },
+  access: { sysAdmin: false, customerRead: 'none', customerWrite: 'none' },
+  onTenantDelete: { dependents: [], telemetryAndRelations: true },
+} satisfies EntityKind;
