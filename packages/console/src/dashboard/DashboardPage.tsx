@@ -1,3 +1,4 @@
+import type { Dashboard } from '@fleetdeck/model';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,16 +16,19 @@ interface OpenDashboardProps {
   /** without the console's shell: a public dashboard */
   standalone?: boolean;
   hideToolbar?: boolean;
+  /** the dashboard when the caller has already read it (the home dashboard) */
+  initial?: Dashboard;
 }
 
 /** Loads a dashboard, normalises what the platform may have saved, and shows it live. */
-export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = false }: OpenDashboardProps) {
+export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = false, initial }: OpenDashboardProps) {
   const { t } = useTranslation();
   const authUser = useAuthStore((state) => state.authUser);
   const maxDatapointsLimit = useMaxDatapointsLimit();
   const query = useQuery({
     queryKey: ['entities', 'DASHBOARD', 'open', dashboardId],
     queryFn: () => api.dashboards.get(dashboardId),
+    initialData: initial,
   });
   const dashboard = useMemo(
     () => (query.data ? normalizeDashboard(query.data, { maxDatapointsLimit }) : null),

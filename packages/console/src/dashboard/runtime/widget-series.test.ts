@@ -20,7 +20,7 @@ const chart = {
   type: 'entity',
   entityAliasId: 'alias',
   dataKeys: [
-    { name: 'temperature', type: 'timeseries', label: '${entityName} temperature', color: '#f00' },
+    { name: 'temperature', type: 'timeseries', label: `\${entityName} temperature`, color: '#f00' },
     { name: 'humidity', type: 'timeseries', label: 'Humidity', color: '#00f' },
   ],
   latestDataKeys: [{ name: 'firmware', type: 'attribute', label: 'Firmware', color: '#000' }],
@@ -140,7 +140,7 @@ describe('values as the platform reads them', () => {
 
   it('fills entity variables of labels and titles', () => {
     const entity = { id: t1, name: 'T1', label: null };
-    expect(insertEntityVariables('${entityName} (${entityLabel})', entity)).toBe('T1 (T1)');
+    expect(insertEntityVariables(`\${entityName} (\${entityLabel})`, entity)).toBe('T1 (T1)');
   });
 });
 

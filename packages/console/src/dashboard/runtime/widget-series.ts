@@ -42,15 +42,16 @@ function entityOf(values: EntityValues): WidgetEntity {
 export function insertEntityVariables(text: string, entity: WidgetEntity | undefined, aliasName = ''): string {
   if (!text.includes('${')) return text;
   const name = entity?.name ?? '';
-  return text
-    .split('${entityName}')
-    .join(name)
-    .split('${deviceName}')
-    .join(name)
-    .split('${entityLabel}')
-    .join(entity?.label || name)
-    .split('${aliasName}')
-    .join(aliasName);
+  const values: Record<string, string> = {
+    entityName: name,
+    deviceName: name,
+    entityLabel: entity?.label || name,
+    aliasName,
+  };
+  return Object.entries(values).reduce(
+    (result, [variable, value]) => result.split(`\${${variable}}`).join(value),
+    text,
+  );
 }
 
 function rawPoints(values: EntityValues, key: DataKey, options: SeriesOptions): Array<[number, string]> {
