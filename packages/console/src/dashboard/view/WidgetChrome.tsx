@@ -10,6 +10,8 @@ interface WidgetChromeProps {
   widget: Widget;
   /** the title with its variables filled */
   title: string;
+  /** how many values the widget has been given; tests and tools can tell data arrived without reading pixels */
+  points?: number;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ const cssObject = (value: unknown): CSSProperties =>
  * The card around a widget as its config styles it: background, colour, padding, margin, shadow and extra
  * style; a header with the title and the fullscreen button; the widget's own CSS confined to the card.
  */
-export function WidgetChrome({ widget, title, children }: WidgetChromeProps) {
+export function WidgetChrome({ widget, title, points, children }: WidgetChromeProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);
   const { config } = widget;
@@ -32,6 +34,7 @@ export function WidgetChrome({ widget, title, children }: WidgetChromeProps) {
       className={scope}
       data-testid="dashboard-widget"
       data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`}
+      data-points={points}
       aria-label={title || undefined}
       role="region"
       sx={{

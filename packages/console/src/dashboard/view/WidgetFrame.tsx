@@ -46,9 +46,10 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
         : undefined,
     [snapshot.alarms],
   );
+  const points = [...snapshot.data, ...snapshot.latestData].reduce((sum, series) => sum + series.data.length, 0);
   const title = insertEntityVariables(String(widget.config.title ?? ''), activeEntity);
   return (
-    <WidgetChrome widget={widget} title={title}>
+    <WidgetChrome widget={widget} title={title} points={points}>
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}
