@@ -18,6 +18,7 @@ export function MissingWidget({ fqn }: { fqn: string }) {
         gap: 1,
         color: 'text.secondary',
         textAlign: 'center',
+        overflowWrap: 'anywhere',
         p: 1,
       }}
     >
