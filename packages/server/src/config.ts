@@ -18,6 +18,8 @@ export interface Config {
   logLevel: LogLevel;
   consoleDir: string | null;
   loginRateLimit: { perUser: number; perAddress: number; windowSeconds: number };
+  /** the most data points a dashboard widget asks for per key */
+  maxDatapointsLimit: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -107,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveCount(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 100),
       windowSeconds: positiveSeconds(env, 'LOGIN_RATE_LIMIT_WINDOW', 60),
     },
+    // The platform's `dashboard.max_datapoints_limit`, under its environment variable.
+    maxDatapointsLimit: positiveCount(env, 'DASHBOARD_MAX_DATAPOINTS_LIMIT', 50000),
   };
 }

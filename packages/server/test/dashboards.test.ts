@@ -143,7 +143,7 @@ describe('saving a dashboard', () => {
         message: 'Validation error: configuration must be object',
       });
     }
-    const huge = { title: 'Huge', configuration: { description: 'x'.repeat(10 * 1024 * 1024 + 1) } };
+    const huge = { title: 'Huge', configuration: { description: 'x'.repeat(10 * 1024 * 1024) } };
     const oversized = await raw(server, 'POST', '/api/dashboard', { token, body: huge });
     expect(oversized.status).toBe(400);
     expect(oversized.json).toMatchObject({
@@ -151,6 +151,10 @@ describe('saving a dashboard', () => {
       errorCode: 31,
       message: 'Dashboard configuration is too large: the limit is 10485760 bytes!',
     });
+    const large = { title: unique('Large'), configuration: { description: 'x'.repeat(9 * 1024 * 1024) } };
+    const stored = await raw(server, 'POST', '/api/dashboard', { token, body: large });
+    expect(stored.status).toBe(200);
+    await tenantA.admin.dashboards.delete(stored.json.id.id);
     expect(await dashboardCount(tenantA.tenant.id.id)).toBe(before);
   });
 
@@ -251,8 +255,14 @@ describe('assigning dashboards to customers', () => {
     ]);
     const twice = await tenantA.admin.dashboards.assignToCustomer(customerA.customer.id.id, saved.id.id);
     expect(twice.assignedCustomers).toHaveLength(1);
+    // The platform keeps a Contains relation from the customer beside each assignment.
+    const relations = () => tenantA.admin.relations.to(saved.id, { relationTypeGroup: 'DASHBOARD' });
+    expect(await relations()).toEqual([
+      { from: customerA.customer.id, to: saved.id, type: 'Contains', typeGroup: 'DASHBOARD', additionalInfo: null },
+    ]);
     const unassigned = await tenantA.admin.dashboards.unassignFromCustomer(customerA.customer.id.id, saved.id.id);
     expect(unassigned.assignedCustomers).toBeNull();
+    expect(await relations()).toEqual([]);
   });
 
   it('replaces, adds and removes customers from a list of ids', async () => {

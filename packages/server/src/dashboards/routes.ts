@@ -42,9 +42,6 @@ const T = ['TENANT_ADMIN'] as const;
 const TC = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const ANY_USER = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-/** The platform's default `dashboard.max_datapoints_limit`: the most points a widget may ask for per key. */
-export const MAX_DATAPOINTS_LIMIT = 50000;
-
 /** Nothing to answer (no home dashboard): the platform sends 200 with an empty body. */
 function empty<T>(reply: FastifyReply, value: T | null): T | FastifyReply {
   return value === null ? reply.send() : value;
@@ -53,7 +50,11 @@ function empty<T>(reply: FastifyReply, value: T | null): T | FastifyReply {
 /** Dashboards: saving, customer, public and edge assignment, the lists and the home dashboard. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/dashboard/serverTime', { config: { authorities: ANY_USER } }, async () => Date.now());
-  app.get('/api/dashboard/maxDatapointsLimit', { config: { authorities: ANY_USER } }, async () => MAX_DATAPOINTS_LIMIT);
+  app.get(
+    '/api/dashboard/maxDatapointsLimit',
+    { config: { authorities: ANY_USER } },
+    async () => ctx.config.maxDatapointsLimit,
+  );
 
   app.get<{ Params: Static<typeof DashboardIdParams> }>(
     '/api/dashboard/info/:dashboardId',

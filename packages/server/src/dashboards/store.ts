@@ -146,7 +146,13 @@ export async function profilesUsingDashboard(db: Db, dashboardId: string): Promi
   return rows.map((row) => row.name);
 }
 
-/** Sets exactly the dashboard's customers: those added and those removed, in one transaction. */
+/** The relation the platform keeps beside each assignment: the customer `Contains` the dashboard. */
+const ASSIGNMENT_RELATION = { relation_type_group: 'DASHBOARD', relation_type: 'Contains' } as const;
+
+/**
+ * Changes the dashboard's customers (those added and those removed) and their `Contains` relations from the
+ * customers, in one transaction.
+ */
 export async function changeAssignments(
   db: Db,
   dashboard: Pick<DashboardRow, 'id' | 'tenant_id'>,
@@ -161,6 +167,15 @@ export async function changeAssignments(
         .where('dashboard_id', '=', dashboard.id)
         .where('customer_id', 'in', removed)
         .execute();
+      await trx
+        .deleteFrom('relation')
+        .where('to_id', '=', dashboard.id)
+        .where('to_type', '=', 'DASHBOARD')
+        .where('from_type', '=', 'CUSTOMER')
+        .where('from_id', 'in', removed)
+        .where('relation_type_group', '=', ASSIGNMENT_RELATION.relation_type_group)
+        .where('relation_type', '=', ASSIGNMENT_RELATION.relation_type)
+        .execute();
     }
     if (added.length > 0) {
       await trx
@@ -173,6 +188,24 @@ export async function changeAssignments(
           })),
         )
         .onConflict((conflict) => conflict.columns(['dashboard_id', 'customer_id']).doNothing())
+        .execute();
+      await trx
+        .insertInto('relation')
+        .values(
+          added.map((customerId) => ({
+            from_id: customerId,
+            from_type: 'CUSTOMER',
+            to_id: dashboard.id,
+            to_type: 'DASHBOARD',
+            ...ASSIGNMENT_RELATION,
+            additional_info: null,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['from_id', 'from_type', 'relation_type_group', 'relation_type', 'to_id', 'to_type'])
+            .doNothing(),
+        )
         .execute();
     }
   });
