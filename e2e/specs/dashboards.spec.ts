@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft } from '@fleetdeck/model';
 import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
+
+/** A demo customer user no other spec signs in as, so its home dashboard can change. */
+const HOME_USER = { username: 'customerC@fleetdeck.io', password: 'customer' };
+
 import { backendAs } from '../fixtures/backend';
 import { TestDevice } from '../fixtures/device';
 import { expect, test, unique } from '../fixtures/test';
@@ -118,5 +122,29 @@ test.describe('dashboards', () => {
     // read-only: nothing to add or import
     await expect(page.getByRole('button', { name: 'Add dashboard' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Import dashboard' })).toHaveCount(0);
+  });
+
+  test('a user with a home dashboard sees it on the home page, without its toolbar', async ({
+    page,
+    tenantApi,
+    serverUrl,
+  }) => {
+    const me = await (await backendAs(serverUrl, HOME_USER)).auth.currentUser();
+    const saved = await importThroughApi(tenantApi, unique('Home thermostats'));
+    await tenantApi.dashboards.assignToCustomer(me.customerId.id, saved.id.id);
+    const user = await tenantApi.users.get(me.id.id);
+    await tenantApi.users.save({
+      ...user,
+      additionalInfo: { ...user.additionalInfo, homeDashboardId: saved.id.id, homeDashboardHideToolbar: true },
+    });
+    try {
+      await new LoginPage(page).signInAndWait(HOME_USER);
+      await expect(page).toHaveURL(/\/home$/);
+      const dashboard = new DashboardPage(page);
+      await expect(dashboard.widgets).toHaveCount(3);
+      await expect(dashboard.toolbar).toHaveCount(0);
+    } finally {
+      await tenantApi.users.save(user);
+    }
   });
 });
