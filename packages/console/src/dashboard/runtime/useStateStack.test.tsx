@@ -46,8 +46,8 @@ describe('the state stack of a dashboard', () => {
 
   it('replaces the history entry when only the params change', () => {
     const { view, history } = renderAt('/dashboards/d1');
-    act(() => view.result.current.stack.open('chart', { entityId: device }));
-    act(() => view.result.current.stack.update(null, { entityId: { ...device, id: 'other' } }));
+    act(() => view.result.current.stack.open('chart', { entityId: device, entityName: 'T1' }));
+    act(() => view.result.current.stack.update(null, { entityId: { ...device, id: 'other' }, entityName: 'T2' }));
     expect(history()).toBe('REPLACE');
     expect(view.result.current.stack.stack).toHaveLength(2);
     expect(view.result.current.stack.current.params.entityId?.id).toBe('other');

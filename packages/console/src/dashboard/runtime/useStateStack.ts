@@ -1,9 +1,12 @@
 import type { Dashboard, StateObject, StateParams } from '@fleetdeck/model';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadEntity } from '../../components/pickers/entity-lookup';
+import { reportError } from '../../core/http/report-error';
 import { rootStateId } from '../model/normalize-dashboard';
 import { navigateToStateIndex, openState, resetState, updateState } from '../model/state-controller';
 import { historyModeFor, parseStateParam, stateParamFor } from '../model/state-url';
+import { type LoadEntityName, needsEntityNames, withEntityNames } from './state-entity-names';
 
 export interface StateStack {
   stack: StateObject[];
@@ -14,6 +17,14 @@ export interface StateStack {
   reset(): void;
   /** back through the breadcrumb to the state at this index */
   navigateTo(index: number): void;
+}
+
+const loadName: LoadEntityName = (entityId) => loadEntity(entityId).catch(() => null);
+
+/** Goes on with the params at once when they name their entities, else once the names are read. */
+function named(params: StateParams, proceed: (params: StateParams) => void): void {
+  if (!needsEntityNames(params)) proceed(params);
+  else withEntityNames(params, loadName).then(proceed).catch(reportError);
 }
 
 /**
@@ -50,14 +61,16 @@ export function useStateStack(dashboard: Dashboard): StateStack {
     return {
       stack,
       current: { id: top.id ?? rootId, params: top.params },
-      open: (id, params, openRightLayout) => {
-        const next = openState(navigation, id, params, openRightLayout);
-        if (next) write(next.stack);
-      },
-      update: (id, params, openRightLayout) => {
-        const next = updateState(navigation, id, params, openRightLayout);
-        if (next) write(next.stack);
-      },
+      open: (id, params, openRightLayout) =>
+        named(params, (filled) => {
+          const next = openState(navigation, id, filled, openRightLayout);
+          if (next) write(next.stack);
+        }),
+      update: (id, params, openRightLayout) =>
+        named(params, (filled) => {
+          const next = updateState(navigation, id, filled, openRightLayout);
+          if (next) write(next.stack);
+        }),
       reset: () => write(resetState(rootId)),
       navigateTo: (index) => write(navigateToStateIndex(stack, index)),
     };
