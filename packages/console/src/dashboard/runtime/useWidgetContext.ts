@@ -7,7 +7,7 @@ import { showToast } from '../../core/notifications/toast-store';
 import type { WidgetContext, WidgetEntity, WidgetToastSeverity } from '../../widgets/widget-context';
 import { type ActionHost, runWidgetAction } from './action-runner';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
-import { rpcTargetDevice } from './rpc-target';
+import { useRpcTargetDevice } from './useRpcTargetDevice';
 
 const TOAST_TYPES = { success: 'success', info: 'info', warning: 'warn', error: 'error' } as const;
 
@@ -32,8 +32,8 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
   const runtime = useDashboardRuntime();
   const navigate = useNavigate();
   const { state, sandbox, aliases, authUser, dashboard, standalone } = runtime;
+  const targetDevice = useRpcTargetDevice(widget, aliases);
   return useMemo<WidgetContext>(() => {
-    const targetDevice = rpcTargetDevice(widget, aliases);
     const sendRpc = async (kind: 'oneway' | 'twoway', method: string, params: unknown, options = {}) => {
       if (!targetDevice) throw new Error('The widget has no target device');
       return kind === 'oneway'
@@ -98,5 +98,5 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         return undefined;
       },
     };
-  }, [widget, aliases, state, sandbox, authUser, dashboard, standalone, navigate, activeEntity]);
+  }, [widget, targetDevice, state, sandbox, authUser, dashboard, standalone, navigate, activeEntity]);
 }
