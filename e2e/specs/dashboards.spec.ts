@@ -25,6 +25,9 @@ async function importThroughApi(api: Api, title: string) {
 }
 
 test.describe('dashboards', () => {
+  // a dashboard test signs in, imports a whole export and loads the widget code and the script sandbox's WebAssembly
+  test.describe.configure({ timeout: 90_000 });
+
   test('an exported dashboard imported through the console opens with its widgets', async ({ page }) => {
     const title = unique('Thermostats');
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
