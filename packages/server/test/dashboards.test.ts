@@ -208,14 +208,20 @@ describe('the dashboard lists', () => {
     expect(sorted.hasNext).toBe(false);
   });
 
-  it('leaves out dashboards hidden on mobile when asked for the mobile list', async () => {
+  it('gives the mobile list without hidden dashboards, in mobile order first', async () => {
     const prefix = unique('Mobile');
-    await newDashboard(tenantA.admin, { title: `${prefix} shown` });
+    await newDashboard(tenantA.admin, { title: `${prefix} unordered` });
     await newDashboard(tenantA.admin, { title: `${prefix} hidden`, mobileHide: true });
+    await newDashboard(tenantA.admin, { title: `${prefix} second`, mobileOrder: 2 });
+    await newDashboard(tenantA.admin, { title: `${prefix} first`, mobileOrder: 1 });
     const mobile = await tenantA.admin.dashboards.tenantDashboards({ ...PAGE, textSearch: prefix }, { mobile: true });
-    expect(mobile.data.map((d) => d.title)).toEqual([`${prefix} shown`]);
+    expect(mobile.data.map((d) => d.title.replace(`${prefix} `, ''))).toEqual(['first', 'second', 'unordered']);
     const all = await tenantA.admin.dashboards.tenantDashboards({ ...PAGE, textSearch: prefix });
-    expect(all.totalElements).toBe(2);
+    expect(all.data.map((d) => d.title.replace(`${prefix} `, ''))).toEqual(['unordered', 'hidden', 'second', 'first']);
+    const token = tokenOf(tenantA.admin);
+    const wrong = await raw(server, 'GET', '/api/tenant/dashboards?pageSize=5&page=0&mobile=perhaps', { token });
+    expect(wrong.json).toMatchObject({ status: 400, errorCode: 31 });
+    expect(wrong.json.message).toMatch(/Invalid boolean value \[perhaps\]$/);
   });
 
   it('answers the paging errors of the contract', async () => {
@@ -319,6 +325,28 @@ describe('assigning dashboards to customers', () => {
     await tenantA.admin.customers.delete(gone.customer.id.id);
     const after = await tenantA.admin.dashboards.get(saved.id.id);
     expect(after.assignedCustomers?.map((c) => c.customerId.id)).toEqual([customerA.customer.id.id]);
+  });
+});
+
+describe('dashboards in the entity data query', () => {
+  it('finds the tenant’s dashboards by title, and a customer user only those assigned to its customer', async () => {
+    const prefix = unique('Queried');
+    const shown = await newDashboard(tenantA.admin, { title: `${prefix} shown` });
+    await newDashboard(tenantA.admin, { title: `${prefix} other` });
+    await tenantA.admin.dashboards.assignToCustomer(customerA.customer.id.id, shown.id.id);
+    const titleKey = { type: 'ENTITY_FIELD' as const, key: 'title' };
+    const find = async (api: Api) => {
+      const page = await api.entityQuery.find({
+        entityFilter: { type: 'entityName', entityType: 'DASHBOARD', entityNameFilter: prefix },
+        pageLink: { pageSize: 10, page: 0, sortOrder: { key: titleKey, direction: 'ASC' } },
+        entityFields: [titleKey, { type: 'ENTITY_FIELD', key: 'name' }],
+      });
+      return page.data.map((d) => d.latest?.ENTITY_FIELD?.name?.value?.replace(`${prefix} `, ''));
+    };
+    expect(await find(tenantA.admin)).toEqual(['other', 'shown']);
+    expect(await find(customerA.api)).toEqual(['shown']);
+    expect(await find(customerB.api)).toEqual([]);
+    expect(await find(tenantB.admin)).toEqual([]);
   });
 });
 

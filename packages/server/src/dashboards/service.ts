@@ -56,6 +56,14 @@ export async function readableDashboard(ctx: CoreContext, user: SecurityUser, id
   return row;
 }
 
+/** The dashboard the caller changes: only a tenant administrator of its own tenant may. */
+async function ownDashboard(ctx: CoreContext, user: SecurityUser, id: string): Promise<DashboardRow> {
+  const row = await findDashboard(ctx.db, id);
+  if (!row) throw notFound('Dashboard', id);
+  if (user.authority !== 'TENANT_ADMIN' || row.tenant_id !== user.tenantId) throw permissionDenied();
+  return row;
+}
+
 export async function withCustomers(ctx: CoreContext, row: DashboardRow): Promise<Dashboard> {
   return toDashboard(row, await customersOf(ctx.db, row.id));
 }
@@ -79,7 +87,7 @@ function configurationText(configuration: unknown): string | null {
 
 export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: DashboardBody): Promise<Dashboard> {
   const id = bodyId(body.id);
-  const existing = id ? await readableDashboard(ctx, user, id) : undefined;
+  const existing = id ? await ownDashboard(ctx, user, id) : undefined;
   const title = optionalText(body.title)?.trim();
   if (!title) throw badRequest('Dashboard title should be specified!');
   checkTextFields(body as Record<string, unknown>, ['title']);
@@ -108,7 +116,7 @@ export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: 
 }
 
 export async function deleteDashboard(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
-  const row = await readableDashboard(ctx, user, id);
+  const row = await ownDashboard(ctx, user, id);
   // The platform's database refuses to drop a dashboard a device profile opens by default.
   if ((await profilesUsingDashboard(ctx.db, row.id)).length > 0) {
     throw badRequest('The dashboard referenced by the device profiles cannot be deleted!');
@@ -119,14 +127,14 @@ export async function deleteDashboard(ctx: CoreContext, user: SecurityUser, id: 
 /** Assigns the dashboard to a customer of the caller's tenant; assigning twice changes nothing. */
 export async function assignDashboard(ctx: CoreContext, user: SecurityUser, customerId: string, dashboardId: string) {
   await assignableCustomer(ctx, user, customerId);
-  const row = await readableDashboard(ctx, user, dashboardId);
+  const row = await ownDashboard(ctx, user, dashboardId);
   await changeAssignments(ctx.db, row, [customerId], []);
   return withCustomers(ctx, row);
 }
 
 export async function unassignDashboard(ctx: CoreContext, user: SecurityUser, customerId: string, dashboardId: string) {
   await assignableCustomer(ctx, user, customerId);
-  const row = await readableDashboard(ctx, user, dashboardId);
+  const row = await ownDashboard(ctx, user, dashboardId);
   await changeAssignments(ctx.db, row, [], [customerId]);
   return withCustomers(ctx, row);
 }
@@ -145,7 +153,7 @@ export async function updateDashboardCustomers(
   update: CustomersUpdate,
 ): Promise<Dashboard> {
   const ids = [...new Set(rawIds.map(parseUuid))];
-  const row = await readableDashboard(ctx, user, dashboardId);
+  const row = await ownDashboard(ctx, user, dashboardId);
   const current = new Set((await customersOf(ctx.db, row.id)).map((customer) => customer.customerId.id));
   const wanted = new Set(ids);
   const added = update === 'remove' ? [] : ids.filter((id) => !current.has(id));
@@ -158,7 +166,7 @@ export async function updateDashboardCustomers(
 
 /** Assigns the dashboard to (or takes it from) the tenant's public customer, which is created on first use. */
 export async function setDashboardPublic(ctx: CoreContext, user: SecurityUser, dashboardId: string, isPublic: boolean) {
-  const row = await readableDashboard(ctx, user, dashboardId);
+  const row = await ownDashboard(ctx, user, dashboardId);
   const publicId = (await publicCustomer(ctx, row.tenant_id)).id;
   await changeAssignments(ctx.db, row, isPublic ? [publicId] : [], isPublic ? [] : [publicId]);
   return withCustomers(ctx, row);
@@ -195,7 +203,7 @@ export async function listCustomerDashboards(
   return dashboardPage(ctx.db, { ...owner, mobile }, link);
 }
 
-const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = { kind: DASHBOARD, read: readableDashboard };
+const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = { kind: DASHBOARD, read: ownDashboard };
 
 /** Assigns (or unassigns) the dashboard to an edge of the caller's tenant, as devices and assets are. */
 export async function setDashboardEdge(

@@ -109,7 +109,13 @@ export async function dashboardPage(
     );
   }
   if (scope.mobile) base = base.where('dashboard.mobile_hide', '=', 0);
-  const page = await fetchPage(base, link, { search: 'dashboard.title', table: 'dashboard' }, (row) => row);
+  // The mobile application shows its dashboards in their mobile order first, as the platform lists them.
+  const columns = {
+    search: 'dashboard.title',
+    table: 'dashboard',
+    ...(scope.mobile ? { leadingOrder: 'dashboard.mobile_order' } : {}),
+  };
+  const page = await fetchPage(base, link, columns, (row) => row);
   const customers = await assignedCustomers(
     db,
     page.data.map((row) => row.id),

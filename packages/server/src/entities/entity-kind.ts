@@ -27,14 +27,25 @@ export interface TelemetryAccess {
 }
 
 /**
- * How a customer user sees the kind in the entity data query: `owned` = only rows of its own customer, `always` =
- * every row the tenant scope allows (the tenant record itself), `never` = none (tenant-level records like profiles).
+ * How a customer user sees the kind in the entity data query: `owned` = only rows of its own customer, `assigned` =
+ * only rows assigned to its customer through an assignment table (dashboards), `always` = every row the tenant scope
+ * allows (the tenant record itself), `never` = none (tenant-level records like profiles).
  */
-export type CustomerVisibility = 'owned' | 'always' | 'never';
+export type CustomerVisibility = 'owned' | 'assigned' | 'never' | 'always';
+
+/** Rows of a table that assign the kind's rows to customers, many to many. */
+export interface CustomerAssignments {
+  table: TableName;
+  /** the column holding the id of the kind's row */
+  entityColumn: string;
+  customerColumn: string;
+}
 
 /** What the entity data query reads of the kind. */
 export interface EntityQueryFields {
   customerVisibility: CustomerVisibility;
+  /** with `assigned`: where the assignments are */
+  assignments?: CustomerAssignments;
   /** ENTITY_FIELD key → column; `entityType` is answered without a column */
   fields: Readonly<Record<string, string>>;
   /** the column the deviceType/assetType/... filters and the *SearchQuery type lists compare with */

@@ -58,6 +58,12 @@ describe('the entity kind registry', () => {
         ...(kind.query?.notNullColumns ?? []),
         ...(kind.query?.typeColumn ? [kind.query.typeColumn] : []),
       ];
+      const assignments = kind.query?.assignments;
+      if (assignments) {
+        const assignmentColumns = columns.get(assignments.table);
+        expect(assignmentColumns?.has(assignments.entityColumn), assignments.table).toBe(true);
+        expect(assignmentColumns?.has(assignments.customerColumn), assignments.table).toBe(true);
+      }
       expect(
         used.filter((column) => !names?.has(column)),
         kind.entityType,

@@ -1,5 +1,5 @@
 import type { EntityType } from '@fleetdeck/model';
-import type { CustomerVisibility } from '../entities/entity-kind.js';
+import type { CustomerAssignments, CustomerVisibility } from '../entities/entity-kind.js';
 import { ENTITY_KINDS } from '../entities/registry.js';
 
 /** One entity kind as the entity data query reads it: the registry's kinds that have query fields. */
@@ -11,6 +11,8 @@ export interface QueryKind {
   customerVisibility: CustomerVisibility;
   /** with `owned`: the column compared with the customer user's customer */
   customerColumn?: string;
+  /** with `assigned`: the table assigning rows to customers */
+  assignments?: CustomerAssignments;
   /** ENTITY_FIELD key → column; `entityType` is answered without a column */
   fields: Readonly<Record<string, string>>;
   /** the column of the entityName filter (case-insensitive prefix) and of the search queries' name */
@@ -31,6 +33,7 @@ export const QUERY_KINDS: readonly QueryKind[] = ENTITY_KINDS.flatMap((kind) =>
           tenantColumn: kind.tenantColumn,
           customerVisibility: kind.query.customerVisibility,
           customerColumn: kind.customerColumn,
+          assignments: kind.query.assignments,
           fields: kind.query.fields,
           nameColumn: kind.nameColumn,
           typeColumn: kind.query.typeColumn,

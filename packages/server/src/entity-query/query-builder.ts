@@ -47,6 +47,13 @@ function scopeCondition(kind: QueryKind, user: SecurityUser): Sql | null {
     if (kind.customerVisibility === 'owned' && kind.customerColumn) {
       parts.push(sql`${sql.ref(`e.${kind.customerColumn}`)} = ${user.customerId}`);
     }
+    if (kind.customerVisibility === 'assigned') {
+      const assignments = kind.assignments;
+      if (!assignments) return null;
+      parts.push(
+        sql`e.id in (select ${sql.ref(assignments.entityColumn)} from ${sql.table(assignments.table)} where ${sql.ref(assignments.customerColumn)} = ${user.customerId})`,
+      );
+    }
   }
   return and(parts);
 }

@@ -21,6 +21,8 @@ export interface PageColumns {
    * so the count and the choice of the page's rows can leave it out unless the order is by one of its columns.
    */
   joins?: Record<string, ListJoin>;
+  /** A column every page is ordered by first, ascending with nulls last, before the asked order (a display order). */
+  leadingOrder?: string;
 }
 
 function likePattern(text: string): string {
@@ -68,10 +70,14 @@ export async function fetchPage<Row, Out>(
 
   const direction = link.sortDirection === 'DESC' ? 'desc' : 'asc';
   const id = sql.ref(qualify('id'));
-  const order = (query: ListQuery) =>
-    link.sortColumn
-      ? query.orderBy(sql.ref(link.sortColumn), direction).orderBy(id, direction)
-      : query.orderBy(sql.ref(qualify('created_time')), 'asc').orderBy(id, 'asc');
+  const leading = columns.leadingOrder ? sql.ref(columns.leadingOrder) : null;
+  const order = (query: ListQuery) => {
+    // `is null` orders false before true on both databases, so nulls come last whatever each one's default.
+    const first = leading ? query.orderBy(sql`${leading} is null`).orderBy(leading, 'asc') : query;
+    return link.sortColumn
+      ? first.orderBy(sql.ref(link.sortColumn), direction).orderBy(id, direction)
+      : first.orderBy(sql.ref(qualify('created_time')), 'asc').orderBy(id, 'asc');
+  };
   const joins = columns.joins ?? {};
   const sortTable = link.sortColumn?.includes('.') ? link.sortColumn.slice(0, link.sortColumn.indexOf('.')) : null;
   const pageIds = order(withJoins(filtered, joins, sortTable))
