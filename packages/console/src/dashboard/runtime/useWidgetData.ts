@@ -1,4 +1,4 @@
-import type { Widget } from '@fleetdeck/model';
+import type { EntityAliases, Widget } from '@fleetdeck/model';
 import { useEffect, useMemo, useState } from 'react';
 import { planWidgetSubscription } from '../model/subscription-plan';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
@@ -50,24 +50,34 @@ function sandboxFunctions(sandbox: DashboardSandbox | null) {
   };
 }
 
+function withAliasNames(widget: Widget, aliases: EntityAliases): Widget {
+  const datasources = (widget.config.datasources ?? []).map((datasource) => {
+    const alias = datasource.entityAliasId ? aliases[datasource.entityAliasId] : undefined;
+    return alias ? { ...datasource, aliasName: alias.alias } : datasource;
+  });
+  return { ...widget, config: { ...widget.config, datasources } };
+}
+
 /**
  * The live data of one widget: its subscription is planned from the dashboard's aliases, filters and time window
  * and runs over the dashboard's socket; a change of any of them (a new state, another time window) plans it again.
  */
 export function useWidgetData(widget: Widget): WidgetDataSnapshot {
   const { socket, sandbox, aliases, timewindow, maxDatapointsLimit, dashboard } = useDashboardRuntime();
-  const filters = dashboard.configuration.filters;
+  const { filters, entityAliases } = dashboard.configuration;
   const [snapshot, setSnapshot] = useState<WidgetDataSnapshot>(EMPTY);
+  // datasources carry their alias's name, which titles and labels may show as ${aliasName}
+  const named = useMemo(() => withAliasNames(widget, entityAliases), [widget, entityAliases]);
   const plan = useMemo(
     () =>
-      planWidgetSubscription(widget, {
+      planWidgetSubscription(named, {
         dashboardTimewindow: timewindow,
         maxDatapointsLimit,
         now: Date.now(),
         aliases,
         filters,
       }),
-    [widget, timewindow, maxDatapointsLimit, aliases, filters],
+    [named, timewindow, maxDatapointsLimit, aliases, filters],
   );
   // the plan's content, not its identity: re-resolved aliases that did not change keep the subscription
   const planKey = JSON.stringify(plan);
@@ -83,6 +93,6 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot {
     });
     subscription.start();
     return () => subscription.stop();
-  }, [socket, sandbox, widget, planKey]);
+  }, [socket, sandbox, named, planKey]);
   return snapshot;
 }

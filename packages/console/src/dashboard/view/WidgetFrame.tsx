@@ -33,7 +33,8 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
   const { t } = useTranslation();
   const snapshot = useWidgetData(widget);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
-  const activeEntity = snapshot.data.find((series) => series.entity)?.entity;
+  const first = snapshot.data.find((series) => series.entity);
+  const activeEntity = first?.entity;
   const context = useWidgetContext(widget, activeEntity);
   const alarms = useMemo<WidgetAlarms | undefined>(
     () =>
@@ -47,7 +48,11 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
     [snapshot.alarms],
   );
   const points = [...snapshot.data, ...snapshot.latestData].reduce((sum, series) => sum + series.data.length, 0);
-  const title = insertEntityVariables(String(widget.config.title ?? ''), activeEntity);
+  const title = insertEntityVariables(
+    String(widget.config.title ?? ''),
+    activeEntity,
+    typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
+  );
   return (
     <WidgetChrome widget={widget} title={title} points={points}>
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
