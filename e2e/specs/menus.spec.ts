@@ -17,12 +17,13 @@ const MENUS = [
       'OTA updates',
       'Entity views',
       'Edge instances',
+      'Dashboards',
     ],
   },
   {
     account: CUSTOMER_USER,
     role: 'Customer',
-    entries: ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances'],
+    entries: ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances', 'Dashboards'],
   },
 ];
 

@@ -24,17 +24,22 @@ describe('the menu of each authority', () => {
       '/otaUpdates',
       '/entityViews',
     ];
-    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([...tenantPages, '/edgeInstances']);
-    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual(tenantPages);
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([
+      ...tenantPages,
+      '/edgeInstances',
+      '/dashboards',
+    ]);
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([...tenantPages, '/dashboards']);
   });
 
-  it('gives the customer user its own assets, devices, entity views and edges', () => {
+  it('gives the customer user its own assets, devices, entity views, edges and dashboards', () => {
     expect(paths(menuSections(RESOURCES, 'CUSTOMER_USER', edgesOn))).toEqual([
       '/home',
       '/assets',
       '/devices',
       '/entityViews',
       '/edgeInstances',
+      '/dashboards',
     ]);
     expect(paths(menuSections(RESOURCES, 'CUSTOMER_USER', edgesOff))).not.toContain('/edgeInstances');
   });
@@ -58,12 +63,14 @@ describe('the home page of each authority', () => {
       ['ota-update.management', ['/otaUpdates']],
       ['entity-view.management', ['/entityViews']],
       ['edge.management', ['/edgeInstances']],
+      ['dashboard.management', ['/dashboards']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([
       ['asset.management', ['/assets']],
       ['device.management', ['/devices']],
       ['entity-view.management', ['/entityViews']],
       ['edge.management', ['/edgeInstances']],
+      ['dashboard.management', ['/dashboards']],
     ]);
   });
 
@@ -91,6 +98,10 @@ describe('the route table', () => {
     expect(children.map((child) => (child.index ? 'index' : child.path))).toEqual(['index', ':tenantId/users']);
     expect(children[1]?.handle).toMatchObject({ title: 'user.tenant-admins' });
     expect(route('customers')?.children?.[1]?.path).toBe(':customerId/users');
+    expect(route('dashboards')?.children?.[1]).toMatchObject({
+      path: ':dashboardId',
+      handle: { title: 'dashboard.dashboard' },
+    });
   });
 });
 

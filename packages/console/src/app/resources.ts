@@ -1,5 +1,6 @@
 import { assetsResource } from '../features/assets/resource';
 import { customersResource } from '../features/customers/resource';
+import { dashboardsResource } from '../features/dashboards/resource';
 import { deviceProfilesResource } from '../features/device-profiles/resource';
 import { devicesResource } from '../features/devices/resource';
 import { edgesResource } from '../features/edges/resource';
@@ -25,4 +26,5 @@ export const RESOURCES: readonly Resource[] = [
   otaPackagesResource,
   entityViewsResource,
   edgesResource,
+  dashboardsResource,
 ];

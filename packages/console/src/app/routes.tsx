@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('../shell/HomeShell').then((m) => ({ Component: m.HomeShell })),
             children: homeRoutes,
           },
+          {
+            // a dashboard without the shell: public links and users held in fullscreen open dashboards here
+            path: 'dashboard/:dashboardId',
+            lazy: () => import('../dashboard/DashboardPage').then((m) => ({ Component: m.StandaloneDashboardPage })),
+            handle: handle({ title: 'dashboard.dashboard' }),
+          },
         ],
       },
       { path: '*', element: <RouteGuard access="fallback" /> },

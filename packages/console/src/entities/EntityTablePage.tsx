@@ -71,7 +71,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           onSort={list.setSort}
           onToggle={controller.toggle}
           onToggleAll={controller.toggleAll}
-          onOpen={controller.openDetails}
+          onOpen={config.openEntity ? (row) => config.openEntity?.(row, context) : controller.openDetails}
         />
         <TablePagination
           component="div"

@@ -117,6 +117,8 @@ export interface EntityTableConfig<T extends EntityRecord> {
   queryScope?: readonly unknown[];
   /** buttons above the form in the details panel */
   detailsActions?(entity: T, context: EntityContext): ReactNode;
+  /** what a row click does instead of opening the details panel (a dashboard opens itself) */
+  openEntity?(entity: T, context: EntityContext): void;
   /** width of the add dialog; sm when absent */
   addDialogWidth?: 'sm' | 'md' | 'lg';
 }

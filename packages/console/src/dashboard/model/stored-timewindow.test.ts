@@ -1,5 +1,6 @@
+import type { StoredTimewindow } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { toTimewindow } from './stored-timewindow';
+import { toStoredTimewindow, toTimewindow } from './stored-timewindow';
 
 const now = 1_700_000_000_000;
 
@@ -38,5 +39,26 @@ describe('toTimewindow', () => {
     );
     expect(timewindow.selectedTab).toBe('HISTORY');
     expect(timewindow.history).toMatchObject({ historyType: 'INTERVAL', quickInterval: 'PREVIOUS_WEEK' });
+  });
+});
+
+describe('saving a time window', () => {
+  it('reads back the same window it was made from', () => {
+    const stored: StoredTimewindow = {
+      selectedTab: 1,
+      realtime: { realtimeType: 1, interval: 1000, timewindowMs: 60000, quickInterval: 'CURRENT_DAY' },
+      history: {
+        historyType: 2,
+        interval: 60000,
+        timewindowMs: 3600000,
+        fixedTimewindow: { startTimeMs: 1, endTimeMs: 2 },
+        quickInterval: 'YESTERDAY',
+      },
+      aggregation: { type: 'MAX', limit: 200 },
+      timezone: 'Europe/Berlin',
+    };
+    const window = toTimewindow(stored, 50000, 0);
+    expect(toTimewindow(toStoredTimewindow(window), 50000, 0)).toEqual(window);
+    expect(toStoredTimewindow(window)).toMatchObject({ selectedTab: 1, history: { historyType: 2 } });
   });
 });

@@ -42,3 +42,29 @@ export function toTimewindow(stored: StoredTimewindow, maxDatapointsLimit: numbe
     hideTimezone: stored.hideTimezone,
   };
 }
+
+/** A complete time window in the numeric form dashboards save, so that `toTimewindow` reads it back unchanged. */
+export function toStoredTimewindow(timewindow: Timewindow): StoredTimewindow {
+  return {
+    hideInterval: timewindow.hideInterval,
+    hideAggregation: timewindow.hideAggregation,
+    hideAggInterval: timewindow.hideAggInterval,
+    hideTimezone: timewindow.hideTimezone,
+    selectedTab: timewindow.selectedTab === 'HISTORY' ? 1 : 0,
+    timezone: timewindow.timezone ?? null,
+    realtime: {
+      realtimeType: timewindow.realtime.realtimeType === 'INTERVAL' ? 1 : 0,
+      interval: timewindow.realtime.interval,
+      timewindowMs: timewindow.realtime.timewindowMs,
+      quickInterval: timewindow.realtime.quickInterval,
+    },
+    history: {
+      historyType: HISTORY_TYPES.indexOf(timewindow.history.historyType) as 0 | 1 | 2,
+      interval: timewindow.history.interval,
+      timewindowMs: timewindow.history.timewindowMs,
+      fixedTimewindow: timewindow.history.fixedTimewindow,
+      quickInterval: timewindow.history.quickInterval,
+    },
+    aggregation: { type: timewindow.aggregation.type, limit: timewindow.aggregation.limit },
+  };
+}

@@ -1,13 +1,50 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RESOURCES } from '../../app/resources';
 import { MdiIcon } from '../../components/icons/MdiIcon';
+import { api } from '../../core/http/api';
 import { useAuthStore } from '../../core/session/auth-store';
 import { homeSections, isUserAuthority } from '../../shell/menu-sections';
 
-/** The home page: a greeting and the shortcut sections of the user's menu. */
+/** The dashboard runtime loads only for users who have a home dashboard. */
+const OpenDashboard = lazy(() => import('../../dashboard/DashboardPage').then((m) => ({ default: m.OpenDashboard })));
+
+/**
+ * The home page: the user's home dashboard when the user, the customer or the tenant has one (without its toolbar
+ * when so configured), else a greeting and the shortcut sections of the user's menu.
+ */
 export function HomePage() {
+  const home = useHomeDashboard();
+  if (home.isPending) return <LinearProgress />;
+  if (home.data) {
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <OpenDashboard
+          key={home.data.id.id}
+          dashboardId={home.data.id.id}
+          initial={home.data}
+          hideToolbar={home.data.hideDashboardToolbar}
+        />
+      </Suspense>
+    );
+  }
+  return <HomeCards />;
+}
+
+function useHomeDashboard() {
+  const authority = useAuthStore((state) => state.authUser?.authority);
+  return useQuery({
+    queryKey: ['entities', 'DASHBOARD', 'home', authority],
+    queryFn: () => (authority === 'SYS_ADMIN' ? null : api.dashboards.home()),
+    // without a home dashboard the cards show; a failed read shows them too
+    meta: { suppressErrors: true },
+  });
+}
+
+function HomeCards() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userDetails);
   const authority = useAuthStore((state) => state.authUser?.authority);

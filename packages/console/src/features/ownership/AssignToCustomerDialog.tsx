@@ -16,7 +16,7 @@ import type { OwnedEntity } from './ownership';
 
 interface AssignToCustomerDialogProps {
   /** the entities to assign; null while closed */
-  entities: OwnedEntity[] | null;
+  entities: Pick<OwnedEntity, 'id'>[] | null;
   /** message key of the title, with {{count}} */
   title: string;
   assign(customerId: string, entityId: string): Promise<unknown>;
@@ -30,7 +30,7 @@ export function AssignToCustomerDialog({ entities, title, assign, onClose, onAss
   const [customer, setCustomer] = useState<EntityId | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const assignAll = useMutation({
-    mutationFn: async ({ customerId, targets }: { customerId: string; targets: OwnedEntity[] }) => {
+    mutationFn: async ({ customerId, targets }: { customerId: string; targets: Pick<OwnedEntity, 'id'>[] }) => {
       for (const entity of targets) await assign(customerId, entity.id.id);
     },
     onSettled: () => onAssigned(),

@@ -1,0 +1,98 @@
+import type { EntityAliases, Widget } from '@fleetdeck/model';
+import { useEffect, useMemo, useState } from 'react';
+import { planWidgetSubscription } from '../model/subscription-plan';
+import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
+import { useDashboardRuntime } from './DashboardRuntimeContext';
+import { type WidgetDataSnapshot, WidgetDataSubscription } from './widget-data-subscription';
+
+const EMPTY: WidgetDataSnapshot = {
+  data: [],
+  latestData: [],
+  alarms: null,
+  timeWindow: { min: 0, max: 0 },
+  error: null,
+};
+
+const POST_PROCESS_ARGS = ['time', 'value', 'prevValue', 'timePrev', 'prevOrigValue'];
+const GENERATE_ARGS = ['time', 'prevValue'];
+
+const reported = new Set<string>();
+
+/** A failing value function is told once in the browser console; the value then shows unprocessed. */
+function report(body: string, error: string): void {
+  if (reported.has(body)) return;
+  reported.add(body);
+  console.error(`A dashboard value function failed: ${error}`);
+}
+
+function sandboxFunctions(sandbox: DashboardSandbox | null) {
+  if (!sandbox) return {};
+  return {
+    postProcess: (
+      body: string,
+      time: number,
+      value: unknown,
+      prevValue: unknown,
+      timePrev: number | null,
+      prevOrig: unknown,
+    ) => {
+      const outcome = sandbox.call(body, POST_PROCESS_ARGS, [time, value, prevValue, timePrev, prevOrig]);
+      if (outcome.ok) return outcome.value;
+      report(body, outcome.error);
+      return value;
+    },
+    generate: (body: string, time: number, prevValue: unknown) => {
+      const outcome = sandbox.call(body, GENERATE_ARGS, [time, prevValue]);
+      if (outcome.ok) return outcome.value;
+      report(body, outcome.error);
+      return null;
+    },
+  };
+}
+
+function withAliasNames(widget: Widget, aliases: EntityAliases): Widget {
+  const datasources = (widget.config.datasources ?? []).map((datasource) => {
+    const alias = datasource.entityAliasId ? aliases[datasource.entityAliasId] : undefined;
+    return alias ? { ...datasource, aliasName: alias.alias } : datasource;
+  });
+  return { ...widget, config: { ...widget.config, datasources } };
+}
+
+/**
+ * The live data of one widget: its subscription is planned from the dashboard's aliases, filters and time window
+ * and runs over the dashboard's socket; a change of any of them (a new state, another time window) plans it again.
+ */
+export function useWidgetData(widget: Widget): WidgetDataSnapshot {
+  const { socket, sandbox, aliases, timewindow, maxDatapointsLimit, dashboard } = useDashboardRuntime();
+  const { filters, entityAliases } = dashboard.configuration;
+  const [snapshot, setSnapshot] = useState<WidgetDataSnapshot>(EMPTY);
+  // datasources carry their alias's name, which titles and labels may show as ${aliasName}
+  const named = useMemo(() => withAliasNames(widget, entityAliases), [widget, entityAliases]);
+  const plan = useMemo(
+    () =>
+      planWidgetSubscription(named, {
+        dashboardTimewindow: timewindow,
+        maxDatapointsLimit,
+        now: Date.now(),
+        aliases,
+        filters,
+      }),
+    [named, timewindow, maxDatapointsLimit, aliases, filters],
+  );
+  // the plan's content, not its identity: re-resolved aliases that did not change keep the subscription
+  const planKey = JSON.stringify(plan);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
+  useEffect(() => {
+    if (!socket) return;
+    const subscription = new WidgetDataSubscription({
+      socket,
+      widget,
+      plan,
+      ...sandboxFunctions(sandbox),
+      onChange: setSnapshot,
+    });
+    subscription.start();
+    return () => subscription.stop();
+  }, [socket, sandbox, named, planKey]);
+  return snapshot;
+}

@@ -1,0 +1,69 @@
+/**
+ * The script a custom action runs in: the action's body becomes a function of the platform's argument names
+ * (`$event, widgetContext, entityId, entityName, additionalParams, entityLabel`). Its `widgetContext` is a plain
+ * object built inside the sandbox from the JSON the host passes (state, params, user) whose methods only record
+ * effects; the wrapper returns that list. No function of the page is reachable from the script.
+ */
+export const CUSTOM_ACTION_ARGS = [
+  '$event',
+  'widgetContext',
+  'entityId',
+  'entityName',
+  'additionalParams',
+  'entityLabel',
+];
+
+const CONTEXT_BUILDER = `
+function __widgetContext(info, effects) {
+  function copy(value) { return value === undefined ? undefined : JSON.parse(JSON.stringify(value)); }
+  function toast(severity) { return function (message) { effects.push({ type: 'toast', severity: severity, message: String(message) }); }; }
+  return {
+    stateController: {
+      getStateId: function () { return info.stateId; },
+      getStateParams: function () { return copy(info.stateParams); },
+      getStateIndex: function () { return info.stateIndex; },
+      openState: function (id, params, openRightLayout) {
+        effects.push({ type: 'openState', stateId: id, params: copy(params), openRightLayout: !!openRightLayout });
+      },
+      updateState: function (id, params, openRightLayout) {
+        effects.push({ type: 'updateState', stateId: id, params: copy(params), openRightLayout: !!openRightLayout });
+      },
+      resetState: function () { effects.push({ type: 'resetState' }); },
+      navigatePrevState: function (index) { effects.push({ type: 'navigatePrevState', index: index }); },
+    },
+    currentUser: copy(info.currentUser),
+    dashboardId: info.dashboardId,
+    widgetTitle: info.widgetTitle,
+    showSuccessToast: toast('success'),
+    showInfoToast: toast('info'),
+    showWarnToast: toast('warning'),
+    showErrorToast: toast('error'),
+    showToast: function (type, message) { toast(type === 'warn' ? 'warning' : type)(message); },
+    openDashboard: function (dashboardId) { effects.push({ type: 'openDashboard', dashboardId: String(dashboardId) }); },
+    controlApi: {
+      sendOneWayCommand: function (method, params) {
+        effects.push({ type: 'sendOneWayCommand', method: String(method), params: copy(params) });
+      },
+    },
+  };
+}`;
+
+/** The function body the sandbox compiles for a custom action: (info, event, entityId, entityName, params, label). */
+export function customActionBody(customFunction: string): string {
+  return `${CONTEXT_BUILDER}
+var effects = [];
+var widgetContext = __widgetContext(info, effects);
+(function (${CUSTOM_ACTION_ARGS.join(', ')}) {
+${customFunction}
+})($event, widgetContext, entityId, entityName, additionalParams, entityLabel);
+return effects;`;
+}
+
+export const CUSTOM_ACTION_WRAPPER_ARGS = [
+  'info',
+  '$event',
+  'entityId',
+  'entityName',
+  'additionalParams',
+  'entityLabel',
+];

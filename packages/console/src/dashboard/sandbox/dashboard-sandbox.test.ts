@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardSandbox } from './dashboard-sandbox';
+
+let sandbox: DashboardSandbox;
+
+beforeAll(async () => {
+  sandbox = await DashboardSandbox.create({
+    timeLimitMs: 200,
+    memoryLimitBytes: 8 * 1024 * 1024,
+    maxStackSizeBytes: 256 * 1024,
+  });
+});
+
+afterAll(() => sandbox.dispose());
+
+const info = {
+  dashboardId: 'd1',
+  stateId: 'default',
+  stateIndex: 0,
+  stateParams: { entityName: 'Thermostat T1' },
+  currentUser: { authority: 'TENANT_ADMIN' },
+  widgetTitle: 'Thermostats',
+};
+
+describe('value functions in the dashboard sandbox', () => {
+  it('runs a post-processing body with the named arguments', () => {
+    expect(sandbox.call('return value * 2 + prevValue;', ['time', 'value', 'prevValue'], [1, 21, 1])).toEqual({
+      ok: true,
+      value: 43,
+    });
+  });
+
+  it('copies objects in and out as JSON', () => {
+    expect(sandbox.call('data.n++; return data;', ['data'], [{ n: 1 }])).toEqual({ ok: true, value: { n: 2 } });
+  });
+
+  it('reaches nothing of the page', () => {
+    const outcome = sandbox.call(
+      'return [typeof window, typeof document, typeof fetch, typeof localStorage, typeof setTimeout];',
+      [],
+      [],
+    );
+    expect(outcome).toEqual({ ok: true, value: ['undefined', 'undefined', 'undefined', 'undefined', 'undefined'] });
+  });
+
+  it('reports a body that does not compile', () => {
+    const outcome = sandbox.call('return (;', [], []);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error).toMatch(/^Can't compile function: SyntaxError/);
+  });
+
+  it('stops a body that loops past the time limit and keeps working afterwards', () => {
+    expect(sandbox.call('while (true) {}', [], [])).toEqual({ ok: false, error: 'Time limit of 200 ms exceeded' });
+    expect(sandbox.call('return 1;', [], [])).toEqual({ ok: true, value: 1 });
+  });
+
+  it('reports what a body throws', () => {
+    expect(sandbox.call("throw new TypeError('bad value');", [], [])).toEqual({
+      ok: false,
+      error: 'TypeError: bad value',
+    });
+  });
+});
+
+describe('custom actions in the dashboard sandbox', () => {
+  const run = (body: string, entityName: string | null = 'Thermostat T1') =>
+    sandbox.runCustomAction(body, {
+      info,
+      event: { type: 'click' },
+      entityId: { entityType: 'DEVICE', id: 'dev1' },
+      entityName,
+      additionalParams: null,
+      entityLabel: null,
+    });
+
+  it('opens a state with the clicked entity through the state controller', () => {
+    const outcome = run(`
+      var params = widgetContext.stateController.getStateParams();
+      params.entityId = entityId;
+      params.entityName = entityName;
+      widgetContext.stateController.openState('chart', params, false);`);
+    expect(outcome).toEqual({
+      ok: true,
+      value: [
+        {
+          type: 'openState',
+          stateId: 'chart',
+          params: { entityName: 'Thermostat T1', entityId: { entityType: 'DEVICE', id: 'dev1' } },
+          openRightLayout: false,
+        },
+      ],
+    });
+  });
+
+  it('shows toasts and sends one-way commands only as requests to the host', () => {
+    const outcome = run(`
+      widgetContext.showSuccessToast('Saved ' + entityName);
+      widgetContext.controlApi.sendOneWayCommand('setValue', { value: true });`);
+    expect(outcome).toEqual({
+      ok: true,
+      value: [
+        { type: 'toast', severity: 'success', message: 'Saved Thermostat T1' },
+        { type: 'sendOneWayCommand', method: 'setValue', params: { value: true } },
+      ],
+    });
+  });
+
+  it('drops malformed requests a script forges', () => {
+    const outcome = run(`
+      effects.push({ type: 'openState' }, { type: 'toast', severity: 'loud', message: 'x' }, { type: 'resetState' });`);
+    expect(outcome).toEqual({ ok: true, value: [{ type: 'resetState' }] });
+  });
+});

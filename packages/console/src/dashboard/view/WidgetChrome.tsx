@@ -1,0 +1,83 @@
+import type { Widget } from '@fleetdeck/model';
+import { mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import { scopeCss } from './scope-css';
+
+interface WidgetChromeProps {
+  widget: Widget;
+  /** the title with its variables filled */
+  title: string;
+  /** how many values the widget has been given; tests and tools can tell data arrived without reading pixels */
+  points?: number;
+  children: ReactNode;
+}
+
+const cssObject = (value: unknown): CSSProperties =>
+  typeof value === 'object' && value !== null ? (value as CSSProperties) : {};
+
+/**
+ * The card around a widget as its config styles it: background, colour, padding, margin, shadow and extra
+ * style; a header with the title and the fullscreen button; the widget's own CSS confined to the card.
+ */
+export function WidgetChrome({ widget, title, points, children }: WidgetChromeProps) {
+  const { t } = useTranslation();
+  const [fullscreen, setFullscreen] = useState(false);
+  const { config } = widget;
+  const scope = `widget-css-${widget.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const showTitle = config.showTitle !== false && title !== '';
+  const canFullscreen = config.enableFullscreen !== false;
+  return (
+    <Box
+      className={scope}
+      data-testid="dashboard-widget"
+      data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`}
+      data-points={points}
+      aria-label={title || undefined}
+      role="region"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        boxSizing: 'border-box',
+        borderRadius: 1,
+        bgcolor: (config.backgroundColor as string | undefined) ?? '#fff',
+        color: (config.color as string | undefined) ?? 'rgba(0, 0, 0, 0.87)',
+        p: (config.padding as string | undefined) ?? '8px',
+        m: (config.margin as string | undefined) ?? 0,
+        boxShadow: config.dropShadow === false ? 'none' : 2,
+        ...(fullscreen ? { position: 'fixed', inset: 0, zIndex: 1300, m: 0, borderRadius: 0 } : {}),
+      }}
+      style={cssObject(config.widgetStyle)}
+    >
+      {typeof config.widgetCss === 'string' && config.widgetCss.trim() && (
+        <style>{scopeCss(config.widgetCss, scope)}</style>
+      )}
+      {(showTitle || canFullscreen) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 0, flex: 'none' }}>
+          {showTitle && (
+            <Typography component="h3" noWrap sx={{ flex: 1, fontSize: 16 }} style={cssObject(config.titleStyle)}>
+              {title}
+            </Typography>
+          )}
+          {canFullscreen && (
+            <Tooltip title={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+              <IconButton
+                size="small"
+                sx={{ ml: 'auto', color: 'inherit' }}
+                aria-label={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}
+                onClick={() => setFullscreen((current) => !current)}
+              >
+                <MdiIcon path={fullscreen ? mdiFullscreenExit : mdiFullscreen} fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</Box>
+    </Box>
+  );
+}

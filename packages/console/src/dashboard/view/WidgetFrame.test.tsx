@@ -1,0 +1,54 @@
+import type { Widget } from '@fleetdeck/model';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { WidgetChrome } from './WidgetChrome';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetFrame } from './WidgetFrame';
+
+const widget = (fields: Partial<Widget> = {}) =>
+  ({
+    id: 'w1',
+    bundleAlias: 'cards',
+    typeAlias: 'entities_table',
+    type: 'latest',
+    config: { title: 'Thermostats', showTitle: true, widgetCss: '.label { color: red }' },
+    ...fields,
+  }) as unknown as Widget;
+
+function Broken(): never {
+  throw new Error('settings.columns is undefined');
+}
+
+describe('the widget frame', () => {
+  it('names the type of a widget the console cannot render instead of failing', async () => {
+    await renderWithProviders(<WidgetFrame widget={widget()} />);
+    expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
+    expect(screen.getByTestId('widget-placeholder').textContent).toBe(
+      "Widget type 'cards.entities_table' is not available in this console.",
+    );
+  });
+
+  it('catches what a widget throws, inside its own card', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderWithProviders(
+      <WidgetChrome widget={widget()} title="Thermostats">
+        <WidgetErrorBoundary message="This widget failed to show.">
+          <Broken />
+        </WidgetErrorBoundary>
+      </WidgetChrome>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('This widget failed to show.settings.columns is undefined');
+    expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
+  });
+
+  it("confines the widget's own CSS to its card", async () => {
+    const { container } = await renderWithProviders(
+      <WidgetChrome widget={widget()} title="T">
+        {null}
+      </WidgetChrome>,
+    );
+    expect(container.querySelector('style')?.textContent).toBe('.widget-css-w1 .label { color: red }\n');
+    expect(container.querySelector('.widget-css-w1')).not.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import type { AlarmData, Widget } from '@fleetdeck/model';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../core/http/api';
+import { widgetDefinition } from '../../widgets/registry';
+import { WidgetRenderer } from '../../widgets/WidgetRenderer';
+import type { WidgetConfig } from '../../widgets/widget-config';
+import type { WidgetAlarms } from '../../widgets/widget-context';
+import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { useWidgetContext } from '../runtime/useWidgetContext';
+import { useWidgetData } from '../runtime/useWidgetData';
+import { insertEntityVariables } from '../runtime/widget-series';
+import { MissingWidget } from './MissingWidget';
+import { WidgetChrome } from './WidgetChrome';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+
+/** One widget of the dashboard: its card, and inside it the widget of its type or a placeholder naming the type. */
+export function WidgetFrame({ widget }: { widget: Widget }) {
+  const { t } = useTranslation();
+  const fqn = `${widget.bundleAlias}.${widget.typeAlias}`;
+  const definition = widgetDefinition(fqn);
+  if (!definition) {
+    return (
+      <WidgetChrome widget={widget} title={t(String(widget.config.title ?? ''))}>
+        <MissingWidget fqn={fqn} />
+      </WidgetChrome>
+    );
+  }
+  return <LiveWidget widget={widget} definition={definition} />;
+}
+
+function LiveWidget({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
+  const { t } = useTranslation();
+  const snapshot = useWidgetData(widget);
+  // the first datasource's entity is the widget's active entity: its title variables and header actions use it
+  const first = snapshot.data.find((series) => series.entity);
+  const activeEntity = first?.entity;
+  const context = useWidgetContext(widget, activeEntity);
+  const alarms = useMemo<WidgetAlarms | undefined>(
+    () =>
+      snapshot.alarms
+        ? {
+            ...snapshot.alarms,
+            acknowledge: (alarm: AlarmData) => api.alarms.ack(alarm.id.id),
+            clear: (alarm: AlarmData) => api.alarms.clear(alarm.id.id),
+          }
+        : undefined,
+    [snapshot.alarms],
+  );
+  const points = [...snapshot.data, ...snapshot.latestData].reduce((sum, series) => sum + series.data.length, 0);
+  const title = insertEntityVariables(
+    String(widget.config.title ?? ''),
+    activeEntity,
+    typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
+  );
+  return (
+    <WidgetChrome widget={widget} title={title} points={points}>
+      <WidgetErrorBoundary message={t('widget.widget-failed')}>
+        <WidgetRenderer
+          definition={definition}
+          config={widget.config as unknown as WidgetConfig}
+          data={snapshot.data}
+          latestData={snapshot.latestData}
+          alarms={alarms}
+          timeWindow={snapshot.timeWindow}
+          context={context}
+        />
+      </WidgetErrorBoundary>
+    </WidgetChrome>
+  );
+}

@@ -1,0 +1,11 @@
+import type { DashboardInfo } from '@fleetdeck/model';
+import { api } from '../../core/http/api';
+import { saveBlob } from '../ota-packages/download';
+import { exportedDashboard, exportFileName } from './dashboard-file';
+
+/** Downloads the dashboard as the platform exports it. */
+export async function exportDashboard(dashboard: Pick<DashboardInfo, 'id'>): Promise<void> {
+  const full = await api.dashboards.get(dashboard.id.id);
+  const json = JSON.stringify(exportedDashboard(full), null, 2);
+  saveBlob(new Blob([json], { type: 'application/json' }), exportFileName(full.title));
+}
