@@ -1,3 +1,4 @@
+import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import type { WidgetDefinition } from './widget-definition';
 
@@ -9,7 +10,10 @@ const registered = <S extends object>(definition: WidgetDefinition<S>) => defini
 
 /** Every widget type the console can render, keyed by `bundleAlias.typeAlias`. Add a new widget's definition here. */
 export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
-  [registered(basicTimeseriesDefinition)].map((definition) => [definition.fqn, definition]),
+  [registered(basicTimeseriesDefinition), registered(entitiesTableDefinition)].map((definition) => [
+    definition.fqn,
+    definition,
+  ]),
 );
 
 /** The definition of a saved widget's type, or undefined when the console has none. */
