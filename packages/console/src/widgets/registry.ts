@@ -1,5 +1,6 @@
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
+import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -10,10 +11,11 @@ const registered = <S extends object>(definition: WidgetDefinition<S>) => defini
 
 /** Every widget type the console can render, keyed by `bundleAlias.typeAlias`. Add a new widget's definition here. */
 export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
-  [registered(basicTimeseriesDefinition), registered(entitiesTableDefinition)].map((definition) => [
-    definition.fqn,
-    definition,
-  ]),
+  [
+    registered(basicTimeseriesDefinition),
+    registered(entitiesTableDefinition),
+    registered(deviceAdminTableDefinition),
+  ].map((definition) => [definition.fqn, definition]),
 );
 
 /** The definition of a saved widget's type, or undefined when the console has none. */
