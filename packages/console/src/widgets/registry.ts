@@ -1,4 +1,5 @@
 import { entitiesTableDefinition } from './cards/entities-table/definition';
+import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import type { WidgetDefinition } from './widget-definition';
@@ -15,6 +16,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(basicTimeseriesDefinition),
     registered(entitiesTableDefinition),
     registered(deviceAdminTableDefinition),
+    registered(htmlValueCardDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
