@@ -13,4 +13,15 @@ describe('the widget registry', () => {
     expect(config?.title).toBe('Timeseries Line Chart');
     expect(config?.datasources?.[0].dataKeys.map((key) => key.color)).toEqual(['#2196f3', '#ffc107']);
   });
+
+  it('finds the card and table widgets with their kinds', () => {
+    expect(
+      [
+        'cards.entities_table',
+        'entity_admin_widgets.device_admin_table',
+        'cards.html_value_card',
+        'cards.timeseries_table',
+      ].map((fqn) => widgetDefinition(fqn)?.kind),
+    ).toEqual(['latest', 'latest', 'latest', 'timeseries']);
+  });
 });

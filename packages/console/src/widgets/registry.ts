@@ -1,5 +1,6 @@
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
+import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import type { WidgetDefinition } from './widget-definition';
@@ -17,6 +18,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(entitiesTableDefinition),
     registered(deviceAdminTableDefinition),
     registered(htmlValueCardDefinition),
+    registered(timeseriesTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
