@@ -1,5 +1,12 @@
 import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomInsideComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  ToolboxComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
@@ -8,10 +15,25 @@ import { timeseriesChartOption } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
 
 // Only the parts of a line chart are bundled (DESIGN.md).
-echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  MarkLineComponent,
+  DataZoomInsideComponent,
+  ToolboxComponent,
+  CanvasRenderer,
+]);
 
 /** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
-export function BasicTimeseriesChart({ config, data, timeWindow, translate }: WidgetProps<TimeseriesChartSettings>) {
+export function BasicTimeseriesChart({
+  config,
+  data,
+  latestData,
+  timeWindow,
+  translate,
+}: WidgetProps<TimeseriesChartSettings>) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   // Series the user hid or showed through the legend stay so while new data arrives.
@@ -24,6 +46,8 @@ export function BasicTimeseriesChart({ config, data, timeWindow, translate }: Wi
     instance.on('legendselectchanged', (event) => {
       legendSelected.current = { ...(event as { selected: Record<string, boolean> }).selected };
     });
+    // the whole window again after zooming into a selection
+    instance.getZr().on('dblclick', () => instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     return () => {
@@ -34,11 +58,22 @@ export function BasicTimeseriesChart({ config, data, timeWindow, translate }: Wi
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(
-      timeseriesChartOption({ config, data, timeWindow, legendSelected: legendSelected.current, t: translate }),
+    const instance = chart.current;
+    if (!instance) return;
+    instance.setOption(
+      timeseriesChartOption({
+        config,
+        data,
+        latestData,
+        timeWindow,
+        legendSelected: legendSelected.current,
+        t: translate,
+      }),
       { replaceMerge: ['series'] },
     );
-  }, [config, data, timeWindow, translate]);
+    // a drag across the plot selects the span to zoom into, as in the platform's chart
+    instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
+  }, [config, data, latestData, timeWindow, translate]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }

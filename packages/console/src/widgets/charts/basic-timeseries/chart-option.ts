@@ -6,6 +6,8 @@ import type { WidgetSeries } from '../../widget-definition';
 import { chartValue } from '../chart-value';
 import { legendStatNames, type SeriesStats, seriesStats } from './legend-stats';
 import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
+import { keyThresholdLines, latestThresholdLines, thresholdMarkLine } from './thresholds';
+import { tooltipHtml } from './tooltip';
 
 export type Translate = (key: string) => string;
 
@@ -16,6 +18,8 @@ interface ChartInput {
   /** the legend's own choices since the chart opened: series name → shown */
   legendSelected: Record<string, boolean>;
   t: Translate;
+  /** the values of the datasources' latest keys; those marked as thresholds draw a line */
+  latestData?: readonly WidgetSeries[];
 }
 
 const LEGEND_LINE = 22;
@@ -37,7 +41,8 @@ function legendPlacement(position: LegendConfig['position']) {
  * The echarts option of the line chart: one line per data key of every datasource, drawn as the widget's settings
  * and each key's settings say. Values that are neither numbers nor booleans are left out.
  */
-export function timeseriesChartOption({ config, data, timeWindow, legendSelected, t }: ChartInput): EChartsCoreOption {
+export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
+  const { config, data, timeWindow, legendSelected, t } = input;
   const settings = config.settings;
   const legendConfig = config.legendConfig as LegendConfig;
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
@@ -69,6 +74,9 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
       },
       areaStyle: keySettings.fillLines ? { opacity: 0.4 } : undefined,
       tooltip: { valueFormatter: (value: unknown) => formatValue(value, decimals, units) },
+      markLine: thresholdMarkLine(
+        keyThresholdLines(keySettings.thresholds, dataKey.color, settings.thresholdsLineWidth),
+      ),
     };
     return {
       name,
@@ -124,7 +132,33 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
       textStyle: font,
       formatter: statsText,
     },
-    tooltip: { show: settings.showTooltip, trigger: settings.tooltipIndividual ? 'item' : 'axis' },
+    tooltip: {
+      show: settings.showTooltip,
+      trigger: settings.tooltipIndividual ? 'item' : 'axis',
+      formatter:
+        settings.hideZeros || settings.tooltipCumulative
+          ? (params: Parameters<typeof tooltipHtml>[0]) =>
+              tooltipHtml(params, {
+                format: (index, value) => lines[index]?.format(value) ?? String(value),
+                formatTotal: (value) => formatValue(value, config.decimals, config.units),
+                hideZeros: settings.hideZeros,
+                cumulative: settings.tooltipCumulative,
+                totalLabel: t('legend.total'),
+              })
+          : undefined,
+    },
+    // Selecting a span of time with the mouse zooms into it; a double click shows the whole window again.
+    toolbox: { show: false, feature: { dataZoom: { yAxisIndex: 'none' } } },
+    dataZoom: [
+      {
+        type: 'inside',
+        xAxisIndex: 0,
+        filterMode: 'none',
+        zoomOnMouseWheel: false,
+        moveOnMouseMove: false,
+        moveOnMouseWheel: false,
+      },
+    ],
     xAxis: {
       type: 'time',
       min: timeWindow.min,
@@ -158,6 +192,12 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
       },
       splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
     },
-    series: lines.map((line) => line.series),
+    series: [...lines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
+}
+
+/** An empty series that carries the threshold lines of the latest keys; it has no name, so no legend entry. */
+function latestThresholdSeries({ config, latestData }: ChartInput) {
+  const markLine = thresholdMarkLine(latestThresholdLines(latestData, config.settings.thresholdsLineWidth));
+  return markLine ? [{ type: 'line', data: [], silent: true, tooltip: { show: false }, markLine }] : [];
 }

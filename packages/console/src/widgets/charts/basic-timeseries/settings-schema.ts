@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { DEFAULT_TIMESERIES_CHART_SETTINGS as D, DEFAULT_TIMESERIES_KEY_SETTINGS as K } from './settings';
+import { DEFAULT_LATEST_KEY_SETTINGS as L } from './thresholds';
 
 const nullableString = (title: string): RJSFSchema => ({ title, type: ['string', 'null'], default: null });
 const nullableNumber = (title: string): RJSFSchema => ({ title, type: ['number', 'null'], default: null });
@@ -19,6 +20,18 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
       title: 'Hover individual points',
       type: 'boolean',
       default: D.tooltipIndividual,
+    },
+    tooltipCumulative: {
+      title: 'Show cumulative values in stacking mode',
+      type: 'boolean',
+      default: D.tooltipCumulative,
+    },
+    hideZeros: { title: 'Hide zero values from tooltip', type: 'boolean', default: D.hideZeros },
+    thresholdsLineWidth: {
+      title: 'Default line width for all thresholds',
+      type: ['number', 'null'],
+      minimum: 0,
+      default: D.thresholdsLineWidth,
     },
     grid: {
       title: 'Grid settings',
@@ -81,5 +94,29 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
     hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
     removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
     excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
+    thresholds: {
+      title: 'Thresholds',
+      type: 'array',
+      default: [],
+      items: {
+        type: 'object',
+        properties: {
+          thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
+          lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
+          color: { title: 'Color', type: ['string', 'null'], default: null },
+        },
+      },
+    },
+  },
+};
+
+/** The form of one latest key's settings on this chart: its latest value as a threshold line. */
+export const timeseriesLatestKeySettingsSchema: RJSFSchema = {
+  type: 'object',
+  title: 'Latest data key settings',
+  properties: {
+    useAsThreshold: { title: 'Use key value as threshold', type: 'boolean', default: L.useAsThreshold },
+    thresholdLineWidth: { title: 'Threshold line width', type: ['number', 'null'], minimum: 0, default: null },
+    thresholdColor: { title: 'Threshold line color', type: ['string', 'null'], default: null },
   },
 };

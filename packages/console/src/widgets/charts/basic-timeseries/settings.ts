@@ -1,3 +1,5 @@
+import type { KeyThreshold } from './thresholds';
+
 /**
  * The settings of the line chart that this chart honours, with the platform's defaults (its flot line chart's
  * `flotDefaultSettings('graph')` and `flotDataKeyDefaultSettings('graph')`). Other flot settings a saved widget
@@ -15,6 +17,12 @@ export interface TimeseriesChartSettings {
   showTooltip: boolean;
   /** the tooltip shows the series under the pointer only, not every series at that time */
   tooltipIndividual: boolean;
+  /** the tooltip ends with the sum of the values it shows */
+  tooltipCumulative: boolean;
+  /** the tooltip leaves out series whose value is zero */
+  hideZeros: boolean;
+  /** px of threshold lines whose own width is not set; null: 1 */
+  thresholdsLineWidth: number | null;
   grid: {
     verticalLines: boolean;
     horizontalLines: boolean;
@@ -56,6 +64,9 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
   fontSize: 10,
   showTooltip: true,
   tooltipIndividual: false,
+  tooltipCumulative: false,
+  hideZeros: false,
+  thresholdsLineWidth: null,
   grid: {
     verticalLines: true,
     horizontalLines: true,
@@ -79,6 +90,8 @@ export interface TimeseriesKeySettings {
   hideDataByDefault: boolean;
   removeFromLegend: boolean;
   excludeFromStacking: boolean;
+  /** horizontal lines at values written in the settings (see thresholds.ts) */
+  thresholds: KeyThreshold[];
   [key: string]: unknown;
 }
 
@@ -91,4 +104,5 @@ export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
   hideDataByDefault: false,
   removeFromLegend: false,
   excludeFromStacking: false,
+  thresholds: [],
 };
