@@ -1,60 +1,12 @@
 // @vitest-environment jsdom
 // Cell content functions answer HTML, which is sanitised; the sanitiser supports jsdom, not happy-dom.
-
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { WidgetAction } from '@fleetdeck/model';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestWidgetContext } from '../../testing/test-context';
 import { englishTranslate } from '../../testing/translate';
-import type { WidgetConfig } from '../../widget-config';
-import type { WidgetSeries } from '../../widget-definition';
 import { EntitiesTable } from './EntitiesTable';
-import { migrateEntitiesTable } from './migrate';
-import type { EntitiesTableSettings } from './settings';
+import { bodyRows, button, cellsOf, contextFor, firstCells, headers, setup } from './table-fixture';
 
 afterEach(cleanup);
-
-const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/thermostats-table-3.4.1.json'), 'utf8'))
-  .config as WidgetConfig;
-
-function setup(change: (config: WidgetConfig<EntitiesTableSettings>) => void = () => {}, count = 12) {
-  const config = migrateEntitiesTable(structuredClone(saved));
-  change(config);
-  const datasource = config.datasources?.[0];
-  if (!datasource) throw new Error('the fixture has a datasource');
-  const data: WidgetSeries[] = [];
-  for (let n = 1; n <= count; n++) {
-    const entity = { id: { entityType: 'DEVICE' as const, id: `d${n}` }, name: `Thermostat T${n}`, label: null };
-    const values = [n % 2 ? 'true' : 'false', String(18 + n / 4), String(40 + n), '37.7', '-122.4'];
-    datasource.dataKeys.forEach((dataKey, index) => {
-      data.push({ datasource, dataKey, entity, data: [[1000, values[index]]] });
-    });
-  }
-  return { config, data };
-}
-
-const cellContent = "value = '&#11044;';\nreturn value;";
-const cellStyle = saved.datasources?.[0].dataKeys[0].settings?.cellStyleFunction as string;
-
-function contextFor(config: WidgetConfig, isEdit = false): TestWidgetContext {
-  return createTestContext({
-    actions: config.actions as Record<string, WidgetAction[]>,
-    isEdit,
-    functions: {
-      [cellContent]: () => '&#11044;<script>steal()</script>',
-      [cellStyle]: (value) => ({ color: value === 'true' ? 'rgb(39, 134, 34)' : 'rgb(255, 0, 0)', fontSize: '18px' }),
-    },
-  });
-}
-
-// Plain DOM queries: role queries are slow in jsdom on tables of this size.
-const bodyRows = () => [...document.querySelectorAll('tbody tr')] as HTMLElement[];
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')] as HTMLElement[];
-const firstCells = () => bodyRows().map((row) => cellsOf(row)[0].textContent);
-const headers = () => [...document.querySelectorAll('thead th')].map((header) => header.textContent);
-const button = (name: string) => screen.getByLabelText(name) as HTMLButtonElement;
 
 // MUI tables render slowly in jsdom on a shared machine.
 describe('the entities table', { timeout: 20000 }, () => {

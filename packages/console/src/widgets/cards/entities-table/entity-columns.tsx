@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { formatCellValue, keyFormat } from '../../tables/cell-value';
 import type { TableColumn } from '../../tables/table-types';
 import { userContent, userStyle } from '../../tables/user-functions';
@@ -5,6 +6,16 @@ import type { DataKey, WidgetConfig } from '../../widget-config';
 import type { WidgetContext } from '../../widget-context';
 import type { EntityRow } from './entity-rows';
 import type { EntitiesTableKeySettings, EntitiesTableSettings } from './settings';
+
+/** Entity fields that hold a time: the table prints them as a date and time, in a column 120px wide. */
+const TIME_FIELDS = new Set(['createdTime']);
+
+function formatTime(value: unknown): string {
+  const ts = Number(value);
+  return value === undefined || value === null || value === '' || Number.isNaN(ts)
+    ? ''
+    : dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
+}
 
 interface ColumnsInput {
   config: WidgetConfig<EntitiesTableSettings>;
@@ -43,12 +54,15 @@ export function entityColumns({
   dataKeys.forEach((dataKey, index) => {
     const keySettings = dataKey.settings as EntitiesTableKeySettings;
     const { decimals, units } = keyFormat(dataKey, config);
-    const formatted = (row: EntityRow) => formatCellValue(row.values[index], decimals, units);
+    const isTime = dataKey.type === 'entityField' && TIME_FIELDS.has(dataKey.name);
+    const formatted = (row: EntityRow) =>
+      isTime ? formatTime(row.values[index]) : formatCellValue(row.values[index], decimals, units);
+    const width = keySettings.columnWidth && keySettings.columnWidth !== '0px' ? keySettings.columnWidth : undefined;
     const args = (row: EntityRow) => [row.values[index] ?? '', row.data, functionCtx];
     columns.push({
       id: `key${index}`,
       title: dataKey.label,
-      width: keySettings.columnWidth && keySettings.columnWidth !== '0px' ? keySettings.columnWidth : undefined,
+      width: width ?? (isTime ? '120px' : undefined),
       // post-processed values are computed in the browser, so the platform does not sort by them
       sortable: !dataKey.usePostProcessing,
       selectable: keySettings.columnSelectionToDisplay !== 'disabled',
