@@ -27,6 +27,7 @@ export interface WidgetTableProps<R> {
   rowKey(row: R): string;
   settings: TableSettings;
   defaultSort: SortOrder | null;
+  /** the row's buttons; absent when the widget has no `actionCellButton` actions */
   rowActions?(row: R): RowAction[];
   onRowAction?(action: WidgetAction, row: R): void;
   onRowClick?(row: R): void;
@@ -57,7 +58,8 @@ export function WidgetTable<R>(props: WidgetTableProps<R>) {
     page: state.page,
     pageSize: settings.displayPagination ? state.pageSize : null,
   });
-  const hasActions = props.rowActions !== undefined && props.rows.some((row) => props.rowActions?.(row).length);
+  // The column shows when the widget has row buttons at all; show conditions run only for the rows on the page.
+  const hasActions = props.rowActions !== undefined;
   const reserveSpace = String(settings.reserveSpaceForHiddenAction) !== 'false';
   const stickyAction = settings.enableStickyAction
     ? { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 }
