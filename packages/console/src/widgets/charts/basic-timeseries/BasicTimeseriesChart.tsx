@@ -33,6 +33,7 @@ export function BasicTimeseriesChart({
   latestData,
   timeWindow,
   translate,
+  context,
 }: WidgetProps<TimeseriesChartSettings>) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -68,12 +69,13 @@ export function BasicTimeseriesChart({
         timeWindow,
         legendSelected: legendSelected.current,
         t: translate,
+        callFunction: context?.callFunction,
       }),
       { replaceMerge: ['series'] },
     );
     // a drag across the plot selects the span to zoom into, as in the platform's chart
     instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
-  }, [config, data, latestData, timeWindow, translate]);
+  }, [config, data, latestData, timeWindow, translate, context]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }

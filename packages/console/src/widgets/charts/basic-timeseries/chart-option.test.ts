@@ -181,4 +181,46 @@ describe('the line chart option', () => {
       expect.objectContaining({ type: 'inside', xAxisIndex: 0, zoomOnMouseWheel: false, moveOnMouseMove: false }),
     ]);
   });
+
+  it("formats tooltip values and tick labels with the settings' functions, run in the host's sandbox", () => {
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    config.settings.tooltipValueFormatter = 'tooltip';
+    config.settings.yaxis = { ...config.settings.yaxis, ticksFormatter: 'ticks' };
+    const calls: unknown[][] = [];
+    const option: Option = timeseriesChartOption({
+      config,
+      data: [],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: {},
+      t: (key) => key,
+      callFunction: (body, argNames, args) => {
+        calls.push([body, argNames, args]);
+        return body === 'ticks' ? `${args[0]} deg` : undefined;
+      },
+    });
+    expect(option.yAxis.axisLabel.formatter(20)).toBe('20 deg');
+    expect(calls).toEqual([['ticks', ['value'], [20]]]);
+    config.datasources?.[0].dataKeys.forEach((key) => {
+      if (key.settings) key.settings.tooltipValueFormatter = 'tooltip';
+    });
+    const withKey: Option = timeseriesChartOption({
+      config,
+      data: [
+        {
+          datasource: config.datasources?.[0] ?? { type: 'entity', dataKeys: [] },
+          dataKey: config.datasources?.[0].dataKeys[0] ?? humidity(),
+          data: [],
+        },
+      ],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: {},
+      t: (key) => key,
+      callFunction: (_body, _names, args) => `~${args[0]}`,
+    });
+    expect(withKey.series[0].tooltip.valueFormatter(21.46)).toBe('~21.46');
+    // outside a dashboard nothing runs the functions: the key's decimals and units
+    expect(
+      chart((config) => (config.settings.tooltipValueFormatter = 'tooltip')).series[0].tooltip.valueFormatter(21.46),
+    ).toBe('21.5 °C');
+  });
 });

@@ -20,6 +20,21 @@ interface ChartInput {
   t: Translate;
   /** the values of the datasources' latest keys; those marked as thresholds draw a line */
   latestData?: readonly WidgetSeries[];
+  /** runs a formatter function from the settings in the host's sandbox; absent outside a dashboard */
+  callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown;
+}
+
+/**
+ * A formatter from the settings (`function(value)`) as a function, or undefined when there is none or nothing can
+ * run it; a formatter that answers neither text nor a number leaves the default text.
+ */
+function userFormatter(input: ChartInput, body: string | undefined, fallback: (value: number) => string) {
+  const run = input.callFunction;
+  if (!run || !body?.trim()) return undefined;
+  return (value: number) => {
+    const text = run(body, ['value'], [value]);
+    return typeof text === 'string' || typeof text === 'number' ? String(text) : fallback(value);
+  };
 }
 
 const LEGEND_LINE = 22;
@@ -57,6 +72,9 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     const decimals = dataKey.decimals ?? config.decimals;
     const units = dataKey.units ?? config.units;
     const name = keyLabel(dataKey, datasource);
+    const keyFormat = (value: number) => formatValue(value, decimals, units);
+    const tooltipFormat =
+      userFormatter(input, keySettings.tooltipValueFormatter || settings.tooltipValueFormatter, keyFormat) ?? keyFormat;
     const series = {
       name,
       type: 'line',
@@ -73,7 +91,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         shadowColor: shadow > 0 ? 'rgba(0, 0, 0, 0.2)' : 'transparent',
       },
       areaStyle: keySettings.fillLines ? { opacity: 0.4 } : undefined,
-      tooltip: { valueFormatter: (value: unknown) => formatValue(value, decimals, units) },
+      tooltip: { valueFormatter: (value: unknown) => tooltipFormat(Number(value)) },
       markLine: thresholdMarkLine(
         keyThresholdLines(keySettings.thresholds, dataKey.color, settings.thresholdsLineWidth),
       ),
@@ -84,7 +102,8 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       inLegend: !keySettings.removeFromLegend,
       hiddenByDefault: keySettings.hideDataByDefault,
       stats: seriesStats(drawn.map(([, value]) => value)),
-      format: (value: number) => formatValue(value, decimals, units),
+      format: keyFormat,
+      tooltipFormat,
     };
   });
 
@@ -139,7 +158,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         settings.hideZeros || settings.tooltipCumulative
           ? (params: Parameters<typeof tooltipHtml>[0]) =>
               tooltipHtml(params, {
-                format: (index, value) => lines[index]?.format(value) ?? String(value),
+                format: (index, value) => lines[index]?.tooltipFormat(value) ?? String(value),
                 formatTotal: (value) => formatValue(value, config.decimals, config.units),
                 hideZeros: settings.hideZeros,
                 cumulative: settings.tooltipCumulative,
@@ -188,7 +207,10 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         show: yaxis.showLabels,
         color: yaxis.color ?? settings.fontColor,
         fontSize: settings.fontSize,
-        formatter: tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals),
+        formatter:
+          userFormatter(input, yaxis.ticksFormatter, (value) =>
+            tickDecimals === null ? String(value) : value.toFixed(tickDecimals),
+          ) ?? (tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals)),
       },
       splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
     },

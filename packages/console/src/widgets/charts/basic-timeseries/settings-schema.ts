@@ -27,6 +27,11 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
       default: D.tooltipCumulative,
     },
     hideZeros: { title: 'Hide zero values from tooltip', type: 'boolean', default: D.hideZeros },
+    tooltipValueFormatter: {
+      title: 'Tooltip value format function, f(value)',
+      type: 'string',
+      default: D.tooltipValueFormatter,
+    },
     thresholdsLineWidth: {
       title: 'Default line width for all thresholds',
       type: ['number', 'null'],
@@ -76,6 +81,11 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
           maximum: 15,
           default: D.yaxis.tickDecimals,
         },
+        ticksFormatter: {
+          title: 'Ticks formatter function, f(value)',
+          type: 'string',
+          default: D.yaxis.ticksFormatter,
+        },
       },
     },
   },
@@ -94,6 +104,11 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
     hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
     removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
     excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
+    tooltipValueFormatter: {
+      title: 'Tooltip value format function, f(value)',
+      type: 'string',
+      default: K.tooltipValueFormatter,
+    },
     thresholds: {
       title: 'Thresholds',
       type: 'array',

@@ -3,7 +3,7 @@ import type { KeyThreshold } from './thresholds';
 /**
  * The settings of the line chart that this chart honours, with the platform's defaults (its flot line chart's
  * `flotDefaultSettings('graph')` and `flotDataKeyDefaultSettings('graph')`). Other flot settings a saved widget
- * carries (comparison, custom legend, formatter functions) are kept as they are and not drawn.
+ * carries (comparison, custom legend, separate axes, point shapes) are kept as they are and not drawn.
  */
 
 export interface TimeseriesChartSettings {
@@ -21,6 +21,8 @@ export interface TimeseriesChartSettings {
   tooltipCumulative: boolean;
   /** the tooltip leaves out series whose value is zero */
   hideZeros: boolean;
+  /** body of `function(value)` answering a value's text in the tooltip; empty: the key's decimals and units */
+  tooltipValueFormatter: string;
   /** px of threshold lines whose own width is not set; null: 1 */
   thresholdsLineWidth: number | null;
   grid: {
@@ -52,6 +54,8 @@ export interface TimeseriesChartSettings {
     tickSize: number | null;
     /** decimals of the tick labels; null: as needed */
     tickDecimals: number | null;
+    /** body of `function(value)` answering a tick's label; empty: the value with the tick decimals */
+    ticksFormatter: string;
   };
   [key: string]: unknown;
 }
@@ -66,6 +70,7 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
   tooltipIndividual: false,
   tooltipCumulative: false,
   hideZeros: false,
+  tooltipValueFormatter: '',
   thresholdsLineWidth: null,
   grid: {
     verticalLines: true,
@@ -76,7 +81,16 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
     tickColor: '#DDDDDD',
   },
   xaxis: { title: null, showLabels: true, color: null },
-  yaxis: { min: null, max: null, title: null, showLabels: true, color: null, tickSize: null, tickDecimals: 0 },
+  yaxis: {
+    min: null,
+    max: null,
+    title: null,
+    showLabels: true,
+    color: null,
+    tickSize: null,
+    tickDecimals: 0,
+    ticksFormatter: '',
+  },
 };
 
 /** The settings of one data key (series) that this chart honours. */
@@ -92,6 +106,8 @@ export interface TimeseriesKeySettings {
   excludeFromStacking: boolean;
   /** horizontal lines at values written in the settings (see thresholds.ts) */
   thresholds: KeyThreshold[];
+  /** body of `function(value)` answering this key's values in the tooltip; empty: the chart's formatter */
+  tooltipValueFormatter: string;
   [key: string]: unknown;
 }
 
@@ -105,4 +121,5 @@ export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
   removeFromLegend: false,
   excludeFromStacking: false,
   thresholds: [],
+  tooltipValueFormatter: '',
 };
