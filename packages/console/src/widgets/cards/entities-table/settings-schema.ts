@@ -36,6 +36,7 @@ export const entitiesTableSettingsSchema: RJSFSchema = {
     rowStyleFunction: {
       title: 'Row style function: f(entity, ctx)',
       type: 'string',
+      contentMediaType: 'text/javascript',
       default: D.rowStyleFunction,
     },
   },
@@ -51,12 +52,14 @@ export const entitiesTableKeySettingsSchema: RJSFSchema = {
     cellStyleFunction: {
       title: 'Cell style function: f(value, entity, ctx)',
       type: 'string',
+      contentMediaType: 'text/javascript',
       default: K.cellStyleFunction,
     },
     useCellContentFunction: { title: 'Use cell content function', type: 'boolean', default: K.useCellContentFunction },
     cellContentFunction: {
       title: 'Cell content function: f(value, entity, ctx)',
       type: 'string',
+      contentMediaType: 'text/javascript',
       default: K.cellContentFunction,
     },
     defaultColumnVisibility: {

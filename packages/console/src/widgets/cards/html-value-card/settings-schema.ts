@@ -6,7 +6,7 @@ export const htmlValueCardSettingsSchema: RJSFSchema = {
   type: 'object',
   title: 'HTML card settings',
   properties: {
-    cardCss: { title: 'CSS', type: 'string', default: D.cardCss },
-    cardHtml: { title: 'HTML', type: 'string', default: D.cardHtml },
+    cardCss: { title: 'CSS', type: 'string', contentMediaType: 'text/css', default: D.cardCss },
+    cardHtml: { title: 'HTML', type: 'string', contentMediaType: 'text/html', default: D.cardHtml },
   },
 };

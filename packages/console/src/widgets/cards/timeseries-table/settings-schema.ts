@@ -29,7 +29,12 @@ export const timeseriesTableSettingsSchema: RJSFSchema = {
     defaultPageSize: { title: 'Default page size', type: 'integer', minimum: 1, default: D.defaultPageSize },
     hideEmptyLines: { title: 'Hide empty lines', type: 'boolean', default: D.hideEmptyLines },
     useRowStyleFunction: { title: 'Use row style function', type: 'boolean', default: D.useRowStyleFunction },
-    rowStyleFunction: { title: 'Row style function: f(rowData, ctx)', type: 'string', default: D.rowStyleFunction },
+    rowStyleFunction: {
+      title: 'Row style function: f(rowData, ctx)',
+      type: 'string',
+      contentMediaType: 'text/javascript',
+      default: D.rowStyleFunction,
+    },
   },
 };
 
@@ -38,12 +43,14 @@ const keyProperties = {
   cellStyleFunction: {
     title: 'Cell style function: f(value, rowData, ctx)',
     type: 'string',
+    contentMediaType: 'text/javascript',
     default: K.cellStyleFunction,
   },
   useCellContentFunction: { title: 'Use cell content function', type: 'boolean', default: K.useCellContentFunction },
   cellContentFunction: {
     title: 'Cell content function: f(value, rowData, ctx)',
     type: 'string',
+    contentMediaType: 'text/javascript',
     default: K.cellContentFunction,
   },
 } satisfies RJSFSchema['properties'];

@@ -30,6 +30,7 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
     tooltipValueFormatter: {
       title: 'Tooltip value format function, f(value)',
       type: 'string',
+      contentMediaType: 'text/javascript',
       default: D.tooltipValueFormatter,
     },
     thresholdsLineWidth: {
@@ -84,6 +85,7 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
         ticksFormatter: {
           title: 'Ticks formatter function, f(value)',
           type: 'string',
+          contentMediaType: 'text/javascript',
           default: D.yaxis.ticksFormatter,
         },
       },
@@ -107,6 +109,7 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
     tooltipValueFormatter: {
       title: 'Tooltip value format function, f(value)',
       type: 'string',
+      contentMediaType: 'text/javascript',
       default: K.tooltipValueFormatter,
     },
     thresholds: {
