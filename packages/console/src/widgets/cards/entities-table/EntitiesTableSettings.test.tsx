@@ -116,4 +116,13 @@ describe('the entities table settings', { timeout: 20000 }, () => {
     render(<EntitiesTable config={config} data={data} timeWindow={{ min: 0, max: 1 }} translate={englishTranslate} />);
     expect(cellsOf(bodyRows()[0])[5].textContent).toBe('2026-01-02 03:04:05');
   });
+
+  it('titles a column whose label names a message with the message', () => {
+    const { config, data } = setup((config) => {
+      const keys = config.datasources?.[0].dataKeys ?? [];
+      keys[1] = { ...keys[1], label: '{i18n:widget.timestamp}' };
+    }, 1);
+    render(<EntitiesTable config={config} data={data} timeWindow={{ min: 0, max: 1 }} translate={englishTranslate} />);
+    expect([...document.querySelectorAll('thead th')].map((header) => header.textContent)).toContain('Timestamp');
+  });
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { formatCellValue, keyFormat } from '../../tables/cell-value';
 import type { TableColumn } from '../../tables/table-types';
 import { userContent, userStyle } from '../../tables/user-functions';
+import { titleFromPattern } from '../../title-pattern';
 import type { DataKey, WidgetConfig } from '../../widget-config';
 import type { WidgetContext } from '../../widget-context';
 import type { EntityRow } from './entity-rows';
@@ -61,7 +62,8 @@ export function entityColumns({
     const args = (row: EntityRow) => [row.values[index] ?? '', row.data, functionCtx];
     columns.push({
       id: `key${index}`,
-      title: dataKey.label,
+      // a label may name a message (`{i18n:key}`)
+      title: titleFromPattern(dataKey.label, undefined, translate),
       width: width ?? (isTime ? '120px' : undefined),
       // post-processed values are computed in the browser, so the platform does not sort by them
       sortable: !dataKey.usePostProcessing,

@@ -1,6 +1,7 @@
 import { formatCellValue } from '../../tables/cell-value';
 import type { TableColumn } from '../../tables/table-types';
 import { userContent, userStyle } from '../../tables/user-functions';
+import { titleFromPattern } from '../../title-pattern';
 import type { DataKey, WidgetConfig } from '../../widget-config';
 import type { WidgetContext } from '../../widget-context';
 import type { TimeseriesTableKeySettings, TimeseriesTableSettings } from './settings';
@@ -40,7 +41,8 @@ export function timeseriesColumns(input: ColumnsInput): TableColumn<TimeseriesRo
     const args = (row: TimeseriesRow) => [row.values[valueIndex] ?? '', row.data, functionCtx];
     return {
       id,
-      title: dataKey.label,
+      // a label may name a message (`{i18n:key}`)
+      title: titleFromPattern(dataKey.label, undefined, translate),
       sortable: true,
       selectable: false,
       sortValue: (row) => row.values[valueIndex],

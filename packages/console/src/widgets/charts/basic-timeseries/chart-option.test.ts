@@ -223,4 +223,15 @@ describe('the line chart option', () => {
       chart((config) => (config.settings.tooltipValueFormatter = 'tooltip')).series[0].tooltip.valueFormatter(21.46),
     ).toBe('21.5 °C');
   });
+
+  it("draws points in the key's shape", () => {
+    expect(chart().series[0].symbol).toBe('circle');
+    const shaped = (shape: string) =>
+      chart((config) => {
+        const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+        settings.showPointShape = shape;
+      }).series[0].symbol;
+    expect([shaped('square'), shaped('triangle'), shaped('custom')]).toEqual(['rect', 'triangle', 'circle']);
+    expect(shaped('cross')).toMatch(/^path:\/\//);
+  });
 });

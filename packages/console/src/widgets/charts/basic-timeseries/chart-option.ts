@@ -39,6 +39,15 @@ function userFormatter(input: ChartInput, body: string | undefined, fallback: (v
 
 const LEGEND_LINE = 22;
 
+/** The platform's point shapes as echarts symbols; the cross is drawn as a filled outline. */
+const POINT_SYMBOLS: Record<string, string> = {
+  circle: 'circle',
+  square: 'rect',
+  diamond: 'diamond',
+  triangle: 'triangle',
+  cross: 'path://M2 0L5 3L8 0L10 2L7 5L10 8L8 10L5 7L2 10L0 8L3 5L0 2Z',
+};
+
 function legendPlacement(position: LegendConfig['position']) {
   switch (position) {
     case 'top':
@@ -83,6 +92,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       smooth: settings.smoothLines,
       showSymbol: keySettings.showPoints,
       symbolSize: keySettings.showPointsRadius * 2,
+      symbol: POINT_SYMBOLS[keySettings.showPointShape] ?? 'circle',
       stack: settings.stack && !keySettings.excludeFromStacking ? 'stack' : undefined,
       lineStyle: {
         width: keySettings.showLines ? keySettings.lineWidth : 0,

@@ -103,6 +103,18 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
     fillLines: { title: 'Fill lines', type: 'boolean', default: K.fillLines },
     showPoints: { title: 'Show points', type: 'boolean', default: K.showPoints },
     showPointsRadius: { title: 'Points radius', type: 'number', minimum: 0, default: K.showPointsRadius },
+    showPointShape: {
+      title: 'Points shape',
+      type: 'string',
+      oneOf: [
+        { const: 'circle', title: 'Circle' },
+        { const: 'cross', title: 'Cross' },
+        { const: 'diamond', title: 'Diamond' },
+        { const: 'square', title: 'Square' },
+        { const: 'triangle', title: 'Triangle' },
+      ],
+      default: K.showPointShape,
+    },
     hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
     removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
     excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },

@@ -100,6 +100,8 @@ export interface TimeseriesKeySettings {
   fillLines: boolean;
   showPoints: boolean;
   showPointsRadius: number;
+  /** 'circle', 'cross', 'diamond', 'square' or 'triangle'; a custom shape draws as a circle */
+  showPointShape: string;
   /** the series starts hidden; the legend shows it again */
   hideDataByDefault: boolean;
   removeFromLegend: boolean;
@@ -117,6 +119,7 @@ export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
   fillLines: false,
   showPoints: false,
   showPointsRadius: 3,
+  showPointShape: 'circle',
   hideDataByDefault: false,
   removeFromLegend: false,
   excludeFromStacking: false,
