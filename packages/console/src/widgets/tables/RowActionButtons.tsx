@@ -1,7 +1,6 @@
 import type { WidgetAction } from '@fleetdeck/model';
 import { IconButton, Tooltip } from '@mui/material';
-import { MdiIcon } from '../../components/icons/MdiIcon';
-import { actionIconPath } from './action-icon';
+import { ActionIcon } from './ActionIcon';
 import type { RowAction } from './table-types';
 
 interface RowActionButtonsProps {
@@ -19,7 +18,7 @@ export function RowActionButtons({ actions, reserveSpace, enabled, onAction }: R
     if (!visible) {
       return reserveSpace ? (
         <IconButton key={descriptor.id} size="small" disabled aria-hidden sx={{ visibility: 'hidden' }}>
-          <MdiIcon path={actionIconPath(descriptor.icon)} fontSize="small" />
+          <ActionIcon name={descriptor.icon} fontSize="small" />
         </IconButton>
       ) : null;
     }
@@ -37,7 +36,7 @@ export function RowActionButtons({ actions, reserveSpace, enabled, onAction }: R
             }}
             onDoubleClick={(event) => event.stopPropagation()}
           >
-            <MdiIcon path={actionIconPath(descriptor.icon)} fontSize="small" />
+            <ActionIcon name={descriptor.icon} fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>

@@ -1,9 +1,10 @@
 import type { WidgetAction } from '@fleetdeck/model';
-import { mdiClose, mdiMagnify, mdiViewColumn } from '@mdi/js';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Box, Checkbox, IconButton, InputBase, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { MdiIcon } from '../../components/icons/MdiIcon';
-import { actionIconPath } from './action-icon';
+import { ActionIcon } from './ActionIcon';
 import type { TableColumn } from './table-types';
 import type { TableState } from './use-table-state';
 
@@ -30,7 +31,7 @@ export function TableToolbar<R>(props: TableToolbarProps<R>) {
   if (state.searchOpen) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, minHeight: 40 }}>
-        <MdiIcon path={mdiMagnify} fontSize="small" color="action" />
+        <SearchIcon fontSize="small" color="action" />
         <InputBase
           autoFocus
           fullWidth
@@ -41,7 +42,7 @@ export function TableToolbar<R>(props: TableToolbarProps<R>) {
         />
         <Tooltip title={translate('widget.close-search')}>
           <IconButton size="small" aria-label={translate('widget.close-search')} onClick={state.closeSearch}>
-            <MdiIcon path={mdiClose} fontSize="small" />
+            <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       </Box>
@@ -62,7 +63,7 @@ export function TableToolbar<R>(props: TableToolbarProps<R>) {
               disabled={!props.actionsEnabled}
               onClick={() => props.onHeaderAction?.(action)}
             >
-              <MdiIcon path={actionIconPath(action.icon)} fontSize="small" />
+              <ActionIcon name={action.icon} fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
@@ -70,7 +71,7 @@ export function TableToolbar<R>(props: TableToolbarProps<R>) {
       {props.enableSearch && (
         <Tooltip title={translate('widget.search')}>
           <IconButton size="small" aria-label={translate('widget.search')} onClick={state.openSearch}>
-            <MdiIcon path={mdiMagnify} fontSize="small" />
+            <SearchIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
@@ -82,7 +83,7 @@ export function TableToolbar<R>(props: TableToolbarProps<R>) {
               aria-label={translate('widget.columns-to-display')}
               onClick={(event) => setChooserAnchor(event.currentTarget)}
             >
-              <MdiIcon path={mdiViewColumn} fontSize="small" />
+              <ViewColumnIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Menu anchorEl={chooserAnchor} open={chooserAnchor !== null} onClose={() => setChooserAnchor(null)}>
