@@ -30,11 +30,15 @@ export function EntitiesTable({ config, data, translate, context }: WidgetProps<
     if (!action || !context) return;
     context.actions.run(action, { entity: row.entity, additionalParams: { entity: row.data } });
   };
-  const title = titleFromPattern(
-    settings.entitiesTitle || translate('widget.entities'),
-    data[0]?.datasource ?? datasource,
-    translate,
-  );
+  // The table's title stands in for the widget's header title, so the widget's showTitle hides it.
+  const title =
+    config.showTitle === false
+      ? undefined
+      : titleFromPattern(
+          settings.entitiesTitle || translate('widget.entities'),
+          data[0]?.datasource ?? datasource,
+          translate,
+        );
 
   return (
     <WidgetTable<EntityRow>

@@ -125,4 +125,13 @@ describe('the entities table settings', { timeout: 20000 }, () => {
     render(<EntitiesTable config={config} data={data} timeWindow={{ min: 0, max: 1 }} translate={englishTranslate} />);
     expect([...document.querySelectorAll('thead th')].map((header) => header.textContent)).toContain('Timestamp');
   });
+
+  it("hides its title when the widget's title is hidden", () => {
+    const { config, data } = setup((config) => {
+      config.showTitle = false;
+    }, 1);
+    render(<EntitiesTable config={config} data={data} timeWindow={{ min: 0, max: 1 }} translate={englishTranslate} />);
+    expect(screen.queryByText('Thermostats')).toBeNull();
+    expect(screen.getByLabelText('Search')).toBeTruthy();
+  });
 });
