@@ -39,6 +39,7 @@ export function BasicTimeseriesChart({
   const chart = useRef<echarts.ECharts | null>(null);
   // Series the user hid or showed through the legend stay so while new data arrives.
   const legendSelected = useRef<Record<string, boolean>>({});
+  const draw = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!element.current) return;
@@ -46,6 +47,10 @@ export function BasicTimeseriesChart({
     chart.current = instance;
     instance.on('legendselectchanged', (event) => {
       legendSelected.current = { ...(event as { selected: Record<string, boolean> }).selected };
+      // drawn again so that series whose hiding is disabled come back; after echarts has handled the click
+      setTimeout(() => {
+        if (!instance.isDisposed()) draw.current();
+      });
     });
     // the whole window again after zooming into a selection
     instance.getZr().on('dblclick', () => instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
@@ -61,18 +66,20 @@ export function BasicTimeseriesChart({
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    instance.setOption(
-      timeseriesChartOption({
-        config,
-        data,
-        latestData,
-        timeWindow,
-        legendSelected: legendSelected.current,
-        t: translate,
-        callFunction: context?.callFunction,
-      }),
-      { replaceMerge: ['series'] },
-    );
+    draw.current = () =>
+      instance.setOption(
+        timeseriesChartOption({
+          config,
+          data,
+          latestData,
+          timeWindow,
+          legendSelected: legendSelected.current,
+          t: translate,
+          callFunction: context?.callFunction,
+        }),
+        { replaceMerge: ['series'] },
+      );
+    draw.current();
     // a drag across the plot selects the span to zoom into, as in the platform's chart
     instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
   }, [config, data, latestData, timeWindow, translate, context]);

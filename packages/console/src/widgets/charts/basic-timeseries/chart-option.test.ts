@@ -234,4 +234,23 @@ describe('the line chart option', () => {
     expect([shaped('square'), shaped('triangle'), shaped('custom')]).toEqual(['rect', 'triangle', 'circle']);
     expect(shaped('cross')).toMatch(/^path:\/\//);
   });
+
+  it('keeps a series whose hiding is disabled shown, whatever the legend says', () => {
+    const option = chart((config) => {
+      const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+      Object.assign(settings, { disableDataHiding: true, hideDataByDefault: true });
+    });
+    expect(option.legend.selected).toEqual({ Temperature: true });
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    Object.assign(config.datasources?.[0].dataKeys[0].settings ?? {}, { disableDataHiding: true });
+    const datasource = config.datasources?.[0] ?? { type: 'entity' as const, dataKeys: [] };
+    const clicked: Option = timeseriesChartOption({
+      config,
+      data: [{ datasource, dataKey: datasource.dataKeys[0], data: [[1, 20]] }],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: { Temperature: false },
+      t: (key) => key,
+    });
+    expect(clicked.legend.selected).toEqual({ Temperature: true });
+  });
 });

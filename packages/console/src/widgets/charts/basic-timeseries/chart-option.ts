@@ -110,7 +110,8 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       name,
       series,
       inLegend: !keySettings.removeFromLegend,
-      hiddenByDefault: keySettings.hideDataByDefault,
+      hiddenByDefault: keySettings.hideDataByDefault && !keySettings.disableDataHiding,
+      alwaysShown: keySettings.disableDataHiding,
       stats: seriesStats(drawn.map(([, value]) => value)),
       format: keyFormat,
       tooltipFormat,
@@ -128,6 +129,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     return [name, ...figures].join('   ');
   };
   const selected = Object.fromEntries(lines.map((line) => [line.name, !line.hiddenByDefault]));
+  const alwaysShown = Object.fromEntries(lines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
 
   const legendShown = config.showLegend !== false && legendNames.length > 0;
   const vertical = legendConfig.direction === 'column';
@@ -155,7 +157,8 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     legend: {
       show: legendShown,
       data: legendNames,
-      selected: { ...selected, ...legendSelected },
+      // a series whose hiding is disabled stays shown whatever the legend was clicked
+      selected: { ...selected, ...legendSelected, ...alwaysShown },
       orient: vertical || sideLegend ? 'vertical' : 'horizontal',
       ...legendPlacement(legendConfig.position),
       textStyle: font,

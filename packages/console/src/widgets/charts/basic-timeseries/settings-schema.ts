@@ -116,6 +116,7 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
       default: K.showPointShape,
     },
     hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
+    disableDataHiding: { title: 'Disable data hiding', type: 'boolean', default: K.disableDataHiding },
     removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
     excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
     tooltipValueFormatter: {

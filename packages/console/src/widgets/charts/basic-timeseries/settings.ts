@@ -104,6 +104,8 @@ export interface TimeseriesKeySettings {
   showPointShape: string;
   /** the series starts hidden; the legend shows it again */
   hideDataByDefault: boolean;
+  /** the legend cannot hide the series */
+  disableDataHiding: boolean;
   removeFromLegend: boolean;
   excludeFromStacking: boolean;
   /** horizontal lines at values written in the settings (see thresholds.ts) */
@@ -121,6 +123,7 @@ export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
   showPointsRadius: 3,
   showPointShape: 'circle',
   hideDataByDefault: false,
+  disableDataHiding: false,
   removeFromLegend: false,
   excludeFromStacking: false,
   thresholds: [],
