@@ -1,6 +1,8 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import { settingsUiSchema } from './settings-ui-schema';
 
 interface WidgetSettingsFormProps {
   /** a definition's settingsSchema (or dataKeySettingsSchema) */
@@ -14,13 +16,17 @@ interface WidgetSettingsFormProps {
  * host saves them with the rest of the widget's config. Load it with `LazyWidgetSettingsForm`.
  */
 export function WidgetSettingsForm({ schema, settings, onChange }: WidgetSettingsFormProps) {
+  const uiSchema = useMemo(
+    () => ({ ...settingsUiSchema(schema), 'ui:submitButtonOptions': { norender: true } }),
+    [schema],
+  );
   return (
     <Form
       schema={schema}
       formData={settings}
       validator={validator}
       liveValidate={false}
-      uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={uiSchema}
       onChange={(event) => onChange(event.formData as Record<string, unknown>)}
     />
   );

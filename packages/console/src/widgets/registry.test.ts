@@ -38,4 +38,15 @@ describe('the widget registry', () => {
     expect(widgetDefinition('control_widgets.rpcbutton')?.defaultConfig.title).toBe('RPC Button');
     expect(widgetDefinition('alarm_widgets.alarms_table')?.defaultConfig.title).toBe('Alarms table');
   });
+
+  it('finds the card and table widgets with their kinds', () => {
+    expect(
+      [
+        'cards.entities_table',
+        'entity_admin_widgets.device_admin_table',
+        'cards.html_value_card',
+        'cards.timeseries_table',
+      ].map((fqn) => widgetDefinition(fqn)?.kind),
+    ).toEqual(['latest', 'latest', 'latest', 'timeseries']);
+  });
 });

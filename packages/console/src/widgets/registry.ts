@@ -1,6 +1,10 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
+import { entitiesTableDefinition } from './cards/entities-table/definition';
+import { htmlValueCardDefinition } from './cards/html-value-card/definition';
+import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
@@ -25,6 +29,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(markersPlacementDefinition),
     registered(gatewayEventsDefinition),
     registered(gatewayConfigDefinition),
+    registered(entitiesTableDefinition),
+    registered(deviceAdminTableDefinition),
+    registered(htmlValueCardDefinition),
+    registered(timeseriesTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

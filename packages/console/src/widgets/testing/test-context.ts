@@ -13,7 +13,7 @@ export interface RecordedCalls {
   rpc: Array<{ oneWay: boolean; method: string; params: unknown; options?: WidgetRpcOptions }>;
   attributes: Array<{ entity: EntityId; scope: WidgetAttributeScope; values: Record<string, unknown> }>;
   toasts: Array<{ message: string; severity: WidgetToastSeverity }>;
-  functions: Array<{ body: string; args: unknown[] }>;
+  functions: Array<{ body: string; argNames: string[]; args: unknown[] }>;
 }
 
 export interface TestContextOptions {
@@ -68,8 +68,8 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     showToast: (message, severity) => {
       calls.toasts.push({ message, severity });
     },
-    callFunction: (body, _argNames, args) => {
-      calls.functions.push({ body, args });
+    callFunction: (body, argNames, args) => {
+      calls.functions.push({ body, argNames, args });
       const implementation = options.functions?.[body];
       if (!implementation) return undefined;
       try {

@@ -1,5 +1,12 @@
 import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomInsideComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  ToolboxComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
@@ -8,14 +15,31 @@ import { timeseriesChartOption } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
 
 // Only the parts of a line chart are bundled (DESIGN.md).
-echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  MarkLineComponent,
+  DataZoomInsideComponent,
+  ToolboxComponent,
+  CanvasRenderer,
+]);
 
 /** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
-export function BasicTimeseriesChart({ config, data, timeWindow, translate }: WidgetProps<TimeseriesChartSettings>) {
+export function BasicTimeseriesChart({
+  config,
+  data,
+  latestData,
+  timeWindow,
+  translate,
+  context,
+}: WidgetProps<TimeseriesChartSettings>) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   // Series the user hid or showed through the legend stay so while new data arrives.
   const legendSelected = useRef<Record<string, boolean>>({});
+  const draw = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!element.current) return;
@@ -23,7 +47,13 @@ export function BasicTimeseriesChart({ config, data, timeWindow, translate }: Wi
     chart.current = instance;
     instance.on('legendselectchanged', (event) => {
       legendSelected.current = { ...(event as { selected: Record<string, boolean> }).selected };
+      // drawn again so that series whose hiding is disabled come back; after echarts has handled the click
+      setTimeout(() => {
+        if (!instance.isDisposed()) draw.current();
+      });
     });
+    // the whole window again after zooming into a selection
+    instance.getZr().on('dblclick', () => instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     return () => {
@@ -34,11 +64,25 @@ export function BasicTimeseriesChart({ config, data, timeWindow, translate }: Wi
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(
-      timeseriesChartOption({ config, data, timeWindow, legendSelected: legendSelected.current, t: translate }),
-      { replaceMerge: ['series'] },
-    );
-  }, [config, data, timeWindow, translate]);
+    const instance = chart.current;
+    if (!instance) return;
+    draw.current = () =>
+      instance.setOption(
+        timeseriesChartOption({
+          config,
+          data,
+          latestData,
+          timeWindow,
+          legendSelected: legendSelected.current,
+          t: translate,
+          callFunction: context?.callFunction,
+        }),
+        { replaceMerge: ['series'] },
+      );
+    draw.current();
+    // a drag across the plot selects the span to zoom into, as in the platform's chart
+    instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
+  }, [config, data, latestData, timeWindow, translate, context]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }

@@ -119,4 +119,138 @@ describe('the line chart option', () => {
   it('hides the legend when the config says so', () => {
     expect(chart((config) => (config.showLegend = false)).legend.show).toBe(false);
   });
+
+  it("draws a key's thresholds as lines in its colour", () => {
+    const option = chart((config) => {
+      const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+      settings.thresholds = [{ thresholdValueSource: 'predefinedValue', thresholdValue: 25 }];
+      config.settings.thresholdsLineWidth = 2;
+    });
+    expect(option.series[0].markLine.data).toEqual([
+      { yAxis: 25, lineStyle: { color: '#ef5350', width: 2, type: 'solid' } },
+    ]);
+    // the fixture's threshold has no value: no line
+    expect(chart().series[0].markLine).toBeUndefined();
+  });
+
+  it('draws the latest value of a latest key used as threshold, outside the legend', () => {
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    const limit: DataKey = {
+      name: 'limit',
+      type: 'attribute',
+      label: 'Limit',
+      color: '#4caf50',
+      settings: { useAsThreshold: true },
+    };
+    const datasource = config.datasources?.[0] ?? { type: 'entity' as const, dataKeys: [] };
+    const option: Option = timeseriesChartOption({
+      config,
+      data: [],
+      latestData: [{ datasource, dataKey: limit, data: [[1000, '30']] }],
+      timeWindow: { min: 0, max: 4000 },
+      legendSelected: {},
+      t: (key) => key,
+    });
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0]).toMatchObject({
+      data: [],
+      markLine: { data: [{ yAxis: 30, lineStyle: { color: '#4caf50', width: 1 } }] },
+    });
+    expect(option.series[0].name).toBeUndefined();
+  });
+
+  it('leaves zeros out of the tooltip and adds the sum when the settings ask', () => {
+    expect(chart().tooltip.formatter).toBeUndefined();
+    const option = chart((config) => {
+      config.settings.hideZeros = true;
+      config.settings.tooltipCumulative = true;
+    });
+    const html = option.tooltip.formatter([
+      { seriesName: 'Temperature', seriesIndex: 0, marker: '', value: [1000, 21.46] },
+      { seriesName: 'Other', seriesIndex: 0, marker: '', value: [1000, 0] },
+    ]);
+    expect(html).toContain('Temperature: <b>21.5 °C</b>');
+    expect(html).not.toContain('Other');
+    expect(html).toContain('legend.total: <b>21.46</b>');
+  });
+
+  it('zooms into a span selected with the mouse, not with the wheel', () => {
+    const option = chart();
+    expect(option.toolbox).toMatchObject({ show: false, feature: { dataZoom: { yAxisIndex: 'none' } } });
+    expect(option.dataZoom).toEqual([
+      expect.objectContaining({ type: 'inside', xAxisIndex: 0, zoomOnMouseWheel: false, moveOnMouseMove: false }),
+    ]);
+  });
+
+  it("formats tooltip values and tick labels with the settings' functions, run in the host's sandbox", () => {
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    config.settings.tooltipValueFormatter = 'tooltip';
+    config.settings.yaxis = { ...config.settings.yaxis, ticksFormatter: 'ticks' };
+    const calls: unknown[][] = [];
+    const option: Option = timeseriesChartOption({
+      config,
+      data: [],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: {},
+      t: (key) => key,
+      callFunction: (body, argNames, args) => {
+        calls.push([body, argNames, args]);
+        return body === 'ticks' ? `${args[0]} deg` : undefined;
+      },
+    });
+    expect(option.yAxis.axisLabel.formatter(20)).toBe('20 deg');
+    expect(calls).toEqual([['ticks', ['value'], [20]]]);
+    config.datasources?.[0].dataKeys.forEach((key) => {
+      if (key.settings) key.settings.tooltipValueFormatter = 'tooltip';
+    });
+    const withKey: Option = timeseriesChartOption({
+      config,
+      data: [
+        {
+          datasource: config.datasources?.[0] ?? { type: 'entity', dataKeys: [] },
+          dataKey: config.datasources?.[0].dataKeys[0] ?? humidity(),
+          data: [],
+        },
+      ],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: {},
+      t: (key) => key,
+      callFunction: (_body, _names, args) => `~${args[0]}`,
+    });
+    expect(withKey.series[0].tooltip.valueFormatter(21.46)).toBe('~21.46');
+    // outside a dashboard nothing runs the functions: the key's decimals and units
+    expect(
+      chart((config) => (config.settings.tooltipValueFormatter = 'tooltip')).series[0].tooltip.valueFormatter(21.46),
+    ).toBe('21.5 °C');
+  });
+
+  it("draws points in the key's shape", () => {
+    expect(chart().series[0].symbol).toBe('circle');
+    const shaped = (shape: string) =>
+      chart((config) => {
+        const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+        settings.showPointShape = shape;
+      }).series[0].symbol;
+    expect([shaped('square'), shaped('triangle'), shaped('custom')]).toEqual(['rect', 'triangle', 'circle']);
+    expect(shaped('cross')).toMatch(/^path:\/\//);
+  });
+
+  it('keeps a series whose hiding is disabled shown, whatever the legend says', () => {
+    const option = chart((config) => {
+      const settings = config.datasources?.[0].dataKeys[0].settings ?? {};
+      Object.assign(settings, { disableDataHiding: true, hideDataByDefault: true });
+    });
+    expect(option.legend.selected).toEqual({ Temperature: true });
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    Object.assign(config.datasources?.[0].dataKeys[0].settings ?? {}, { disableDataHiding: true });
+    const datasource = config.datasources?.[0] ?? { type: 'entity' as const, dataKeys: [] };
+    const clicked: Option = timeseriesChartOption({
+      config,
+      data: [{ datasource, dataKey: datasource.dataKeys[0], data: [[1, 20]] }],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: { Temperature: false },
+      t: (key) => key,
+    });
+    expect(clicked.legend.selected).toEqual({ Temperature: true });
+  });
 });

@@ -6,6 +6,8 @@ import type { WidgetSeries } from '../../widget-definition';
 import { chartValue } from '../chart-value';
 import { legendStatNames, type SeriesStats, seriesStats } from './legend-stats';
 import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
+import { keyThresholdLines, latestThresholdLines, thresholdMarkLine } from './thresholds';
+import { tooltipHtml } from './tooltip';
 
 export type Translate = (key: string) => string;
 
@@ -16,9 +18,35 @@ interface ChartInput {
   /** the legend's own choices since the chart opened: series name → shown */
   legendSelected: Record<string, boolean>;
   t: Translate;
+  /** the values of the datasources' latest keys; those marked as thresholds draw a line */
+  latestData?: readonly WidgetSeries[];
+  /** runs a formatter function from the settings in the host's sandbox; absent outside a dashboard */
+  callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown;
+}
+
+/**
+ * A formatter from the settings (`function(value)`) as a function, or undefined when there is none or nothing can
+ * run it; a formatter that answers neither text nor a number leaves the default text.
+ */
+function userFormatter(input: ChartInput, body: string | undefined, fallback: (value: number) => string) {
+  const run = input.callFunction;
+  if (!run || !body?.trim()) return undefined;
+  return (value: number) => {
+    const text = run(body, ['value'], [value]);
+    return typeof text === 'string' || typeof text === 'number' ? String(text) : fallback(value);
+  };
 }
 
 const LEGEND_LINE = 22;
+
+/** The platform's point shapes as echarts symbols; the cross is drawn as a filled outline. */
+const POINT_SYMBOLS: Record<string, string> = {
+  circle: 'circle',
+  square: 'rect',
+  diamond: 'diamond',
+  triangle: 'triangle',
+  cross: 'path://M2 0L5 3L8 0L10 2L7 5L10 8L8 10L5 7L2 10L0 8L3 5L0 2Z',
+};
 
 function legendPlacement(position: LegendConfig['position']) {
   switch (position) {
@@ -37,7 +65,8 @@ function legendPlacement(position: LegendConfig['position']) {
  * The echarts option of the line chart: one line per data key of every datasource, drawn as the widget's settings
  * and each key's settings say. Values that are neither numbers nor booleans are left out.
  */
-export function timeseriesChartOption({ config, data, timeWindow, legendSelected, t }: ChartInput): EChartsCoreOption {
+export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
+  const { config, data, timeWindow, legendSelected, t } = input;
   const settings = config.settings;
   const legendConfig = config.legendConfig as LegendConfig;
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
@@ -52,6 +81,9 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
     const decimals = dataKey.decimals ?? config.decimals;
     const units = dataKey.units ?? config.units;
     const name = keyLabel(dataKey, datasource);
+    const keyFormat = (value: number) => formatValue(value, decimals, units);
+    const tooltipFormat =
+      userFormatter(input, keySettings.tooltipValueFormatter || settings.tooltipValueFormatter, keyFormat) ?? keyFormat;
     const series = {
       name,
       type: 'line',
@@ -60,6 +92,7 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
       smooth: settings.smoothLines,
       showSymbol: keySettings.showPoints,
       symbolSize: keySettings.showPointsRadius * 2,
+      symbol: POINT_SYMBOLS[keySettings.showPointShape] ?? 'circle',
       stack: settings.stack && !keySettings.excludeFromStacking ? 'stack' : undefined,
       lineStyle: {
         width: keySettings.showLines ? keySettings.lineWidth : 0,
@@ -68,15 +101,20 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
         shadowColor: shadow > 0 ? 'rgba(0, 0, 0, 0.2)' : 'transparent',
       },
       areaStyle: keySettings.fillLines ? { opacity: 0.4 } : undefined,
-      tooltip: { valueFormatter: (value: unknown) => formatValue(value, decimals, units) },
+      tooltip: { valueFormatter: (value: unknown) => tooltipFormat(Number(value)) },
+      markLine: thresholdMarkLine(
+        keyThresholdLines(keySettings.thresholds, dataKey.color, settings.thresholdsLineWidth),
+      ),
     };
     return {
       name,
       series,
       inLegend: !keySettings.removeFromLegend,
-      hiddenByDefault: keySettings.hideDataByDefault,
+      hiddenByDefault: keySettings.hideDataByDefault && !keySettings.disableDataHiding,
+      alwaysShown: keySettings.disableDataHiding,
       stats: seriesStats(drawn.map(([, value]) => value)),
-      format: (value: number) => formatValue(value, decimals, units),
+      format: keyFormat,
+      tooltipFormat,
     };
   });
 
@@ -91,6 +129,7 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
     return [name, ...figures].join('   ');
   };
   const selected = Object.fromEntries(lines.map((line) => [line.name, !line.hiddenByDefault]));
+  const alwaysShown = Object.fromEntries(lines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
 
   const legendShown = config.showLegend !== false && legendNames.length > 0;
   const vertical = legendConfig.direction === 'column';
@@ -118,13 +157,40 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
     legend: {
       show: legendShown,
       data: legendNames,
-      selected: { ...selected, ...legendSelected },
+      // a series whose hiding is disabled stays shown whatever the legend was clicked
+      selected: { ...selected, ...legendSelected, ...alwaysShown },
       orient: vertical || sideLegend ? 'vertical' : 'horizontal',
       ...legendPlacement(legendConfig.position),
       textStyle: font,
       formatter: statsText,
     },
-    tooltip: { show: settings.showTooltip, trigger: settings.tooltipIndividual ? 'item' : 'axis' },
+    tooltip: {
+      show: settings.showTooltip,
+      trigger: settings.tooltipIndividual ? 'item' : 'axis',
+      formatter:
+        settings.hideZeros || settings.tooltipCumulative
+          ? (params: Parameters<typeof tooltipHtml>[0]) =>
+              tooltipHtml(params, {
+                format: (index, value) => lines[index]?.tooltipFormat(value) ?? String(value),
+                formatTotal: (value) => formatValue(value, config.decimals, config.units),
+                hideZeros: settings.hideZeros,
+                cumulative: settings.tooltipCumulative,
+                totalLabel: t('legend.total'),
+              })
+          : undefined,
+    },
+    // Selecting a span of time with the mouse zooms into it; a double click shows the whole window again.
+    toolbox: { show: false, feature: { dataZoom: { yAxisIndex: 'none' } } },
+    dataZoom: [
+      {
+        type: 'inside',
+        xAxisIndex: 0,
+        filterMode: 'none',
+        zoomOnMouseWheel: false,
+        moveOnMouseMove: false,
+        moveOnMouseWheel: false,
+      },
+    ],
     xAxis: {
       type: 'time',
       min: timeWindow.min,
@@ -154,10 +220,19 @@ export function timeseriesChartOption({ config, data, timeWindow, legendSelected
         show: yaxis.showLabels,
         color: yaxis.color ?? settings.fontColor,
         fontSize: settings.fontSize,
-        formatter: tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals),
+        formatter:
+          userFormatter(input, yaxis.ticksFormatter, (value) =>
+            tickDecimals === null ? String(value) : value.toFixed(tickDecimals),
+          ) ?? (tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals)),
       },
       splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
     },
-    series: lines.map((line) => line.series),
+    series: [...lines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
+}
+
+/** An empty series that carries the threshold lines of the latest keys; it has no name, so no legend entry. */
+function latestThresholdSeries({ config, latestData }: ChartInput) {
+  const markLine = thresholdMarkLine(latestThresholdLines(latestData, config.settings.thresholdsLineWidth));
+  return markLine ? [{ type: 'line', data: [], silent: true, tooltip: { show: false }, markLine }] : [];
 }

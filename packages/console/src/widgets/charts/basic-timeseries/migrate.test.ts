@@ -112,4 +112,26 @@ describe('migrating a saved line chart', () => {
       ['First', 'Second'],
     ]);
   });
+
+  it('fills in the tooltip and threshold settings and the settings of latest keys', () => {
+    expect(migrated.settings).toMatchObject({ tooltipCumulative: false, hideZeros: false, thresholdsLineWidth: null });
+    expect(migrated.datasources?.[0].dataKeys[0].settings?.thresholds).toEqual([
+      { thresholdValueSource: 'predefinedValue' },
+    ]);
+    const withLatest = migrateTimeseriesChart({
+      ...structuredClone(saved),
+      datasources: [
+        {
+          type: 'entity',
+          dataKeys: [],
+          latestDataKeys: [{ name: 'limit', type: 'attribute', label: 'Limit', color: '' }],
+        },
+      ],
+    });
+    expect(withLatest.datasources?.[0].latestDataKeys?.[0].settings).toEqual({
+      useAsThreshold: false,
+      thresholdLineWidth: null,
+      thresholdColor: null,
+    });
+  });
 });

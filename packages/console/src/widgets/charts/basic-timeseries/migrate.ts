@@ -5,6 +5,7 @@ import {
   DEFAULT_TIMESERIES_KEY_SETTINGS,
   type TimeseriesChartSettings,
 } from './settings';
+import { DEFAULT_LATEST_KEY_SETTINGS } from './thresholds';
 
 /** A time-series widget without a legend config shows this one: a column at the bottom with each key's average. */
 const DEFAULT_LEGEND_CONFIG: LegendConfig = {
@@ -20,8 +21,8 @@ const DEFAULT_LEGEND_CONFIG: LegendConfig = {
 
 /**
  * A saved line chart (3.4.1 or older) as the chart reads it. Nothing is renamed between those versions: missing
- * settings of the chart and of each key get the platform's defaults, a missing `showLegend` means shown (the
- * platform's rule for time-series widgets), and every other key, known or not, stays as saved.
+ * settings of the chart, of each key and of each latest key get the platform's defaults, a missing `showLegend`
+ * means shown (the platform's rule for time-series widgets), and every other key, known or not, stays as saved.
  */
 export function migrateTimeseriesChart(saved: WidgetConfig): WidgetConfig<TimeseriesChartSettings> {
   return {
@@ -34,6 +35,14 @@ export function migrateTimeseriesChart(saved: WidgetConfig): WidgetConfig<Timese
         ...dataKey,
         settings: withDefaults(DEFAULT_TIMESERIES_KEY_SETTINGS, dataKey.settings),
       })),
+      ...(datasource.latestDataKeys
+        ? {
+            latestDataKeys: datasource.latestDataKeys.map((dataKey) => ({
+              ...dataKey,
+              settings: withDefaults(DEFAULT_LATEST_KEY_SETTINGS, dataKey.settings),
+            })),
+          }
+        : {}),
     })),
     settings: withDefaults(DEFAULT_TIMESERIES_CHART_SETTINGS, saved.settings),
   };

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { DEFAULT_TIMESERIES_CHART_SETTINGS as D, DEFAULT_TIMESERIES_KEY_SETTINGS as K } from './settings';
+import { DEFAULT_LATEST_KEY_SETTINGS as L } from './thresholds';
 
 const nullableString = (title: string): RJSFSchema => ({ title, type: ['string', 'null'], default: null });
 const nullableNumber = (title: string): RJSFSchema => ({ title, type: ['number', 'null'], default: null });
@@ -19,6 +20,24 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
       title: 'Hover individual points',
       type: 'boolean',
       default: D.tooltipIndividual,
+    },
+    tooltipCumulative: {
+      title: 'Show cumulative values in stacking mode',
+      type: 'boolean',
+      default: D.tooltipCumulative,
+    },
+    hideZeros: { title: 'Hide zero values from tooltip', type: 'boolean', default: D.hideZeros },
+    tooltipValueFormatter: {
+      title: 'Tooltip value format function, f(value)',
+      type: 'string',
+      contentMediaType: 'text/javascript',
+      default: D.tooltipValueFormatter,
+    },
+    thresholdsLineWidth: {
+      title: 'Default line width for all thresholds',
+      type: ['number', 'null'],
+      minimum: 0,
+      default: D.thresholdsLineWidth,
     },
     grid: {
       title: 'Grid settings',
@@ -63,6 +82,12 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
           maximum: 15,
           default: D.yaxis.tickDecimals,
         },
+        ticksFormatter: {
+          title: 'Ticks formatter function, f(value)',
+          type: 'string',
+          contentMediaType: 'text/javascript',
+          default: D.yaxis.ticksFormatter,
+        },
       },
     },
   },
@@ -78,8 +103,51 @@ export const timeseriesKeySettingsSchema: RJSFSchema = {
     fillLines: { title: 'Fill lines', type: 'boolean', default: K.fillLines },
     showPoints: { title: 'Show points', type: 'boolean', default: K.showPoints },
     showPointsRadius: { title: 'Points radius', type: 'number', minimum: 0, default: K.showPointsRadius },
+    showPointShape: {
+      title: 'Points shape',
+      type: 'string',
+      oneOf: [
+        { const: 'circle', title: 'Circle' },
+        { const: 'cross', title: 'Cross' },
+        { const: 'diamond', title: 'Diamond' },
+        { const: 'square', title: 'Square' },
+        { const: 'triangle', title: 'Triangle' },
+      ],
+      default: K.showPointShape,
+    },
     hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
+    disableDataHiding: { title: 'Disable data hiding', type: 'boolean', default: K.disableDataHiding },
     removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
     excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
+    tooltipValueFormatter: {
+      title: 'Tooltip value format function, f(value)',
+      type: 'string',
+      contentMediaType: 'text/javascript',
+      default: K.tooltipValueFormatter,
+    },
+    thresholds: {
+      title: 'Thresholds',
+      type: 'array',
+      default: [],
+      items: {
+        type: 'object',
+        properties: {
+          thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
+          lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
+          color: { title: 'Color', type: ['string', 'null'], default: null },
+        },
+      },
+    },
+  },
+};
+
+/** The form of one latest key's settings on this chart: its latest value as a threshold line. */
+export const timeseriesLatestKeySettingsSchema: RJSFSchema = {
+  type: 'object',
+  title: 'Latest data key settings',
+  properties: {
+    useAsThreshold: { title: 'Use key value as threshold', type: 'boolean', default: L.useAsThreshold },
+    thresholdLineWidth: { title: 'Threshold line width', type: ['number', 'null'], minimum: 0, default: null },
+    thresholdColor: { title: 'Threshold line color', type: ['string', 'null'], default: null },
   },
 };

@@ -1,7 +1,9 @@
+import type { KeyThreshold } from './thresholds';
+
 /**
  * The settings of the line chart that this chart honours, with the platform's defaults (its flot line chart's
  * `flotDefaultSettings('graph')` and `flotDataKeyDefaultSettings('graph')`). Other flot settings a saved widget
- * carries (comparison, custom legend, formatter functions) are kept as they are and not drawn.
+ * carries (comparison, custom legend, separate axes, point shapes) are kept as they are and not drawn.
  */
 
 export interface TimeseriesChartSettings {
@@ -15,6 +17,14 @@ export interface TimeseriesChartSettings {
   showTooltip: boolean;
   /** the tooltip shows the series under the pointer only, not every series at that time */
   tooltipIndividual: boolean;
+  /** the tooltip ends with the sum of the values it shows */
+  tooltipCumulative: boolean;
+  /** the tooltip leaves out series whose value is zero */
+  hideZeros: boolean;
+  /** body of `function(value)` answering a value's text in the tooltip; empty: the key's decimals and units */
+  tooltipValueFormatter: string;
+  /** px of threshold lines whose own width is not set; null: 1 */
+  thresholdsLineWidth: number | null;
   grid: {
     verticalLines: boolean;
     horizontalLines: boolean;
@@ -44,6 +54,8 @@ export interface TimeseriesChartSettings {
     tickSize: number | null;
     /** decimals of the tick labels; null: as needed */
     tickDecimals: number | null;
+    /** body of `function(value)` answering a tick's label; empty: the value with the tick decimals */
+    ticksFormatter: string;
   };
   [key: string]: unknown;
 }
@@ -56,6 +68,10 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
   fontSize: 10,
   showTooltip: true,
   tooltipIndividual: false,
+  tooltipCumulative: false,
+  hideZeros: false,
+  tooltipValueFormatter: '',
+  thresholdsLineWidth: null,
   grid: {
     verticalLines: true,
     horizontalLines: true,
@@ -65,7 +81,16 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
     tickColor: '#DDDDDD',
   },
   xaxis: { title: null, showLabels: true, color: null },
-  yaxis: { min: null, max: null, title: null, showLabels: true, color: null, tickSize: null, tickDecimals: 0 },
+  yaxis: {
+    min: null,
+    max: null,
+    title: null,
+    showLabels: true,
+    color: null,
+    tickSize: null,
+    tickDecimals: 0,
+    ticksFormatter: '',
+  },
 };
 
 /** The settings of one data key (series) that this chart honours. */
@@ -75,10 +100,18 @@ export interface TimeseriesKeySettings {
   fillLines: boolean;
   showPoints: boolean;
   showPointsRadius: number;
+  /** 'circle', 'cross', 'diamond', 'square' or 'triangle'; a custom shape draws as a circle */
+  showPointShape: string;
   /** the series starts hidden; the legend shows it again */
   hideDataByDefault: boolean;
+  /** the legend cannot hide the series */
+  disableDataHiding: boolean;
   removeFromLegend: boolean;
   excludeFromStacking: boolean;
+  /** horizontal lines at values written in the settings (see thresholds.ts) */
+  thresholds: KeyThreshold[];
+  /** body of `function(value)` answering this key's values in the tooltip; empty: the chart's formatter */
+  tooltipValueFormatter: string;
   [key: string]: unknown;
 }
 
@@ -88,7 +121,11 @@ export const DEFAULT_TIMESERIES_KEY_SETTINGS: TimeseriesKeySettings = {
   fillLines: false,
   showPoints: false,
   showPointsRadius: 3,
+  showPointShape: 'circle',
   hideDataByDefault: false,
+  disableDataHiding: false,
   removeFromLegend: false,
   excludeFromStacking: false,
+  thresholds: [],
+  tooltipValueFormatter: '',
 };
