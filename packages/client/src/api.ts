@@ -15,6 +15,7 @@ import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
 import { relationsApi } from './relations.js';
 import { rpcApi } from './rpc.js';
+import { ruleChainsApi } from './rule-chains.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -45,6 +46,7 @@ export function createApi(options: ApiClientOptions = {}) {
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),
+    ruleChains: ruleChainsApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),
   };

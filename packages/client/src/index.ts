@@ -17,6 +17,7 @@ export * from './ota-packages.js';
 export * from './queues.js';
 export * from './relations.js';
 export * from './rpc.js';
+export * from './rule-chains.js';
 export * from './system.js';
 export * from './telemetry.js';
 export * from './telemetry-ws.js';

@@ -24,6 +24,7 @@ export * from './entities/ota-package.js';
 export * from './entities/queue.js';
 export * from './entities/relation.js';
 export * from './entities/rpc.js';
+export * from './entities/rule-chain.js';
 export * from './entities/telemetry.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';

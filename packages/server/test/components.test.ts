@@ -42,6 +42,8 @@ describe('the rule node catalogue', () => {
       'log',
       'rpc call request',
       'device profile',
+      'rule chain',
+      'output',
     ]);
     expect(components.map((component) => component.type)).toEqual([
       ...FILTERS.map(() => 'FILTER'),
@@ -51,6 +53,8 @@ describe('the rule node catalogue', () => {
       'ACTION',
       'ACTION',
       'ACTION',
+      'FLOW',
+      'FLOW',
     ]);
   });
 
@@ -96,8 +100,9 @@ describe('the rule node catalogue', () => {
     expect(names(await tenant.components.byType('FILTER'))).toEqual(FILTERS);
     expect(await tenant.components.byType('ACTION')).toHaveLength(5);
     expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
-    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual(['script']);
-    expect(await tenant.components.byType('FLOW')).toEqual([]);
+    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual(['script', 'rule chain', 'output']);
+    expect(names(await tenant.components.byType('FLOW'))).toEqual(['rule chain', 'output']);
+    expect(await tenant.components.byType('ENRICHMENT')).toEqual([]);
   });
 
   it('takes the types as one comma-separated value or as repeated parameters', async () => {
@@ -113,17 +118,25 @@ describe('the rule node catalogue', () => {
 
   it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    // Every kind that runs today may be put in an edge rule chain too.
-    expect(await tenant.components.list(COMPONENT_TYPES, 'EDGE')).toEqual(core);
+    // Every core kind that runs today may be put in an edge rule chain too; push to cloud only there.
+    const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
+    expect(names(edge)).toEqual([...names(core).slice(0, -2), 'push to cloud', 'rule chain', 'output']);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
-    expect(await tenant.components.byType('ACTION', 'EDGE')).toHaveLength(5);
+    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([
+      'save timeseries',
+      'save attributes',
+      'log',
+      'rpc call request',
+      'device profile',
+      'push to cloud',
+    ]);
   });
 });
 
 describe('what the catalogue refuses', () => {
   it("answers a class no kind has with 404 Requested item wasn't found!", async () => {
     await expectError(
-      tenant.components.byClazz(`${ENGINE}.edge.TbMsgPushToCloudNode`),
+      tenant.components.byClazz(`${ENGINE}.mail.TbSendEmailNode`),
       404,
       32,
       "Requested item wasn't found!",

@@ -23,6 +23,7 @@ import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
+import { ruleChainEdgeRoutes } from '../rule-chains/edge-routes.js';
 import { ruleChainRoutes } from '../rule-chains/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
@@ -63,6 +64,7 @@ const ROUTE_MODULES = [
   telemetryRoutes,
   componentRoutes,
   ruleChainRoutes,
+  ruleChainEdgeRoutes,
   healthRoutes,
 ];
 

@@ -21,10 +21,18 @@ interface RunnableChain {
   connections: Map<string, Connection[]>;
 }
 
+/** Where a message continues once the chain it was forwarded to hands it back: the forwarding node. */
+interface ReturnAddress {
+  chainId: string;
+  nodeId: string;
+}
+
 interface Step {
   chainId: string;
   nodeId: string;
   msg: TbMsg;
+  /** the "rule chain" nodes that forwarded the message into the chains it is in, innermost last */
+  callers: readonly ReturnAddress[];
 }
 
 export interface RuleEngineOptions {
@@ -52,6 +60,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export class RuleEngine {
   private readonly chains = new Map<string, Promise<RunnableChain | null>>();
+  /** the tenant of each loaded chain, so a tenant's chains can be forgotten without waiting */
+  private readonly chainTenants = new Map<string, string>();
   private readonly roots = new Map<string, Promise<string | null>>();
   private readonly deviceChains = new Map<string, { chainId: Promise<string | null>; until: number }>();
   private readonly unknownTypesLogged = new Set<string>();
@@ -89,17 +99,22 @@ export class RuleEngine {
     }
     const chain = await this.chain(chainId);
     if (!chain?.firstNodeId) return;
-    await this.run([{ chainId, nodeId: chain.firstNodeId, msg }]);
+    await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [] }]);
   }
 
-  /** Forgets the tenant's chains (after they changed); the next message loads them again. */
+  /**
+   * Forgets the tenant's chains (after they changed) at once, so the next message loads them again; chains still
+   * loading are forgotten too, since they may have read the old rows.
+   */
   reload(tenantId: string): void {
     this.roots.delete(tenantId);
     this.deviceChains.clear();
-    for (const [id, chain] of this.chains) {
-      void chain.then((loaded) => {
-        if (!loaded || loaded.tenantId === tenantId) this.chains.delete(id);
-      });
+    for (const id of [...this.chains.keys()]) {
+      const owner = this.chainTenants.get(id);
+      if (owner === undefined || owner === tenantId) {
+        this.chains.delete(id);
+        this.chainTenants.delete(id);
+      }
     }
   }
 
@@ -146,6 +161,7 @@ export class RuleEngine {
   private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
     if (!stored) return null;
+    this.chainTenants.set(chainId, stored.tenantId);
     const nodes: RunnableChain['nodes'] = new Map();
     for (const definition of stored.nodes) {
       const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
@@ -194,7 +210,8 @@ export class RuleEngine {
       const context: NodeContext = {
         app: this.ctx,
         node: node.definition,
-        tellLater: (msg, relation, error) => this.continueLater(chain, node.definition, msg, relation, error),
+        tellLater: (msg, relation, error) =>
+          this.continueLater(chain, node.definition, step.callers, msg, relation, error),
       };
       let answer: NodeAnswer;
       try {
@@ -203,15 +220,50 @@ export class RuleEngine {
         answer = failure(step.msg, error);
       }
       for (const result of resultsOf(answer)) {
-        queue.push(...(await this.nextSteps(chain, node.definition, result.msg, result.relation, result.error)));
+        queue.push(...(await this.stepsAfter(chain, node.definition, step.callers, result)));
       }
     }
+  }
+
+  /**
+   * Where a node's result goes: into another chain (a "rule chain" node), back to the node that forwarded the
+   * message into this chain (an output node, with its name as the relation; the message ends when nothing forwarded
+   * it), or along the node's connections.
+   */
+  private async stepsAfter(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
+    result: NodeResult,
+  ): Promise<Step[]> {
+    if (result.forwardTo !== undefined) {
+      const target = await this.chain(result.forwardTo);
+      if (!target || target.tenantId !== chain.tenantId) {
+        const error = new Error(`Rule chain with id [${result.forwardTo}] is not found`);
+        return this.nextSteps(chain, node, callers, result.msg, FAILURE, error);
+      }
+      if (!target.firstNodeId) return [];
+      const returnAddress = { chainId: chain.id, nodeId: node.id };
+      return [
+        { chainId: target.id, nodeId: target.firstNodeId, msg: result.msg, callers: [...callers, returnAddress] },
+      ];
+    }
+    if (result.returnToCaller) {
+      const caller = callers.at(-1);
+      if (!caller) return [];
+      const callerChain = await this.chain(caller.chainId);
+      const callerNode = callerChain?.nodes.get(caller.nodeId);
+      if (!callerChain || !callerNode) return [];
+      return this.nextSteps(callerChain, callerNode.definition, callers.slice(0, -1), result.msg, result.relation);
+    }
+    return this.nextSteps(chain, node, callers, result.msg, result.relation, result.error);
   }
 
   /** The steps that follow a node's answer; a failure nobody handles is logged. */
   private async nextSteps(
     chain: RunnableChain,
     node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
     msg: TbMsg,
     relation: string,
     error?: unknown,
@@ -226,10 +278,10 @@ export class RuleEngine {
     const steps: Step[] = [];
     for (const target of targets) {
       if (target.toType === 'RULE_NODE') {
-        steps.push({ chainId: chain.id, nodeId: target.toId, msg });
+        steps.push({ chainId: chain.id, nodeId: target.toId, msg, callers });
       } else {
         const other = await this.chain(target.toId);
-        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg });
+        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg, callers });
       }
     }
     return steps;
@@ -238,11 +290,12 @@ export class RuleEngine {
   private continueLater(
     chain: RunnableChain,
     node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
     msg: TbMsg,
     relation: string,
     error?: unknown,
   ): void {
-    const work = this.nextSteps(chain, node, msg, relation, error)
+    const work = this.nextSteps(chain, node, callers, msg, relation, error)
       .then((steps) => this.run(steps))
       .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
       .finally(() => this.background.delete(work));

@@ -24,6 +24,10 @@ export interface NodeResult {
   msg: TbMsg;
   /** why the message went to Failure */
   error?: unknown;
+  /** a "rule chain" node's answer: the message continues at the first node of this chain instead */
+  forwardTo?: string;
+  /** an output node's answer: the message goes back to the chain that forwarded it, along `relation` */
+  returnToCaller?: boolean;
 }
 
 export interface NodeContext {
@@ -74,4 +78,10 @@ export interface RuleNodeKind {
 export const CORE_CONFIG_UI = 'static/rulenode/rulenode-core-config.js';
 
 export const success = (msg: TbMsg): NodeResult => ({ relation: SUCCESS, msg });
+export const forwardToChain = (msg: TbMsg, chainId: string): NodeResult => ({ relation: '', msg, forwardTo: chainId });
+export const returnToCaller = (msg: TbMsg, label: string): NodeResult => ({
+  relation: label,
+  msg,
+  returnToCaller: true,
+});
 export const failure = (msg: TbMsg, error: unknown): NodeResult => ({ relation: FAILURE, msg, error });

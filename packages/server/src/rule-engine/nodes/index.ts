@@ -6,11 +6,14 @@ import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
+import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
 import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
+import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
 
@@ -34,4 +37,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbLogNode,
   tbSendRpcRequestNode,
   tbDeviceProfileNode,
+  tbMsgPushToCloudNode,
+  tbRuleChainInputNode,
+  tbRuleChainOutputNode,
 ];
