@@ -29,32 +29,32 @@ const FILTERS = [
   'check relation',
 ];
 
+/** The kinds of the other types, in the catalogue's order. */
+const ENRICHMENTS = [
+  'originator attributes',
+  'originator fields',
+  'customer attributes',
+  'tenant attributes',
+  'related attributes',
+  'related device attributes',
+];
+const TRANSFORMATIONS = ['script'];
+const CORE_ACTIONS = ['save timeseries', 'save attributes', 'log', 'rpc call request', 'device profile'];
+const FLOWS = ['rule chain', 'output'];
+
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
+const typed = (type: string, list: string[]) => list.map(() => type);
 
 describe('the rule node catalogue', () => {
-  it('offers exactly the node kinds the engine runs, filters first', async () => {
+  it('offers exactly the node kinds the engine runs, by type in the platform order', async () => {
     const components = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    expect(names(components)).toEqual([
-      ...FILTERS,
-      'script',
-      'save timeseries',
-      'save attributes',
-      'log',
-      'rpc call request',
-      'device profile',
-      'rule chain',
-      'output',
-    ]);
+    expect(names(components)).toEqual([...ENRICHMENTS, ...FILTERS, ...TRANSFORMATIONS, ...CORE_ACTIONS, ...FLOWS]);
     expect(components.map((component) => component.type)).toEqual([
-      ...FILTERS.map(() => 'FILTER'),
-      'TRANSFORMATION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
-      'FLOW',
-      'FLOW',
+      ...typed('ENRICHMENT', ENRICHMENTS),
+      ...typed('FILTER', FILTERS),
+      ...typed('TRANSFORMATION', TRANSFORMATIONS),
+      ...typed('ACTION', CORE_ACTIONS),
+      ...typed('FLOW', FLOWS),
     ]);
   });
 
@@ -98,11 +98,11 @@ describe('the rule node catalogue', () => {
 
   it('lists the kinds of one type, and none for a type no running kind has', async () => {
     expect(names(await tenant.components.byType('FILTER'))).toEqual(FILTERS);
-    expect(await tenant.components.byType('ACTION')).toHaveLength(5);
+    expect(names(await tenant.components.byType('ENRICHMENT'))).toEqual(ENRICHMENTS);
+    expect(names(await tenant.components.byType('ACTION'))).toEqual(CORE_ACTIONS);
     expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
-    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual(['script', 'rule chain', 'output']);
-    expect(names(await tenant.components.byType('FLOW'))).toEqual(['rule chain', 'output']);
-    expect(await tenant.components.byType('ENRICHMENT')).toEqual([]);
+    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual([...TRANSFORMATIONS, ...FLOWS]);
+    expect(names(await tenant.components.byType('FLOW'))).toEqual(FLOWS);
   });
 
   it('takes the types as one comma-separated value or as repeated parameters', async () => {
@@ -112,7 +112,7 @@ describe('the rule node catalogue', () => {
       token,
     });
     expect(comma.status).toBe(200);
-    expect(names(comma.json)).toEqual(FILTERS);
+    expect(names(comma.json)).toEqual([...ENRICHMENTS, ...FILTERS]);
     expect(repeated.json).toEqual(comma.json);
   });
 
@@ -120,16 +120,16 @@ describe('the rule node catalogue', () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
     // Every core kind that runs today may be put in an edge rule chain too; push to cloud only there.
     const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
-    expect(names(edge)).toEqual([...names(core).slice(0, -2), 'push to cloud', 'rule chain', 'output']);
-    expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
-    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([
-      'save timeseries',
-      'save attributes',
-      'log',
-      'rpc call request',
-      'device profile',
+    expect(names(edge)).toEqual([
+      ...ENRICHMENTS,
+      ...FILTERS,
+      ...TRANSFORMATIONS,
+      ...CORE_ACTIONS,
       'push to cloud',
+      ...FLOWS,
     ]);
+    expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
+    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([...CORE_ACTIONS, 'push to cloud']);
   });
 });
 

@@ -2,6 +2,12 @@ import type { RuleNodeKind } from '../node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbGetAttributesNode from './tb-get-attributes-node.js';
+import * as tbGetCustomerAttributeNode from './tb-get-customer-attribute-node.js';
+import * as tbGetDeviceAttrNode from './tb-get-device-attr-node.js';
+import * as tbGetOriginatorFieldsNode from './tb-get-originator-fields-node.js';
+import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
+import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
@@ -38,6 +44,12 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSendRpcRequestNode,
   tbDeviceProfileNode,
   tbMsgPushToCloudNode,
+  tbGetAttributesNode,
+  tbGetOriginatorFieldsNode,
+  tbGetCustomerAttributeNode,
+  tbGetTenantAttributeNode,
+  tbGetRelatedAttributeNode,
+  tbGetDeviceAttrNode,
   tbRuleChainInputNode,
   tbRuleChainOutputNode,
 ];

@@ -1,0 +1,31 @@
+import type { EntityId } from '@fleetdeck/model';
+import type { Kysely } from 'kysely';
+import { entityKind } from '../entities/registry.js';
+import type { Db } from '../storage/schema.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry names tables and columns as data, not as static types
+type AnyDb = Kysely<any>;
+
+/**
+ * The entity's fields by their names in the platform's entity field data (name, type, label, email, title, …, as
+ * the kind's entity data query names them), with its id; null for a kind without fields or a missing entity.
+ */
+export async function findEntityFields(db: Db, entityId: EntityId): Promise<Record<string, unknown> | null> {
+  const kind = entityKind(entityId.entityType);
+  if (!kind?.query) return null;
+  const fields = Object.entries(kind.query.fields);
+  const row = (await (db as unknown as AnyDb)
+    .selectFrom(kind.table)
+    .select(['id', ...new Set(fields.map(([, column]) => column))])
+    .where('id', '=', entityId.id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  return Object.fromEntries([['id', row.id], ...fields.map(([field, column]) => [field, row[column]])]);
+}
+
+/** The types of the devices among the ids, by id. */
+export async function findDeviceTypes(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('device').select(['id', 'type']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
