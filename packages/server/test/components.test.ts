@@ -27,6 +27,8 @@ const FILTERS = [
   'originator type switch',
   'check existence fields',
   'check relation',
+  'check alarm status',
+  'gps geofencing filter',
 ];
 
 /** The kinds of the other types, in the catalogue's order. */
@@ -38,7 +40,7 @@ const ENRICHMENTS = [
   'related attributes',
   'related device attributes',
 ];
-const TRANSFORMATIONS = ['script'];
+const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
 const CORE_ACTIONS = ['save timeseries', 'save attributes', 'log', 'rpc call request', 'device profile'];
 const FLOWS = ['rule chain', 'output'];
 

@@ -1,4 +1,6 @@
 import type { RuleNodeKind } from '../node.js';
+import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
+import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
@@ -8,12 +10,14 @@ import * as tbGetDeviceAttrNode from './tb-get-device-attr-node.js';
 import * as tbGetOriginatorFieldsNode from './tb-get-originator-fields-node.js';
 import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
 import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
+import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
+import * as tbMsgToEmailNode from './tb-msg-to-email-node.js';
 import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
@@ -37,7 +41,11 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbOriginatorTypeSwitchNode,
   tbCheckMessageNode,
   tbCheckRelationNode,
+  tbCheckAlarmStatusNode,
+  tbGpsGeofencingFilterNode,
   tbTransformMsgNode,
+  tbChangeOriginatorNode,
+  tbMsgToEmailNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,
