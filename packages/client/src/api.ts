@@ -10,6 +10,7 @@ import { devicesApi } from './devices.js';
 import { edgesApi } from './edges.js';
 import { entityQueryApi } from './entity-query.js';
 import { entityViewsApi } from './entity-views.js';
+import { eventsApi } from './events.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
@@ -47,6 +48,7 @@ export function createApi(options: ApiClientOptions = {}) {
     system: systemApi(http),
     rpc: rpcApi(http),
     ruleChains: ruleChainsApi(http),
+    events: eventsApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),
   };

@@ -12,6 +12,7 @@ export * from './devices.js';
 export * from './edges.js';
 export * from './entity-query.js';
 export * from './entity-views.js';
+export * from './events.js';
 export * from './http.js';
 export * from './ota-packages.js';
 export * from './queues.js';

@@ -19,6 +19,7 @@ export * from './entities/edge.js';
 export * from './entities/entity-info.js';
 export * from './entities/entity-query.js';
 export * from './entities/entity-view.js';
+export * from './entities/event.js';
 export * from './entities/key-filter.js';
 export * from './entities/ota-package.js';
 export * from './entities/queue.js';

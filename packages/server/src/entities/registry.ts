@@ -39,6 +39,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'rpc' },
   { table: 'queue' },
   { table: 'admin_settings' },
+  { table: 'event' },
 ];
 
 const BY_TYPE = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [kind.entityType, kind]));

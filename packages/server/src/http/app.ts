@@ -18,6 +18,7 @@ import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
+import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
@@ -65,6 +66,7 @@ const ROUTE_MODULES = [
   componentRoutes,
   ruleChainRoutes,
   ruleChainEdgeRoutes,
+  eventRoutes,
   healthRoutes,
 ];
 

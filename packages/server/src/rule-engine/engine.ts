@@ -1,5 +1,6 @@
 import type { RuleEngineContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
+import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import type { TbMsg } from './message.js';
 import {
   FAILURE,
@@ -33,6 +34,8 @@ interface Step {
   msg: TbMsg;
   /** the "rule chain" nodes that forwarded the message into the chains it is in, innermost last */
   callers: readonly ReturnAddress[];
+  /** the relation that brought the message to the node; empty where it entered a chain */
+  via: string;
 }
 
 export interface RuleEngineOptions {
@@ -40,6 +43,8 @@ export interface RuleEngineOptions {
   maxNodeExecutionsPerMessage?: number;
   /** how long the rule chain of a device (by its profile) is remembered */
   deviceChainCacheMs?: number;
+  /** how long debug events of rule nodes are kept */
+  debugEventsTtlMs?: number;
 }
 
 /** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
@@ -69,6 +74,7 @@ export class RuleEngine {
   private readonly deviceChainCacheMs: number;
   private readonly stopListening: () => void;
   private readonly background = new Set<Promise<void>>();
+  private readonly debugEvents: DebugEventRecorder;
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -76,6 +82,7 @@ export class RuleEngine {
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
+    this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
@@ -99,7 +106,7 @@ export class RuleEngine {
     }
     const chain = await this.chain(chainId);
     if (!chain?.firstNodeId) return;
-    await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [] }]);
+    await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }]);
   }
 
   /**
@@ -219,9 +226,32 @@ export class RuleEngine {
       } catch (error) {
         answer = failure(step.msg, error);
       }
+      if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));
       for (const result of resultsOf(answer)) {
         queue.push(...(await this.stepsAfter(chain, node.definition, step.callers, result)));
       }
+    }
+  }
+
+  /**
+   * Stores what a node in debug mode received and sent on: an IN event, then an OUT event per result (ACK when the
+   * message ended there). A failure to store them is logged and the message goes on.
+   */
+  private async recordDebug(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    step: Step,
+    results: readonly NodeResult[],
+  ): Promise<void> {
+    const entries: DebugEntry[] = [{ direction: 'IN', msg: step.msg, relationType: step.via }];
+    for (const result of results) {
+      entries.push({ direction: 'OUT', msg: result.msg, relationType: result.relation, error: result.error });
+    }
+    if (results.length === 0) entries.push({ direction: 'OUT', msg: step.msg, relationType: 'ACK' });
+    try {
+      await this.debugEvents.record(node, chain.tenantId, entries);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, ruleNodeId: node.id }, 'rule node debug events could not be stored');
     }
   }
 
@@ -245,7 +275,13 @@ export class RuleEngine {
       if (!target.firstNodeId) return [];
       const returnAddress = { chainId: chain.id, nodeId: node.id };
       return [
-        { chainId: target.id, nodeId: target.firstNodeId, msg: result.msg, callers: [...callers, returnAddress] },
+        {
+          chainId: target.id,
+          nodeId: target.firstNodeId,
+          msg: result.msg,
+          callers: [...callers, returnAddress],
+          via: '',
+        },
       ];
     }
     if (result.returnToCaller) {
@@ -278,10 +314,10 @@ export class RuleEngine {
     const steps: Step[] = [];
     for (const target of targets) {
       if (target.toType === 'RULE_NODE') {
-        steps.push({ chainId: chain.id, nodeId: target.toId, msg, callers });
+        steps.push({ chainId: chain.id, nodeId: target.toId, msg, callers, via: relation });
       } else {
         const other = await this.chain(target.toId);
-        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg, callers });
+        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg, callers, via: '' });
       }
     }
     return steps;

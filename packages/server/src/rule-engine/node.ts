@@ -16,6 +16,8 @@ export interface RuleNodeDefinition {
   type: string;
   name: string;
   configuration: Record<string, unknown>;
+  /** whether the messages it receives and sends on are stored as debug events */
+  debugMode?: boolean;
 }
 
 /** Where a node's message goes next: along every connection of that relation type. */

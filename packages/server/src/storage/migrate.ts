@@ -6,6 +6,7 @@ import * as telemetry from './migrations/004-telemetry.js';
 import * as rpc from './migrations/005-rpc.js';
 import * as alarms from './migrations/006-alarms.js';
 import * as listIndexes from './migrations/007-list-indexes.js';
+import * as events from './migrations/009-events.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-rpc': rpc,
   '006-alarms': alarms,
   '007-list-indexes': listIndexes,
+  '009-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
