@@ -41,7 +41,15 @@ const ENRICHMENTS = [
   'related device attributes',
 ];
 const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
-const CORE_ACTIONS = ['save timeseries', 'save attributes', 'log', 'rpc call request', 'device profile'];
+const CORE_ACTIONS = [
+  'save timeseries',
+  'save attributes',
+  'log',
+  'rpc call request',
+  'device profile',
+  'assign to customer',
+  'unassign from customer',
+];
 const FLOWS = ['rule chain', 'output'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);

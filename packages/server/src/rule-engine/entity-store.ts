@@ -29,3 +29,15 @@ export async function findDeviceTypes(db: Db, ids: readonly string[]): Promise<M
   const rows = await db.selectFrom('device').select(['id', 'type']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.type]));
 }
+
+/** Assigns the entity to the customer (NULL_UUID unassigns it); false for a kind no customer can own. */
+export async function setEntityCustomer(db: Db, entityId: EntityId, customerId: string): Promise<boolean> {
+  const kind = entityKind(entityId.entityType);
+  if (!kind?.customerColumn) return false;
+  await (db as unknown as AnyDb)
+    .updateTable(kind.table)
+    .set({ [kind.customerColumn]: customerId })
+    .where('id', '=', entityId.id)
+    .execute();
+  return true;
+}

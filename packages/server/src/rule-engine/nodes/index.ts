@@ -1,4 +1,5 @@
 import type { RuleNodeKind } from '../node.js';
+import * as tbAssignToCustomerNode from './tb-assign-to-customer-node.js';
 import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
 import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
@@ -26,6 +27,7 @@ import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
+import * as tbUnassignFromCustomerNode from './tb-unassign-from-customer-node.js';
 
 /**
  * Every node kind the engine runs, and so every kind GET /api/components offers: a kind that does not run is not
@@ -51,6 +53,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbLogNode,
   tbSendRpcRequestNode,
   tbDeviceProfileNode,
+  tbAssignToCustomerNode,
+  tbUnassignFromCustomerNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
