@@ -49,6 +49,8 @@ const CORE_ACTIONS = [
   'device profile',
   'assign to customer',
   'unassign from customer',
+  'create relation',
+  'delete relation',
 ];
 const FLOWS = ['rule chain', 'output'];
 

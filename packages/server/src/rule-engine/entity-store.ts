@@ -41,3 +41,22 @@ export async function setEntityCustomer(db: Db, entityId: EntityId, customerId: 
     .execute();
   return true;
 }
+
+/** The tenant's entity of a kind by its name (a customer by title, a user by email), or null. */
+export async function findEntityIdByName(
+  db: Db,
+  tenantId: string,
+  entityType: string,
+  name: string,
+): Promise<EntityId | null> {
+  if (entityType === 'TENANT') return { entityType: 'TENANT', id: tenantId };
+  const kind = entityKind(entityType);
+  if (!kind?.tenantColumn) return null;
+  const row = (await (db as unknown as AnyDb)
+    .selectFrom(kind.table)
+    .select('id')
+    .where(kind.tenantColumn, '=', tenantId)
+    .where(kind.nameColumn, '=', name)
+    .executeTakeFirst()) as { id: string } | undefined;
+  return row ? { entityType: kind.entityType, id: row.id } : null;
+}
