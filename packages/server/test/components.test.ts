@@ -51,6 +51,7 @@ const CORE_ACTIONS = [
   'unassign from customer',
   'create relation',
   'delete relation',
+  'delay (deprecated)',
 ];
 const FLOWS = ['rule chain', 'output'];
 

@@ -18,6 +18,7 @@ import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
+import * as tbMsgDelayNode from './tb-msg-delay-node.js';
 import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
 import * as tbMsgToEmailNode from './tb-msg-to-email-node.js';
@@ -59,6 +60,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbUnassignFromCustomerNode,
   tbCreateRelationNode,
   tbDeleteRelationNode,
+  tbMsgDelayNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
