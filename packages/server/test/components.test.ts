@@ -46,6 +46,7 @@ const CORE_ACTIONS = [
   'save attributes',
   'log',
   'rpc call request',
+  'rpc call reply',
   'device profile',
   'assign to customer',
   'unassign from customer',

@@ -514,6 +514,37 @@ describe('forwarding to another chain', () => {
   });
 });
 
+describe("replying to a device's own RPC request", () => {
+  it('answers the device with the data that reaches the rpc call reply node', async () => {
+    const admin = (await createTenantWithAdmin(server, await server.as('sysadmin'))).admin;
+    const { token } = await createDevice(admin);
+    const chain = await newChain(admin);
+    await admin.ruleChains.saveMetadata({
+      ruleChainId: chain.id,
+      firstNodeIndex: 0,
+      nodes: [
+        node(MSG_TYPE_SWITCH, 'Switch', { version: 0 }),
+        node(`${ENGINE}.transform.TbTransformMsgNode`, 'Answer', {
+          jsScript: 'return {msg: {pong: msg.params}, metadata: metadata, msgType: msgType};',
+        }),
+        node(`${ENGINE}.rpc.TbSendRPCReplyNode`, 'Reply', {
+          serviceIdMetaDataAttribute: 'serviceId',
+          sessionIdMetaDataAttribute: 'sessionId',
+          requestIdMetaDataAttribute: 'requestId',
+        }),
+      ],
+      connections: [
+        { fromIndex: 0, toIndex: 1, type: 'RPC Request from Device' },
+        { fromIndex: 1, toIndex: 2, type: 'Success' },
+      ],
+    });
+    await admin.ruleChains.setRoot(chain.id.id);
+    const response = await deviceHttp(server, 'POST', `/api/v1/${token}/rpc`, { method: 'ping', params: 5 });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ pong: 5 });
+  });
+});
+
 describe('deleting a chain', () => {
   it('deletes the chain with its nodes', async () => {
     const chain = await newChain();

@@ -28,6 +28,7 @@ import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
+import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
 import * as tbUnassignFromCustomerNode from './tb-unassign-from-customer-node.js';
@@ -55,6 +56,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbMsgAttributesNode,
   tbLogNode,
   tbSendRpcRequestNode,
+  tbSendRpcReplyNode,
   tbDeviceProfileNode,
   tbAssignToCustomerNode,
   tbUnassignFromCustomerNode,
