@@ -53,6 +53,7 @@ const CORE_ACTIONS = [
   'create relation',
   'delete relation',
   'delay (deprecated)',
+  'message count',
 ];
 const FLOWS = ['rule chain', 'output'];
 

@@ -119,15 +119,26 @@ export class RuleEngine {
     for (const id of [...this.chains.keys()]) {
       const owner = this.chainTenants.get(id);
       if (owner === undefined || owner === tenantId) {
+        this.dispose(this.chains.get(id));
         this.chains.delete(id);
         this.chainTenants.delete(id);
       }
     }
   }
 
+  /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
+  private dispose(chain: Promise<RunnableChain | null> | undefined): void {
+    void chain
+      ?.then((loaded) => {
+        for (const node of loaded?.nodes.values() ?? []) node.process.dispose?.();
+      })
+      .catch(() => undefined);
+  }
+
   /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
   async close(): Promise<void> {
     this.stopListening();
+    for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
   }
 

@@ -50,7 +50,10 @@ export interface NodeContext {
 export type NodeAnswer = NodeResult | readonly NodeResult[] | null;
 
 /** What a node does with one message. */
-export type NodeProcessor = (msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>;
+export type NodeProcessor = ((msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>) & {
+  /** stops what the node runs on its own (timers); called when the engine drops the node with its chain */
+  dispose?: () => void;
+};
 
 /** Makes a node's processor from its stored configuration, once per chain load. */
 export type NodeFactory = (definition: RuleNodeDefinition) => NodeProcessor;

@@ -18,6 +18,7 @@ import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
+import * as tbMsgCountNode from './tb-msg-count-node.js';
 import * as tbMsgDelayNode from './tb-msg-delay-node.js';
 import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
@@ -63,6 +64,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbCreateRelationNode,
   tbDeleteRelationNode,
   tbMsgDelayNode,
+  tbMsgCountNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
