@@ -125,7 +125,7 @@ describe('debug events of rule nodes', () => {
     expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { boom: true })).status).toBe(200);
     const failed = await tenant.admin.events.filtered(
       nodeEntity('Hot?'),
-      { eventType: 'DEBUG_RULE_NODE', msgDirectionType: 'OUT', relationType: 'Failure' },
+      { eventType: 'DEBUG_RULE_NODE', msgDirectionType: 'OUT', relationType: 'Failure', dataSearch: '"boom":true' },
       tenant.tenant.id.id,
       OLDEST_FIRST,
     );

@@ -1,5 +1,5 @@
 import type { EventFilter, EventInfo, EventType, PageData } from '@fleetdeck/model';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
 import { fetchPage } from '../storage/page-query.js';
@@ -29,8 +29,9 @@ export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<v
     .execute();
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern for the text anywhere, its wildcards escaped (with an ESCAPE clause, as SQLite has no default). */
+function containing(text: string) {
+  return sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 }
 
 /** The events of one entity and type, of one tenant, in the time range, that match the filter. */
@@ -55,9 +56,11 @@ function eventQuery(
   if (filter.msgType) query = query.where('msg_type', '=', filter.msgType);
   if (filter.relationType) query = query.where('relation_type', '=', filter.relationType);
   if (filter.isError === true) query = query.where('error', 'is not', null);
-  if (filter.errorStr) query = query.where('error', 'like', likePattern(filter.errorStr));
-  for (const text of [filter.entityId, filter.entityType, filter.msgId, filter.dataSearch, filter.metadataSearch]) {
-    if (text) query = query.where('body', 'like', likePattern(text));
+  if (filter.errorStr) query = query.where('error', 'like', containing(filter.errorStr));
+  if (filter.dataSearch) query = query.where('data', 'like', containing(filter.dataSearch));
+  if (filter.metadataSearch) query = query.where('metadata', 'like', containing(filter.metadataSearch));
+  for (const text of [filter.entityId, filter.entityType, filter.msgId]) {
+    if (text) query = query.where('body', 'like', containing(text));
   }
   return query;
 }

@@ -70,6 +70,8 @@ export class DebugEventRecorder {
         msg_type: entry.msg.type,
         relation_type: entry.relationType,
         error: entry.error === undefined ? null : errorText(entry.error),
+        data: entry.msg.data,
+        metadata: JSON.stringify(entry.msg.metadata),
         body: JSON.stringify(debugBody(entry, this.server)),
       };
     });

@@ -332,6 +332,9 @@ export interface EventTable {
   msg_type: string | null;
   relation_type: string | null;
   error: string | null;
+  /** a debug event's message data and metadata (JSON text), searched by the event filters */
+  data: string | null;
+  metadata: string | null;
   body: string;
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Events of entities (rule node debug messages): one row per event, its JSON body as text, and the columns the event
- * filters search by (direction, message type, relation type, error) beside it.
+ * filters search by (direction, message type, relation type, error, the message data and metadata) beside it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('msg_type', 'varchar(255)')
     .addColumn('relation_type', 'varchar(255)')
     .addColumn('error', 'text')
+    .addColumn('data', 'text')
+    .addColumn('metadata', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
   await db.schema
