@@ -206,6 +206,7 @@ export async function writeMetadata(trx: Db, write: MetadataWrite): Promise<void
     existing.map((node) => node.id),
   );
   if (write.removedNodeIds.length > 0) {
+    await trx.deleteFrom('event').where('entity_id', 'in', write.removedNodeIds).execute();
     await trx.deleteFrom('rule_node').where('id', 'in', write.removedNodeIds).execute();
   }
   for (const { row, created } of write.nodes) {
@@ -294,7 +295,7 @@ export async function edgesRootedAt(db: Db, chainId: string): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
-/** The chain with its nodes, their connections in both directions, and the relations of the chain itself. */
+/** The chain with its nodes, their connections in both directions and events, and the chain's own relations. */
 export async function deleteRuleChainWithNodes(db: Db, chainId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const nodes = await trx.selectFrom('rule_node').select('id').where('rule_chain_id', '=', chainId).execute();
@@ -304,6 +305,7 @@ export async function deleteRuleChainWithNodes(db: Db, chainId: string): Promise
         .deleteFrom('relation')
         .where((eb) => eb.or([eb('from_id', 'in', nodeIds), eb('to_id', 'in', nodeIds)]))
         .execute();
+      await trx.deleteFrom('event').where('entity_id', 'in', nodeIds).execute();
       await trx.deleteFrom('rule_node').where('id', 'in', nodeIds).execute();
     }
     await trx
