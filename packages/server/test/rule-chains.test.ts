@@ -414,6 +414,13 @@ describe('saving a chain', () => {
     expect(await tenant.admin.ruleChains.get(response.json.id.id)).toEqual(updated);
   });
 
+  it('keeps the root flag of a chain saved without one', async () => {
+    const admin = (await createTenantWithAdmin(server, await server.as('sysadmin'))).admin;
+    const root = await rootChain(admin);
+    const renamed = await admin.ruleChains.save({ id: root.id, name: 'Main chain' });
+    expect(renamed).toMatchObject({ name: 'Main chain', root: true, firstRuleNodeId: root.firstRuleNodeId });
+  });
+
   it('creates an EDGE chain when asked', async () => {
     expect((await newChain(tenant.admin, { type: 'EDGE' })).type).toBe('EDGE');
   });

@@ -98,7 +98,8 @@ export async function ruleChainRow(
   if (!name?.trim()) throw badRequest('Rule chain name should be specified!');
   checkTextFields(body as Record<string, unknown>, ['name']);
   const type = existing ? (existing.type as RuleChainType) : parseRuleChainType(body.type);
-  const root = body.root === true;
+  // A body that leaves root out keeps the stored flag, so renaming the root chain does not un-root it.
+  const root = typeof body.root === 'boolean' ? body.root : existing?.root === 1;
   if (root) await checkSingleRoot(db, tenantId, type, id);
   return {
     id,
