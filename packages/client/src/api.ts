@@ -11,11 +11,13 @@ import { devicesApi } from './devices.js';
 import { edgesApi } from './edges.js';
 import { entityQueryApi } from './entity-query.js';
 import { entityViewsApi } from './entity-views.js';
+import { eventsApi } from './events.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
 import { relationsApi } from './relations.js';
 import { rpcApi } from './rpc.js';
+import { ruleChainsApi } from './rule-chains.js';
 import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
@@ -47,6 +49,8 @@ export function createApi(options: ApiClientOptions = {}) {
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),
+    ruleChains: ruleChainsApi(http),
+    events: eventsApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),
     dashboards: dashboardsApi(http),

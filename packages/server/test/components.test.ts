@@ -27,30 +27,49 @@ const FILTERS = [
   'originator type switch',
   'check existence fields',
   'check relation',
+  'check alarm status',
+  'gps geofencing filter',
 ];
 
+/** The kinds of the other types, in the catalogue's order. */
+const ENRICHMENTS = [
+  'originator attributes',
+  'originator fields',
+  'customer attributes',
+  'tenant attributes',
+  'related attributes',
+  'related device attributes',
+];
+const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
+const CORE_ACTIONS = [
+  'save timeseries',
+  'save attributes',
+  'log',
+  'rpc call request',
+  'rpc call reply',
+  'device profile',
+  'assign to customer',
+  'unassign from customer',
+  'create relation',
+  'delete relation',
+  'delay (deprecated)',
+  'message count',
+];
+const FLOWS = ['rule chain', 'output'];
+
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
+const typed = (type: string, list: string[]) => list.map(() => type);
 
 describe('the rule node catalogue', () => {
-  it('offers exactly the node kinds the engine runs, filters first', async () => {
+  it('offers exactly the node kinds the engine runs, by type in the platform order', async () => {
     const components = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    expect(names(components)).toEqual([
-      ...FILTERS,
-      'script',
-      'save timeseries',
-      'save attributes',
-      'log',
-      'rpc call request',
-      'device profile',
-    ]);
+    expect(names(components)).toEqual([...ENRICHMENTS, ...FILTERS, ...TRANSFORMATIONS, ...CORE_ACTIONS, ...FLOWS]);
     expect(components.map((component) => component.type)).toEqual([
-      ...FILTERS.map(() => 'FILTER'),
-      'TRANSFORMATION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
-      'ACTION',
+      ...typed('ENRICHMENT', ENRICHMENTS),
+      ...typed('FILTER', FILTERS),
+      ...typed('TRANSFORMATION', TRANSFORMATIONS),
+      ...typed('ACTION', CORE_ACTIONS),
+      ...typed('FLOW', FLOWS),
     ]);
   });
 
@@ -94,10 +113,11 @@ describe('the rule node catalogue', () => {
 
   it('lists the kinds of one type, and none for a type no running kind has', async () => {
     expect(names(await tenant.components.byType('FILTER'))).toEqual(FILTERS);
-    expect(await tenant.components.byType('ACTION')).toHaveLength(5);
+    expect(names(await tenant.components.byType('ENRICHMENT'))).toEqual(ENRICHMENTS);
+    expect(names(await tenant.components.byType('ACTION'))).toEqual(CORE_ACTIONS);
     expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
-    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual(['script']);
-    expect(await tenant.components.byType('FLOW')).toEqual([]);
+    expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual([...TRANSFORMATIONS, ...FLOWS]);
+    expect(names(await tenant.components.byType('FLOW'))).toEqual(FLOWS);
   });
 
   it('takes the types as one comma-separated value or as repeated parameters', async () => {
@@ -107,23 +127,31 @@ describe('the rule node catalogue', () => {
       token,
     });
     expect(comma.status).toBe(200);
-    expect(names(comma.json)).toEqual(FILTERS);
+    expect(names(comma.json)).toEqual([...ENRICHMENTS, ...FILTERS]);
     expect(repeated.json).toEqual(comma.json);
   });
 
   it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    // Every kind that runs today may be put in an edge rule chain too.
-    expect(await tenant.components.list(COMPONENT_TYPES, 'EDGE')).toEqual(core);
+    // Every core kind that runs today may be put in an edge rule chain too; push to cloud only there.
+    const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
+    expect(names(edge)).toEqual([
+      ...ENRICHMENTS,
+      ...FILTERS,
+      ...TRANSFORMATIONS,
+      ...CORE_ACTIONS,
+      'push to cloud',
+      ...FLOWS,
+    ]);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
-    expect(await tenant.components.byType('ACTION', 'EDGE')).toHaveLength(5);
+    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([...CORE_ACTIONS, 'push to cloud']);
   });
 });
 
 describe('what the catalogue refuses', () => {
   it("answers a class no kind has with 404 Requested item wasn't found!", async () => {
     await expectError(
-      tenant.components.byClazz(`${ENGINE}.edge.TbMsgPushToCloudNode`),
+      tenant.components.byClazz(`${ENGINE}.mail.TbSendEmailNode`),
       404,
       32,
       "Requested item wasn't found!",

@@ -48,6 +48,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'rule_node_state' },
   // A deleted customer is taken off the dashboards assigned to it; the dashboards stay with the tenant.
   { table: 'dashboard_customer', onCustomerDelete: 'delete' },
+  { table: 'event' },
 ];
 
 const BY_TYPE = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [kind.entityType, kind]));

@@ -19,11 +19,13 @@ import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
 import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
+import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
+import { ruleChainEdgeRoutes } from '../rule-chains/edge-routes.js';
 import { ruleChainRoutes } from '../rule-chains/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
@@ -67,6 +69,8 @@ const ROUTE_MODULES = [
   telemetryRoutes,
   componentRoutes,
   ruleChainRoutes,
+  ruleChainEdgeRoutes,
+  eventRoutes,
   healthRoutes,
 ];
 

@@ -115,6 +115,14 @@ export class DeviceRpcManager {
     });
   }
 
+  /**
+   * The RPC Reply node's answer to a client-side RPC. The device's message runs through the rule engine of the
+   * process holding its session, so the session waits here.
+   */
+  replyToClientRpc(sessionId: string, requestId: number, body: string): boolean {
+    return this.sessions.replyToClientRpc(sessionId, requestId, body);
+  }
+
   /** Sends (or queues) one request; resolves with the reply, {rpcId} for persistent requests, or an error name. */
   async sendToDevice(request: DeviceRpcRequest): Promise<DeviceRpcResult> {
     const routed: RoutedRpcRequest = { ...request, requestUUID: request.requestUUID ?? newId() };

@@ -1,4 +1,4 @@
-import { fromJsonText } from '../common/json.js';
+import { fromFlag, fromJsonText } from '../common/json.js';
 import type { Db } from '../storage/schema.js';
 import type { RuleNodeDefinition } from './node.js';
 
@@ -84,6 +84,7 @@ export async function loadChain(db: Db, chainId: string): Promise<StoredChain | 
       type: node.type,
       name: node.name,
       configuration: fromJsonText<Record<string, unknown>>(node.configuration) ?? {},
+      debugMode: fromFlag(node.debug_mode),
     })),
     connections,
   };

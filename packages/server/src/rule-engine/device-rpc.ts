@@ -28,4 +28,6 @@ export interface DeviceRpcResponse {
  */
 export interface DeviceRpcService {
   sendToDevice(request: DeviceRpcRequest): Promise<DeviceRpcResponse>;
+  /** Answers a device's own RPC request (the RPC Reply node); false when the device waits no more. */
+  replyToClientRpc?(sessionId: string, requestId: number, body: string): boolean;
 }

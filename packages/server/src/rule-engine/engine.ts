@@ -1,5 +1,6 @@
 import type { RuleEngineContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
+import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import type { TbMsg } from './message.js';
 import {
   FAILURE,
@@ -21,10 +22,20 @@ interface RunnableChain {
   connections: Map<string, Connection[]>;
 }
 
+/** Where a message continues once the chain it was forwarded to hands it back: the forwarding node. */
+interface ReturnAddress {
+  chainId: string;
+  nodeId: string;
+}
+
 interface Step {
   chainId: string;
   nodeId: string;
   msg: TbMsg;
+  /** the "rule chain" nodes that forwarded the message into the chains it is in, innermost last */
+  callers: readonly ReturnAddress[];
+  /** the relation that brought the message to the node; empty where it entered a chain */
+  via: string;
 }
 
 export interface RuleEngineOptions {
@@ -32,6 +43,8 @@ export interface RuleEngineOptions {
   maxNodeExecutionsPerMessage?: number;
   /** how long the rule chain of a device (by its profile) is remembered */
   deviceChainCacheMs?: number;
+  /** how long debug events of rule nodes are kept */
+  debugEventsTtlMs?: number;
 }
 
 /** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
@@ -52,6 +65,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export class RuleEngine {
   private readonly chains = new Map<string, Promise<RunnableChain | null>>();
+  /** the tenant of each loaded chain, so a tenant's chains can be forgotten without waiting */
+  private readonly chainTenants = new Map<string, string>();
   private readonly roots = new Map<string, Promise<string | null>>();
   private readonly deviceChains = new Map<string, { chainId: Promise<string | null>; until: number }>();
   private readonly unknownTypesLogged = new Set<string>();
@@ -59,6 +74,7 @@ export class RuleEngine {
   private readonly deviceChainCacheMs: number;
   private readonly stopListening: () => void;
   private readonly background = new Set<Promise<void>>();
+  private readonly debugEvents: DebugEventRecorder;
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -66,6 +82,7 @@ export class RuleEngine {
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
+    this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
@@ -89,23 +106,39 @@ export class RuleEngine {
     }
     const chain = await this.chain(chainId);
     if (!chain?.firstNodeId) return;
-    await this.run([{ chainId, nodeId: chain.firstNodeId, msg }]);
+    await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }]);
   }
 
-  /** Forgets the tenant's chains (after they changed); the next message loads them again. */
+  /**
+   * Forgets the tenant's chains (after they changed) at once, so the next message loads them again; chains still
+   * loading are forgotten too, since they may have read the old rows.
+   */
   reload(tenantId: string): void {
     this.roots.delete(tenantId);
     this.deviceChains.clear();
-    for (const [id, chain] of this.chains) {
-      void chain.then((loaded) => {
-        if (!loaded || loaded.tenantId === tenantId) this.chains.delete(id);
-      });
+    for (const id of [...this.chains.keys()]) {
+      const owner = this.chainTenants.get(id);
+      if (owner === undefined || owner === tenantId) {
+        this.dispose(this.chains.get(id));
+        this.chains.delete(id);
+        this.chainTenants.delete(id);
+      }
     }
+  }
+
+  /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
+  private dispose(chain: Promise<RunnableChain | null> | undefined): void {
+    void chain
+      ?.then((loaded) => {
+        for (const node of loaded?.nodes.values() ?? []) node.process.dispose?.();
+      })
+      .catch(() => undefined);
   }
 
   /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
   async close(): Promise<void> {
     this.stopListening();
+    for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
   }
 
@@ -146,6 +179,7 @@ export class RuleEngine {
   private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
     if (!stored) return null;
+    this.chainTenants.set(chainId, stored.tenantId);
     const nodes: RunnableChain['nodes'] = new Map();
     for (const definition of stored.nodes) {
       const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
@@ -194,7 +228,8 @@ export class RuleEngine {
       const context: NodeContext = {
         app: this.ctx,
         node: node.definition,
-        tellLater: (msg, relation, error) => this.continueLater(chain, node.definition, msg, relation, error),
+        tellLater: (msg, relation, error) =>
+          this.continueLater(chain, node.definition, step.callers, msg, relation, error),
       };
       let answer: NodeAnswer;
       try {
@@ -202,16 +237,80 @@ export class RuleEngine {
       } catch (error) {
         answer = failure(step.msg, error);
       }
+      if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));
       for (const result of resultsOf(answer)) {
-        queue.push(...(await this.nextSteps(chain, node.definition, result.msg, result.relation, result.error)));
+        queue.push(...(await this.stepsAfter(chain, node.definition, step.callers, result)));
       }
     }
+  }
+
+  /**
+   * Stores what a node in debug mode received and sent on: an IN event, then an OUT event per result (ACK when the
+   * message ended there). A failure to store them is logged and the message goes on.
+   */
+  private async recordDebug(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    step: Step,
+    results: readonly NodeResult[],
+  ): Promise<void> {
+    const entries: DebugEntry[] = [{ direction: 'IN', msg: step.msg, relationType: step.via }];
+    for (const result of results) {
+      entries.push({ direction: 'OUT', msg: result.msg, relationType: result.relation, error: result.error });
+    }
+    if (results.length === 0) entries.push({ direction: 'OUT', msg: step.msg, relationType: 'ACK' });
+    try {
+      await this.debugEvents.record(node, chain.tenantId, entries);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, ruleNodeId: node.id }, 'rule node debug events could not be stored');
+    }
+  }
+
+  /**
+   * Where a node's result goes: into another chain (a "rule chain" node), back to the node that forwarded the
+   * message into this chain (an output node, with its name as the relation; the message ends when nothing forwarded
+   * it), or along the node's connections.
+   */
+  private async stepsAfter(
+    chain: RunnableChain,
+    node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
+    result: NodeResult,
+  ): Promise<Step[]> {
+    if (result.forwardTo !== undefined) {
+      const target = await this.chain(result.forwardTo);
+      if (!target || target.tenantId !== chain.tenantId) {
+        const error = new Error(`Rule chain with id [${result.forwardTo}] is not found`);
+        return this.nextSteps(chain, node, callers, result.msg, FAILURE, error);
+      }
+      if (!target.firstNodeId) return [];
+      const returnAddress = { chainId: chain.id, nodeId: node.id };
+      return [
+        {
+          chainId: target.id,
+          nodeId: target.firstNodeId,
+          msg: result.msg,
+          callers: [...callers, returnAddress],
+          via: '',
+        },
+      ];
+    }
+    if (result.returnToCaller) {
+      const caller = callers.at(-1);
+      if (!caller) return [];
+      const callerChain = await this.chain(caller.chainId);
+      const callerNode = callerChain?.nodes.get(caller.nodeId);
+      if (!callerChain || !callerNode) return [];
+      return this.nextSteps(callerChain, callerNode.definition, callers.slice(0, -1), result.msg, result.relation);
+    }
+    return this.nextSteps(chain, node, callers, result.msg, result.relation, result.error);
   }
 
   /** The steps that follow a node's answer; a failure nobody handles is logged. */
   private async nextSteps(
     chain: RunnableChain,
     node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
     msg: TbMsg,
     relation: string,
     error?: unknown,
@@ -226,10 +325,10 @@ export class RuleEngine {
     const steps: Step[] = [];
     for (const target of targets) {
       if (target.toType === 'RULE_NODE') {
-        steps.push({ chainId: chain.id, nodeId: target.toId, msg });
+        steps.push({ chainId: chain.id, nodeId: target.toId, msg, callers, via: relation });
       } else {
         const other = await this.chain(target.toId);
-        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg });
+        if (other?.firstNodeId) steps.push({ chainId: other.id, nodeId: other.firstNodeId, msg, callers, via: '' });
       }
     }
     return steps;
@@ -238,11 +337,12 @@ export class RuleEngine {
   private continueLater(
     chain: RunnableChain,
     node: RuleNodeDefinition,
+    callers: readonly ReturnAddress[],
     msg: TbMsg,
     relation: string,
     error?: unknown,
   ): void {
-    const work = this.nextSteps(chain, node, msg, relation, error)
+    const work = this.nextSteps(chain, node, callers, msg, relation, error)
       .then((steps) => this.run(steps))
       .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
       .finally(() => this.background.delete(work));

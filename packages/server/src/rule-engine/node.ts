@@ -16,6 +16,8 @@ export interface RuleNodeDefinition {
   type: string;
   name: string;
   configuration: Record<string, unknown>;
+  /** whether the messages it receives and sends on are stored as debug events */
+  debugMode?: boolean;
 }
 
 /** Where a node's message goes next: along every connection of that relation type. */
@@ -24,6 +26,10 @@ export interface NodeResult {
   msg: TbMsg;
   /** why the message went to Failure */
   error?: unknown;
+  /** a "rule chain" node's answer: the message continues at the first node of this chain instead */
+  forwardTo?: string;
+  /** an output node's answer: the message goes back to the chain that forwarded it, along `relation` */
+  returnToCaller?: boolean;
 }
 
 export interface NodeContext {
@@ -44,7 +50,10 @@ export interface NodeContext {
 export type NodeAnswer = NodeResult | readonly NodeResult[] | null;
 
 /** What a node does with one message. */
-export type NodeProcessor = (msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>;
+export type NodeProcessor = ((msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>) & {
+  /** stops what the node runs on its own (timers); called when the engine drops the node with its chain */
+  dispose?: () => void;
+};
 
 /** Makes a node's processor from its stored configuration, once per chain load. */
 export type NodeFactory = (definition: RuleNodeDefinition) => NodeProcessor;
@@ -74,4 +83,10 @@ export interface RuleNodeKind {
 export const CORE_CONFIG_UI = 'static/rulenode/rulenode-core-config.js';
 
 export const success = (msg: TbMsg): NodeResult => ({ relation: SUCCESS, msg });
+export const forwardToChain = (msg: TbMsg, chainId: string): NodeResult => ({ relation: '', msg, forwardTo: chainId });
+export const returnToCaller = (msg: TbMsg, label: string): NodeResult => ({
+  relation: label,
+  msg,
+  returnToCaller: true,
+});
 export const failure = (msg: TbMsg, error: unknown): NodeResult => ({ relation: FAILURE, msg, error });

@@ -353,6 +353,31 @@ describe('chains as stored', () => {
     expect((await temp.ctx.telemetry.attributes(device)).map((a) => a.scope)).toEqual(['SERVER_SCOPE']);
   });
 
+  it('stores the counts of a message count node as telemetry of the tenant', async () => {
+    const tenantId = await newTenant();
+    const chainId = await createChain(
+      tenantId,
+      [
+        { type: `${ENGINE}.action.TbMsgCountNode`, configuration: { telemetryPrefix: 'counted', interval: 1 } },
+        { type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`, configuration: { defaultTTL: 0 } },
+      ],
+      [[0, 1, 'Success']],
+    );
+    await temp.ctx.db.updateTable('rule_chain').set({ root: 0 }).where('tenant_id', '=', tenantId).execute();
+    await temp.ctx.db.updateTable('rule_chain').set({ root: 1 }).where('id', '=', chainId).execute();
+    temp.ctx.ruleEngine.reload(tenantId);
+    const tenant = entityId('TENANT', tenantId);
+    for (let i = 0; i < 3; i++) await temp.ctx.ruleEngine.push(message(tenantId, tenant, 'CUSTOM', {}));
+    const counted = async () => (await temp.ctx.telemetry.latest(tenant)).find((e) => e.key.startsWith('counted_'));
+    await expect
+      .poll(async () => (await counted())?.value, { timeout: 10000, interval: 100 })
+      .toEqual({
+        type: 'LONG',
+        value: 3,
+      });
+    temp.ctx.ruleEngine.reload(tenantId);
+  });
+
   it('stops a message that loops and lets other work run meanwhile', async () => {
     const tenantId = await newTenant();
     const chainId = await createChain(

@@ -7,6 +7,7 @@ import * as rpc from './migrations/005-rpc.js';
 import * as alarms from './migrations/006-alarms.js';
 import * as listIndexes from './migrations/007-list-indexes.js';
 import * as dashboardsWidgets from './migrations/008-dashboards-widgets.js';
+import * as events from './migrations/009-events.js';
 import * as ruleNodeState from './migrations/010-rule-node-state.js';
 import type { Db } from './schema.js';
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-alarms': alarms,
   '007-list-indexes': listIndexes,
   '008-dashboards-widgets': dashboardsWidgets,
+  '009-events': events,
   '010-rule-node-state': ruleNodeState,
 };
 

@@ -365,6 +365,25 @@ export interface DeviceClaimTable {
   expiration_time: number;
 }
 
+/** An event of an entity; body is JSON text. */
+export interface EventTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  entity_type: string;
+  entity_id: string;
+  event_type: string;
+  event_uid: string;
+  msg_direction: string | null;
+  msg_type: string | null;
+  relation_type: string | null;
+  error: string | null;
+  /** a debug event's message data and metadata (JSON text), searched by the event filters */
+  data: string | null;
+  metadata: string | null;
+  body: string;
+}
+
 export interface AlarmTable {
   id: string;
   created_time: number;
@@ -417,6 +436,7 @@ export interface Database {
   ts_kv_latest: TsKvLatestTable;
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
+  event: EventTable;
   relation: RelationTable;
   asset: AssetTable;
   entity_view: EntityViewTable;

@@ -64,12 +64,12 @@ export function deviceMessage(
  * rule-engine messages; reads go to the telemetry store.
  */
 export class DeviceOperations implements DeviceApi {
-  private readonly clientRpcWaiters = new Map<string, (reply: string) => void>();
-
   constructor(
     private readonly ctx: TransportContext,
     private readonly sink: () => MessageSink,
     private readonly state: () => DeviceActivity | null,
+    /** client-side RPCs waiting for the rule engine's reply, shared with the RPC service the engine replies through */
+    private readonly clientRpcWaiters: Map<string, (reply: string) => void> = new Map(),
   ) {}
 
   activity(device: TransportDevice): void {

@@ -32,6 +32,7 @@ export class TransportHub implements TransportServices {
       ctx,
       () => this.messages,
       () => ctx.deviceState,
+      sessions.clientRpcWaiters,
     );
     // The device state hears when a device's first session opens and its last one closes.
     this.sessions.addListener({

@@ -57,6 +57,15 @@ export interface SessionListener {
 export class DeviceSessionRegistry {
   private readonly byDevice = new Map<string, Set<DeviceSession>>();
   private readonly listeners: SessionListener[] = [];
+  /** client-side RPCs of this process's sessions waiting for the rule engine's reply, by `<sessionId>-<requestId>` */
+  readonly clientRpcWaiters = new Map<string, (reply: string) => void>();
+
+  /** Hands the rule engine's reply to the session's waiting client-side RPC; false when nobody waits any more. */
+  replyToClientRpc(sessionId: string, requestId: number, body: string): boolean {
+    const waiter = this.clientRpcWaiters.get(`${sessionId}-${requestId}`);
+    waiter?.(body);
+    return Boolean(waiter);
+  }
 
   addListener(listener: SessionListener): void {
     this.listeners.push(listener);

@@ -1,18 +1,38 @@
 import type { RuleNodeKind } from '../node.js';
+import * as tbAssignToCustomerNode from './tb-assign-to-customer-node.js';
+import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
+import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
+import * as tbCreateRelationNode from './tb-create-relation-node.js';
+import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbGetAttributesNode from './tb-get-attributes-node.js';
+import * as tbGetCustomerAttributeNode from './tb-get-customer-attribute-node.js';
+import * as tbGetDeviceAttrNode from './tb-get-device-attr-node.js';
+import * as tbGetOriginatorFieldsNode from './tb-get-originator-fields-node.js';
+import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
+import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
+import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
+import * as tbMsgCountNode from './tb-msg-count-node.js';
+import * as tbMsgDelayNode from './tb-msg-delay-node.js';
+import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
+import * as tbMsgToEmailNode from './tb-msg-to-email-node.js';
 import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
+import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
+import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
+import * as tbUnassignFromCustomerNode from './tb-unassign-from-customer-node.js';
 
 /**
  * Every node kind the engine runs, and so every kind GET /api/components offers: a kind that does not run is not
@@ -28,10 +48,30 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbOriginatorTypeSwitchNode,
   tbCheckMessageNode,
   tbCheckRelationNode,
+  tbCheckAlarmStatusNode,
+  tbGpsGeofencingFilterNode,
   tbTransformMsgNode,
+  tbChangeOriginatorNode,
+  tbMsgToEmailNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,
   tbSendRpcRequestNode,
+  tbSendRpcReplyNode,
   tbDeviceProfileNode,
+  tbAssignToCustomerNode,
+  tbUnassignFromCustomerNode,
+  tbCreateRelationNode,
+  tbDeleteRelationNode,
+  tbMsgDelayNode,
+  tbMsgCountNode,
+  tbMsgPushToCloudNode,
+  tbGetAttributesNode,
+  tbGetOriginatorFieldsNode,
+  tbGetCustomerAttributeNode,
+  tbGetTenantAttributeNode,
+  tbGetRelatedAttributeNode,
+  tbGetDeviceAttrNode,
+  tbRuleChainInputNode,
+  tbRuleChainOutputNode,
 ];

@@ -5,7 +5,7 @@ import { newId, uuidTime } from '../../common/uuid.js';
 import type { Db } from '../schema.js';
 import { THERMOSTAT_ALARMS } from './demo-alarms.js';
 import { createDeviceProfile } from './device-profiles.js';
-import { createRuleChain } from './rule-chains.js';
+import { createRuleChain, DEVICE_PROFILE_TEMPLATE_NODES, ROOT_CONNECTIONS } from './rule-chains.js';
 import { createActiveUser } from './system-data.js';
 
 export const DEMO_TENANT_EMAIL = 'tenant@fleetdeck.io';
@@ -192,7 +192,14 @@ export async function installDemoData(db: Db): Promise<void> {
   }
   await createRuleChain(db, tenantId, { name: 'Root Rule Chain', type: 'CORE', root: true });
   await createRuleChain(db, tenantId, { name: 'Edge Root Rule Chain', type: 'EDGE', root: true });
-  const thermostatChain = await createRuleChain(db, tenantId, { name: 'Thermostat', type: 'CORE', root: false });
+  // The demo tenant's Thermostat chain is the device profile rule chain template under another name.
+  const thermostatChain = await createRuleChain(
+    db,
+    tenantId,
+    { name: 'Thermostat', type: 'CORE', root: false },
+    DEVICE_PROFILE_TEMPLATE_NODES,
+    ROOT_CONNECTIONS,
+  );
   const profiles = {
     default: await createDeviceProfile(db, tenantId, {
       name: 'default',

@@ -2,7 +2,7 @@ import { toFlag, toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import type { Db } from '../schema.js';
 
-interface NodeTemplate {
+export interface NodeTemplate {
   type: string;
   name: string;
   configuration: Record<string, unknown>;
@@ -60,7 +60,7 @@ const ROOT_NODES: NodeTemplate[] = [
   },
 ];
 
-const ROOT_CONNECTIONS: Array<[number, number, string]> = [
+export const ROOT_CONNECTIONS: Array<[number, number, string]> = [
   [6, 2, 'Success'],
   [2, 4, 'Other'],
   [2, 1, 'Post attributes'],
@@ -68,6 +68,30 @@ const ROOT_CONNECTIONS: Array<[number, number, string]> = [
   [2, 3, 'RPC Request from Device'],
   [2, 5, 'RPC Request to Device'],
 ];
+
+/** Where the Device Profile Rule Chain Template lays out the Root Rule Chain's nodes, by index. */
+const TEMPLATE_LAYOUT: Array<[number, number]> = [
+  [822, 294],
+  [824, 221],
+  [494, 309],
+  [824, 383],
+  [823, 444],
+  [822, 507],
+  [209, 307],
+];
+
+/**
+ * The Device Profile Rule Chain Template: the Root Rule Chain's nodes and connections (first node 6) in another
+ * layout, whose Save Client Attributes node names no notifyDevice (so devices are notified).
+ */
+export const DEVICE_PROFILE_TEMPLATE_NODES: NodeTemplate[] = ROOT_NODES.map((node, index) => ({
+  ...node,
+  configuration: index === 1 ? { scope: 'CLIENT_SCOPE' } : node.configuration,
+  layout: TEMPLATE_LAYOUT[index] ?? node.layout,
+}));
+
+/** The index of the first node of the root chains and of the template. */
+export const ROOT_FIRST_NODE_INDEX = 6;
 
 const EDGE_NODES: NodeTemplate[] = [
   ...ROOT_NODES,
@@ -108,7 +132,7 @@ export async function createRuleChain(
       tenant_id: tenantId,
       name: chain.name,
       type: chain.type,
-      first_rule_node_id: nodeIds[6] ?? null,
+      first_rule_node_id: nodeIds[ROOT_FIRST_NODE_INDEX] ?? null,
       root: toFlag(chain.root),
       debug_mode: 0,
       configuration: null,

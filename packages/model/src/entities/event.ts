@@ -1,0 +1,48 @@
+import type { EntityId, PlainId, TenantId } from '../ids.js';
+
+/** The kinds of entity events; each also answers to its older name. */
+export const EVENT_TYPES = ['ERROR', 'LC_EVENT', 'STATS', 'DEBUG_RULE_NODE', 'DEBUG_RULE_CHAIN'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What a rule node's debug event tells: a message it received (IN) or sent on (OUT). */
+export interface DebugRuleNodeEventBody {
+  server: string;
+  type: 'IN' | 'OUT';
+  /** the message's originator */
+  entityId: string;
+  entityType: string;
+  msgId: string;
+  msgType: string;
+  dataType: 'JSON';
+  relationType: string;
+  data: string;
+  /** the metadata as JSON text */
+  metadata: string;
+  error?: string;
+}
+
+export interface EventInfo {
+  id: PlainId;
+  createdTime: number;
+  tenantId: TenantId;
+  type: EventType;
+  uid: string;
+  entityId: EntityId;
+  body: DebugRuleNodeEventBody | Record<string, unknown>;
+}
+
+/** The filter of the event lists and of clearing events, by event type. */
+export interface EventFilter {
+  eventType: EventType;
+  server?: string | null;
+  isError?: boolean | null;
+  errorStr?: string | null;
+  msgDirectionType?: 'IN' | 'OUT' | null;
+  entityId?: string | null;
+  entityType?: string | null;
+  msgId?: string | null;
+  msgType?: string | null;
+  relationType?: string | null;
+  dataSearch?: string | null;
+  metadataSearch?: string | null;
+}
