@@ -55,12 +55,13 @@ const DATABASE_ACCESS = [
 ];
 
 /**
- * The files that may hold SQL: the storage layer, each area's `store.ts` and its `*-store.ts` siblings, and the
- * entity data query engine, whose every file but its service and routes turns a query description into SQL.
+ * The files that may hold SQL: the storage layer, each area's `store.ts` and its `*-store.ts` siblings, the
+ * entity data query engine, whose every file but its service and routes turns a query description into SQL, and
+ * `testing/`, the unit tests' fixtures, which seed a database directly and which no server code imports.
  */
 function mayHoldSql(file: string): boolean {
   const name = relative(file);
-  if (name.startsWith('storage/') || /(^|\/|-)store\.ts$/.test(name)) return true;
+  if (name.startsWith('storage/') || name.startsWith('testing/') || /(^|\/|-)store\.ts$/.test(name)) return true;
   return name.startsWith('entity-query/') && !/\/(service|routes)\.ts$/.test(name);
 }
 
