@@ -22,10 +22,12 @@ function Broken(): never {
 
 describe('the widget frame', () => {
   it('names the type of a widget the console cannot render instead of failing', async () => {
-    await renderWithProviders(<WidgetFrame widget={widget()} />);
+    await renderWithProviders(
+      <WidgetFrame widget={widget({ bundleAlias: 'analogue_gauges', typeAlias: 'speed_gauge_canvas_gauges' })} />,
+    );
     expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
     expect(screen.getByTestId('widget-placeholder').textContent).toBe(
-      "Widget type 'cards.entities_table' is not available in this console.",
+      "Widget type 'analogue_gauges.speed_gauge_canvas_gauges' is not available in this console.",
     );
   });
 
