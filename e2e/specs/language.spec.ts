@@ -2,8 +2,8 @@ import { expect, test, unique } from '../fixtures/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
-const GERMAN_MENU = ['Startseite', 'Assets', 'Geräte', 'Entitätsansichten', 'Edge-Instanzen'];
-const ENGLISH_MENU = ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances'];
+const GERMAN_MENU = ['Startseite', 'Assets', 'Geräte', 'Entitätsansichten', 'Edge-Instanzen', 'Dashboards'];
+const ENGLISH_MENU = ['Home', 'Assets', 'Devices', 'Entity views', 'Edge instances', 'Dashboards'];
 
 test.describe('languages', () => {
   test('a user switches the interface to German in the profile and back', async ({ page, tenantApi }) => {

@@ -89,6 +89,7 @@ test.describe('customer users', () => {
       'Devices',
       'Entity views',
       'Edge instances',
+      'Dashboards',
     ]);
   });
 });
