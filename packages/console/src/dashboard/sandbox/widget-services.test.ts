@@ -25,7 +25,8 @@ const local = (ts: number) => {
 };
 
 describe("the widget context's date service in the sandbox", () => {
-  const firmwareCell = "if (value !== '') {\n    return ctx.date.transform(value, 'yyyy-MM-dd HH:mm:ss');\n}\nreturn '';";
+  const firmwareCell =
+    "if (value !== '') {\n    return ctx.date.transform(value, 'yyyy-MM-dd HH:mm:ss');\n}\nreturn '';";
   const ts = 1764155096789;
 
   it('formats a timestamp as the demo firmware table shows its target time', () => {
@@ -45,7 +46,7 @@ describe("the widget context's date service in the sandbox", () => {
     const date = new Date(ts);
     const hours12 = String(date.getHours() % 12 || 12);
     const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getMonth()];
-    expect(cell("return ctx.date.transform(value, \"'at' h a SSS MMM\");", ts)).toEqual({
+    expect(cell('return ctx.date.transform(value, "\'at\' h a SSS MMM");', ts)).toEqual({
       ok: true,
       value: `at ${hours12} ${date.getHours() < 12 ? 'AM' : 'PM'} 789 ${month}`,
     });
