@@ -56,6 +56,11 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
   settingsSchema: RJSFSchema;
   /** the `settings` of each data key the component honours, when it reads any */
   dataKeySettingsSchema?: RJSFSchema;
+  /**
+   * true when the widget draws its header itself, with its title from its own settings (`entitiesTitle`,
+   * `alarmsTitle`, …) beside its buttons, as the platform's tables do; the host then draws no title above it
+   */
+  ownHeader?: boolean;
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

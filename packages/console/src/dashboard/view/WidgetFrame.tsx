@@ -54,7 +54,7 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
     typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
   );
   return (
-    <WidgetChrome widget={widget} title={title} points={points}>
+    <WidgetChrome widget={widget} title={title} points={points} ownHeader={definition.ownHeader}>
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}
