@@ -87,17 +87,19 @@ test.describe('the demo dashboards', () => {
     serverUrl,
   }) => {
     const errors = pageErrors(page);
-    await postDeviceTelemetry(serverUrl, 'T1_TEST_TOKEN', { temperature: 23.4, humidity: 41.5 });
-    await postDeviceTelemetry(serverUrl, 'T2_TEST_TOKEN', { temperature: 19.8, humidity: 57.2 });
+    await postDeviceTelemetry(serverUrl, 'T1_TEST_TOKEN', { temperature: 23.4, humidity: 41 });
+    await postDeviceTelemetry(serverUrl, 'T2_TEST_TOKEN', { temperature: 19.8, humidity: 57 });
     const exported = demoExport('thermostats', unique('Thermostats'));
     const { dashboard } = await importAndOpen(page, exported);
     await expectEveryWidgetShown(dashboard, 3);
 
     const table = dashboard.widgetsOfType('cards.entities_table');
-    await expect(dashboard.tableRow(table, 'Thermostat T1')).toContainText('23.4');
-    await expect(dashboard.tableRow(table, 'Thermostat T1')).toContainText('41.5');
-    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('19.8');
-    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('57.2');
+    await expect(dashboard.tableRow(table, 'Thermostat T1')).toContainText('23.4 °C');
+    // the Active column's cell function, run in the dashboard's script sandbox, draws a dot
+    await expect(dashboard.tableRow(table, 'Thermostat T1')).toContainText('\u2B24');
+    await expect(dashboard.tableRow(table, 'Thermostat T1')).toContainText('41 %');
+    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('19.8 °C');
+    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('57 %');
     // the table draws its own title; the frame does not repeat it
     await expect(table.getByText('Thermostats', { exact: true })).toHaveCount(1);
 
@@ -112,7 +114,7 @@ test.describe('the demo dashboards', () => {
     await expect(dashboard.breadcrumb).toHaveCount(0);
     await expect(page).not.toHaveURL(/[?&]state=/);
     await expectEveryWidgetShown(dashboard, 3);
-    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('19.8');
+    await expect(dashboard.tableRow(table, 'Thermostat T2')).toContainText('19.8 °C');
     expect(errors).toEqual([]);
   });
 
