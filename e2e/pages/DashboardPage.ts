@@ -7,6 +7,8 @@ export class DashboardPage {
   readonly widgets: Locator;
   readonly placeholders: Locator;
   readonly widgetErrors: Locator;
+  /** the entity state controller's breadcrumb, shown once a state was opened above the root state */
+  readonly breadcrumb: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('dashboard');
@@ -14,6 +16,23 @@ export class DashboardPage {
     this.widgets = this.root.getByTestId('dashboard-widget');
     this.placeholders = this.root.getByTestId('widget-placeholder');
     this.widgetErrors = this.root.getByTestId('widget-error');
+    this.breadcrumb = page.getByTestId('dashboard-state-breadcrumb');
+  }
+
+  /** The table rows of a table widget (entities, device admin, time series tables) that contain a text. */
+  tableRow(widget: Locator, text: string): Locator {
+    return widget.locator('tbody tr').filter({ hasText: text });
+  }
+
+  /** Searches a table widget through its header's search button. */
+  async searchTable(widget: Locator, text: string): Promise<void> {
+    await widget.getByRole('button', { name: 'Search', exact: true }).click();
+    await widget.getByRole('textbox', { name: 'Search', exact: true }).fill(text);
+  }
+
+  /** Goes back to a state of the breadcrumb by its shown name. */
+  async backTo(stateName: string): Promise<void> {
+    await this.breadcrumb.getByRole('button', { name: stateName, exact: true }).click();
   }
 
   async goto(dashboardId: string, state?: unknown): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EntityListPage } from './EntityListPage';
 
 /** /dashboards: the generic list with import, public link and export. */
@@ -27,5 +27,13 @@ export class DashboardsListPage extends EntityListPage {
 
   async confirmImport(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  }
+
+  /** Imports an exported dashboard file through the dialog and waits until the dialog closed. */
+  async importDashboard(fileName: string, content: string): Promise<void> {
+    await this.openImport();
+    await this.chooseImportFile(fileName, content);
+    await this.confirmImport();
+    await expect(this.dialog).toBeHidden();
   }
 }

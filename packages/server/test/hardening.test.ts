@@ -110,7 +110,11 @@ describe('security headers', () => {
     for (const path of ['/login', '/api/auth/user', '/swagger-ui/static/index.html']) {
       const answer = await raw(server, 'GET', path, { token });
       const csp = answer.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("script-src 'self'");
+      // scripts of the own origin only; WebAssembly (the dashboards' script sandbox) may compile, JavaScript eval not
+      const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc, path).toBe("script-src 'self' 'wasm-unsafe-eval'");
+      // map tiles come from the tile provider a dashboard names
+      expect(csp, path).toContain("img-src 'self' data: blob: https:");
       expect(csp, path).toContain("frame-ancestors 'self'");
       expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');

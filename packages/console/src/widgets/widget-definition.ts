@@ -15,6 +15,12 @@ export interface WidgetSeries {
   entity?: WidgetEntity;
 }
 
+/** An entity a datasource of the widget resolved to, with the datasource filled in for it (its name, label, id). */
+export interface WidgetDatasourceEntity {
+  datasource: Datasource;
+  entity: WidgetEntity;
+}
+
 export interface WidgetProps<S extends object = Record<string, unknown>> {
   /** the saved config after the definition's `migrate` */
   config: WidgetConfig<S>;
@@ -24,6 +30,11 @@ export interface WidgetProps<S extends object = Record<string, unknown>> {
   timeWindow: { min: number; max: number };
   /** the console's message texts; the host passes it so widget code loads no i18n code of its own */
   translate(key: string): string;
+  /**
+   * every entity the widget's entity datasources resolved to, in the order of the query's page, also when a
+   * datasource has no data keys (and so no series): widgets that list entities (tables) draw their rows from it
+   */
+  entities?: WidgetDatasourceEntity[];
   /** values of the `latestDataKeys` of widgets that have them (time-series tables and charts) */
   latestData?: WidgetSeries[];
   /** the alarms of an alarm widget */
@@ -45,6 +56,11 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
   settingsSchema: RJSFSchema;
   /** the `settings` of each data key the component honours, when it reads any */
   dataKeySettingsSchema?: RJSFSchema;
+  /**
+   * true when the widget draws its header itself, with its title from its own settings (`entitiesTitle`,
+   * `alarmsTitle`, …) beside its buttons, as the platform's tables do; the host then draws no title above it
+   */
+  ownHeader?: boolean;
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

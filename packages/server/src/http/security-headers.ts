@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The console is a built single-page app: its scripts are files of its own origin and none is inline, so scripts
- * are 'self' only. Styles need 'unsafe-inline': the page carries a loading spinner's inline style, and MUI
+ * are 'self' only, plus 'wasm-unsafe-eval': a dashboard runs its users' functions in a script sandbox compiled to
+ * WebAssembly, which the browser may only instantiate with it. It allows compiling WebAssembly, not JavaScript
+ * `eval` or `new Function`. Images may come from any https origin: map widgets load their tiles from the tile
+ * provider a dashboard names (OpenStreetMap, Esri, CartoDB or a custom tile URL), and an image cannot run code.
+ * Styles need 'unsafe-inline': the page carries a loading spinner's inline style, and MUI
  * (emotion) and the code editors inject style tags at run time; a nonce would mean templating every served page
  * and threading it into emotion's cache, for styles, which cannot run code. The telemetry WebSocket needs ws:/wss:.
  * Swagger UI at /swagger-ui loads its scripts as files too, and lives with the same policy.
@@ -12,10 +16,10 @@ const DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
   'base-uri': "'self'",
   'object-src': "'none'",
-  'script-src': "'self'",
+  'script-src': "'self' 'wasm-unsafe-eval'",
   'script-src-attr': "'none'",
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob:",
+  'img-src': "'self' data: blob: https:",
   'font-src': "'self' data:",
   'connect-src': "'self' ws: wss:",
   'worker-src': "'self' blob:",

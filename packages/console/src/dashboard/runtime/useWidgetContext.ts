@@ -5,6 +5,7 @@ import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
 import { showToast } from '../../core/notifications/toast-store';
 import type { WidgetContext, WidgetEntity, WidgetToastSeverity } from '../../widgets/widget-context';
+import { withWidgetServices } from '../sandbox/widget-services';
 import { type ActionHost, runWidgetAction } from './action-runner';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
 import { useRpcTargetDevice } from './useRpcTargetDevice';
@@ -92,7 +93,7 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
       showToast: toast,
       callFunction: (body, argNames, args) => {
         if (!sandbox) return undefined;
-        const outcome = sandbox.call(body, argNames, args);
+        const outcome = sandbox.call(withWidgetServices(body, argNames), argNames, args);
         if (outcome.ok) return outcome.value;
         logOnce(`A widget settings function failed: ${outcome.error}`);
         return undefined;

@@ -8,6 +8,7 @@ import { type WidgetDataSnapshot, WidgetDataSubscription } from './widget-data-s
 const EMPTY: WidgetDataSnapshot = {
   data: [],
   latestData: [],
+  entities: [],
   alarms: null,
   timeWindow: { min: 0, max: 0 },
   error: null,

@@ -10,7 +10,7 @@ import type {
   Widget,
 } from '@fleetdeck/model';
 import type { Datasource } from '../../widgets/widget-config';
-import type { WidgetSeries } from '../../widgets/widget-definition';
+import type { WidgetDatasourceEntity, WidgetSeries } from '../../widgets/widget-definition';
 import type { DatasourcePlan, WidgetSubscriptionPlan } from '../model/subscription-plan';
 import {
   applyEntityDataUpdate,
@@ -35,6 +35,8 @@ export interface DashboardSocket {
 export interface WidgetDataSnapshot {
   data: WidgetSeries[];
   latestData: WidgetSeries[];
+  /** the entities of every entity datasource, with or without data keys */
+  entities: WidgetDatasourceEntity[];
   alarms: { data: AlarmData[]; totalElements: number } | null;
   timeWindow: { min: number; max: number };
   /** the server's message when a subscription of the widget failed */
@@ -221,6 +223,7 @@ export class WidgetDataSubscription {
     const aggregated = plan.timewindow !== null && plan.timewindow.agg !== 'NONE';
     const data: WidgetSeries[] = [];
     const latestData: WidgetSeries[] = [];
+    const entities: WidgetDatasourceEntity[] = [];
     plan.datasources.forEach((source, index) => {
       const state = this.sources[index];
       const datasource = source.datasource as unknown as Datasource;
@@ -232,12 +235,20 @@ export class WidgetDataSubscription {
         });
         data.push(...series.data);
         latestData.push(...series.latestData);
+        entities.push(...series.entities);
       } else if (state.kind === 'entityCount') {
         data.push(...countSeries(datasource, state.count, state.ts));
       } else if (state.kind === 'simulated') {
         data.push(...functionSeries(datasource, state.values));
       }
     });
-    this.options.onChange({ data, latestData, alarms: this.alarms, timeWindow: this.timeWindow(), error: this.error });
+    this.options.onChange({
+      data,
+      latestData,
+      entities,
+      alarms: this.alarms,
+      timeWindow: this.timeWindow(),
+      error: this.error,
+    });
   }
 }

@@ -50,6 +50,26 @@ describe('series from entity data updates', () => {
     expect(data[2]?.datasource.entityLabel).toBe('Kitchen');
   });
 
+  it('lists the entities of a datasource without data keys, which has no series', () => {
+    const values = applyEntityDataUpdate(
+      NO_ENTITIES,
+      page(
+        { entityId: t1, latest: fields('Thermostat T1'), timeseries: null },
+        { entityId: t2, latest: fields('Thermostat T2', 'Kitchen'), timeseries: null },
+      ),
+    );
+    const bare = { ...chart, dataKeys: [], latestDataKeys: [] } as Datasource;
+    const { data, entities } = datasourceSeries(bare, values, { timeseries: false, aggregated: false });
+    expect(data).toEqual([]);
+    expect(entities.map(({ entity, datasource }) => [entity.name, datasource.entityName, datasource.entityId])).toEqual(
+      [
+        ['Thermostat T1', 'Thermostat T1', t1.id],
+        ['Thermostat T2', 'Thermostat T2', t2.id],
+      ],
+    );
+    expect(entities[1]?.entity.label).toBe('Kitchen');
+  });
+
   it('appends live points in time order and drops those the realtime window left', () => {
     let values = applyEntityDataUpdate(NO_ENTITIES, page({ entityId: t1, latest: fields('T1'), timeseries: null }));
     const window = { startTs: 1000, limit: 3 };

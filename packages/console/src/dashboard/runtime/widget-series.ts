@@ -1,6 +1,6 @@
 import type { DataKey, Datasource } from '../../widgets/widget-config';
 import type { WidgetEntity } from '../../widgets/widget-context';
-import type { WidgetSeries } from '../../widgets/widget-definition';
+import type { WidgetDatasourceEntity, WidgetSeries } from '../../widgets/widget-definition';
 import type { DatasourceValues, EntityValues } from './entity-values';
 
 /**
@@ -98,14 +98,16 @@ function points(
 /**
  * The series of one entity datasource: for each entity of the page, one series per data key in the config's order,
  * naming the entity; labels get the entity's variables. `latestData` does the same for the additional latest keys.
+ * `entities` lists the page's entities themselves, so a datasource without keys still shows whom it resolved to.
  */
 export function datasourceSeries(
   datasource: Datasource,
   values: DatasourceValues,
   options: SeriesOptions,
-): { data: WidgetSeries[]; latestData: WidgetSeries[] } {
+): { data: WidgetSeries[]; latestData: WidgetSeries[]; entities: WidgetDatasourceEntity[] } {
   const data: WidgetSeries[] = [];
   const latestData: WidgetSeries[] = [];
+  const entities: WidgetDatasourceEntity[] = [];
   const aliasName = typeof datasource.aliasName === 'string' ? datasource.aliasName : '';
   for (const entityValues of values.entities) {
     const entity = entityOf(entityValues);
@@ -116,6 +118,7 @@ export function datasourceSeries(
       entityId: entity.id.id,
       entityType: entity.id.entityType,
     };
+    entities.push({ datasource: resolved, entity });
     const series = (key: DataKey, latestOnly: boolean): WidgetSeries => ({
       datasource: resolved,
       dataKey: { ...key, label: insertEntityVariables(key.label ?? key.name, entity, aliasName) },
@@ -130,7 +133,7 @@ export function datasourceSeries(
     for (const key of datasource.dataKeys) data.push(series(key, false));
     for (const key of datasource.latestDataKeys ?? []) latestData.push(series(key, true));
   }
-  return { data, latestData };
+  return { data, latestData, entities };
 }
 
 /** The one series of an entity count datasource: its count key with the number of matching entities. */

@@ -2,6 +2,7 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule }
 import { CUSTOM_ACTION_WRAPPER_ARGS, customActionBody } from './custom-action-wrapper';
 import { parseEffects, type SandboxEffect } from './effects';
 import { quickJs } from './quickjs';
+import { WIDGET_SERVICES_SOURCE } from './widget-services';
 
 /** What one dashboard's scripts may use. Runs block the page, so a call gets a fraction of a second. */
 export interface SandboxLimits {
@@ -68,6 +69,7 @@ export class DashboardSandbox {
   ) {
     runtime.setInterruptHandler(() => Date.now() > this.deadline);
     this.driver = context.unwrapResult(context.evalCode(DRIVER, 'driver.js'));
+    context.unwrapResult(context.evalCode(WIDGET_SERVICES_SOURCE, 'widget-services.js')).dispose();
   }
 
   static async create(limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<DashboardSandbox> {

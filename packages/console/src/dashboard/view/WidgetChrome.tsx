@@ -12,6 +12,8 @@ interface WidgetChromeProps {
   title: string;
   /** how many values the widget has been given; tests and tools can tell data arrived without reading pixels */
   points?: number;
+  /** the widget draws its own header with its title: the card shows no title, only its fullscreen button */
+  ownHeader?: boolean;
   children: ReactNode;
 }
 
@@ -22,13 +24,25 @@ const cssObject = (value: unknown): CSSProperties =>
  * The card around a widget as its config styles it: background, colour, padding, margin, shadow and extra
  * style; a header with the title and the fullscreen button; the widget's own CSS confined to the card.
  */
-export function WidgetChrome({ widget, title, points, children }: WidgetChromeProps) {
+export function WidgetChrome({ widget, title, points, ownHeader = false, children }: WidgetChromeProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);
   const { config } = widget;
   const scope = `widget-css-${widget.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const showTitle = config.showTitle !== false && title !== '';
+  const showTitle = !ownHeader && config.showTitle !== false && title !== '';
   const canFullscreen = config.enableFullscreen !== false;
+  const fullscreenButton = canFullscreen && (
+    <Tooltip title={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+      <IconButton
+        size="small"
+        sx={{ ml: 'auto', color: 'inherit', alignSelf: 'flex-start' }}
+        aria-label={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}
+        onClick={() => setFullscreen((current) => !current)}
+      >
+        <MdiIcon path={fullscreen ? mdiFullscreenExit : mdiFullscreen} fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
   return (
     <Box
       className={scope}
@@ -56,28 +70,25 @@ export function WidgetChrome({ widget, title, points, children }: WidgetChromePr
       {typeof config.widgetCss === 'string' && config.widgetCss.trim() && (
         <style>{scopeCss(config.widgetCss, scope)}</style>
       )}
-      {(showTitle || canFullscreen) && (
+      {!ownHeader && (showTitle || canFullscreen) && (
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 0, flex: 'none' }}>
           {showTitle && (
             <Typography component="h3" noWrap sx={{ flex: 1, fontSize: 16 }} style={cssObject(config.titleStyle)}>
               {title}
             </Typography>
           )}
-          {canFullscreen && (
-            <Tooltip title={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-              <IconButton
-                size="small"
-                sx={{ ml: 'auto', color: 'inherit' }}
-                aria-label={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}
-                onClick={() => setFullscreen((current) => !current)}
-              >
-                <MdiIcon path={fullscreen ? mdiFullscreenExit : mdiFullscreen} fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
+          {fullscreenButton}
         </Box>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</Box>
+      {ownHeader ? (
+        // the widget's header runs along its top, so the fullscreen button sits beside it rather than above
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{children}</Box>
+          {fullscreenButton}
+        </Box>
+      ) : (
+        <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</Box>
+      )}
     </Box>
   );
 }

@@ -22,13 +22,22 @@ function Broken(): never {
 
 describe('the widget frame', () => {
   it('names the type of a widget the console cannot render instead of failing', async () => {
-    await renderWithProviders(
-      <WidgetFrame widget={widget({ bundleAlias: 'analogue_gauges', typeAlias: 'speed_gauge_canvas_gauges' })} />,
-    );
+    await renderWithProviders(<WidgetFrame widget={widget({ bundleAlias: 'cards', typeAlias: 'label_widget' })} />);
     expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
     expect(screen.getByTestId('widget-placeholder').textContent).toBe(
-      "Widget type 'analogue_gauges.speed_gauge_canvas_gauges' is not available in this console.",
+      "Widget type 'cards.label_widget' is not available in this console.",
     );
+  });
+
+  it('shows no title of its own above a widget that draws its header, but keeps it as the card name', async () => {
+    await renderWithProviders(
+      <WidgetChrome widget={widget()} title="Thermostats" ownHeader>
+        {null}
+      </WidgetChrome>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Thermostats' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Thermostats' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Expand to fullscreen' })).toBeTruthy();
   });
 
   it('catches what a widget throws, inside its own card', async () => {

@@ -33,7 +33,7 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
   const { t } = useTranslation();
   const snapshot = useWidgetData(widget);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
-  const first = snapshot.data.find((series) => series.entity);
+  const first = snapshot.data.find((series) => series.entity) ?? snapshot.entities[0];
   const activeEntity = first?.entity;
   const context = useWidgetContext(widget, activeEntity);
   const alarms = useMemo<WidgetAlarms | undefined>(
@@ -54,13 +54,14 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
     typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
   );
   return (
-    <WidgetChrome widget={widget} title={title} points={points}>
+    <WidgetChrome widget={widget} title={title} points={points} ownHeader={definition.ownHeader}>
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}
           config={widget.config as unknown as WidgetConfig}
           data={snapshot.data}
           latestData={snapshot.latestData}
+          entities={snapshot.entities}
           alarms={alarms}
           timeWindow={snapshot.timeWindow}
           context={context}

@@ -13,5 +13,6 @@ export const alarmsTableDefinition: WidgetDefinition<AlarmsTableSettings> = {
   settingsSchema: alarmsTableSettingsSchema,
   dataKeySettingsSchema: alarmColumnSettingsSchema,
   defaultConfig: alarmsTableDefaultConfig,
+  ownHeader: true,
   migrate: migrateAlarmsTable,
 };

@@ -15,12 +15,12 @@ import type { EntitiesTableSettings } from './settings';
  * value of each data key, searchable, sortable and paged in the browser. Row clicks and row buttons run the
  * widget's actions for the row's entity through the dashboard.
  */
-export function EntitiesTable({ config, data, translate, context }: WidgetProps<EntitiesTableSettings>) {
+export function EntitiesTable({ config, data, entities, translate, context }: WidgetProps<EntitiesTableSettings>) {
   const settings = config.settings;
   const datasource = config.datasources?.[0];
   const dataKeys = datasource?.dataKeys ?? [];
   const functionCtx = useMemo(() => functionContext(config, context), [config, context]);
-  const rows = useMemo(() => entityRows(data, dataKeys, translate), [data, dataKeys, translate]);
+  const rows = useMemo(() => entityRows(data, dataKeys, translate, entities), [data, dataKeys, translate, entities]);
   const columns = entityColumns({ config, dataKeys, context, functionCtx, translate });
   const actionsEnabled = context !== undefined && !context.isEdit;
   const descriptors = (sourceId: string): WidgetAction[] => context?.actions.descriptors(sourceId) ?? [];
@@ -36,7 +36,7 @@ export function EntitiesTable({ config, data, translate, context }: WidgetProps<
       ? undefined
       : titleFromPattern(
           settings.entitiesTitle || translate('widget.entities'),
-          data[0]?.datasource ?? datasource,
+          data[0]?.datasource ?? entities?.[0]?.datasource ?? datasource,
           translate,
         );
 
@@ -44,7 +44,7 @@ export function EntitiesTable({ config, data, translate, context }: WidgetProps<
     <WidgetTable<EntityRow>
       title={title}
       headerActions={descriptors('headerButton')}
-      onHeaderAction={(action) => context?.actions.run(action, { entity: data[0]?.entity })}
+      onHeaderAction={(action) => context?.actions.run(action, { entity: data[0]?.entity ?? entities?.[0]?.entity })}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.key}

@@ -13,5 +13,6 @@ export const entitiesTableDefinition: WidgetDefinition<EntitiesTableSettings> = 
   settingsSchema: entitiesTableSettingsSchema,
   dataKeySettingsSchema: entitiesTableKeySettingsSchema,
   defaultConfig: entitiesTableDefaultConfig,
+  ownHeader: true,
   migrate: migrateEntitiesTable,
 };

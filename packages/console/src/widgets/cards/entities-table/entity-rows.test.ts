@@ -66,6 +66,30 @@ describe('the rows of the entities table', () => {
     expect(row).toMatchObject({ entityName: 'Simulated', entity: undefined, values: [5, 5] });
   });
 
+  it('lists the entities of a datasource without data keys, in the order the host resolved them', () => {
+    const bare: Datasource = { type: 'entity', entityAliasId: 'a1', dataKeys: [] };
+    const listed = entityRows([], [], translate, [
+      { datasource: bare, entity: device('d2', 'Thermostat T2') },
+      { datasource: bare, entity: device('d1', 'Thermostat T1', 'Hall') },
+    ]);
+    expect(listed.map((row) => [row.entityName, row.entityLabel, row.entityType, row.values])).toEqual([
+      ['Thermostat T2', 'Thermostat T2', 'Device', []],
+      ['Thermostat T1', 'Hall', 'Device', []],
+    ]);
+    expect(listed[1].data).toEqual({
+      id: { entityType: 'DEVICE', id: 'd1' },
+      entityName: 'Thermostat T1',
+      entityLabel: 'Hall',
+      entityType: 'Device',
+    });
+  });
+
+  it('fills the rows of resolved entities with their series, one row per entity', () => {
+    const t1 = device('d1', 'Thermostat T1');
+    const listed = entityRows(series(t1, 'true', '21.5'), keys, translate, [{ datasource, entity: t1 }]);
+    expect(listed.map((row) => [row.entityName, row.values])).toEqual([['Thermostat T1', ['true', '21.5']]]);
+  });
+
   it('finds the column a saved sort order names', () => {
     expect(entitySortColumn('entityName', keys)).toBe('entityName');
     expect(entitySortColumn('Temperature', keys)).toBe('key1');

@@ -1,6 +1,6 @@
 import type { DataKey } from '../../widget-config';
 import type { WidgetEntity } from '../../widget-context';
-import type { WidgetSeries } from '../../widget-definition';
+import type { WidgetDatasourceEntity, WidgetSeries } from '../../widget-definition';
 
 /** One row of the entities table: an entity of the datasource and the latest value of each data key. */
 export interface EntityRow {
@@ -25,36 +25,37 @@ const entityTypeKey = (entityType: string) =>
   entityType === 'RULE_CHAIN' ? 'entity.type-rulechain' : `entity.type-${entityType.toLowerCase().replace(/_/g, '-')}`;
 
 /**
- * The table's rows from the host's series: the series of one entity become one row, the n-th series of an entity
- * being the value of the n-th data key (the host delivers them in the config's order). A latest value is the last
- * point of its series.
+ * The table's rows: one per entity the host resolved (in the page's order, so a datasource without data keys still
+ * lists its entities), then the series of each entity fill its row, the n-th series of an entity being the value of
+ * the n-th data key (the host delivers them in the config's order). A latest value is the last point of its series.
  */
 export function entityRows(
   series: WidgetSeries[],
   dataKeys: DataKey[],
   translate: (key: string) => string,
+  entities: WidgetDatasourceEntity[] = [],
 ): EntityRow[] {
   const rows = new Map<string, EntityRow>();
-  for (const item of series) {
-    const key = item.entity
-      ? `${item.entity.id.entityType}:${item.entity.id.id}`
-      : `datasource:${item.datasource.name ?? ''}`;
+  const rowOf = (entity: WidgetEntity | undefined, datasource: WidgetSeries['datasource']): EntityRow => {
+    const key = entity ? `${entity.id.entityType}:${entity.id.id}` : `datasource:${datasource.name ?? ''}`;
     let row = rows.get(key);
     if (!row) {
-      const name = item.entity?.name ?? item.datasource.entityName ?? item.datasource.name ?? '';
+      const name = entity?.name ?? datasource.entityName ?? datasource.name ?? '';
       row = {
         key,
-        entity: item.entity,
+        entity,
         entityName: name,
-        entityLabel: item.entity?.label || name,
-        entityType: item.entity ? translate(entityTypeKey(item.entity.id.entityType)) : '',
+        entityLabel: entity?.label || name,
+        entityType: entity ? translate(entityTypeKey(entity.id.entityType)) : '',
         values: [],
         data: {},
       };
       rows.set(key, row);
     }
-    row.values.push(item.data.at(-1)?.[1]);
-  }
+    return row;
+  };
+  for (const { entity, datasource } of entities) rowOf(entity, datasource);
+  for (const item of series) rowOf(item.entity, item.datasource).values.push(item.data.at(-1)?.[1]);
   return [...rows.values()].map((row) => ({
     ...row,
     data: {

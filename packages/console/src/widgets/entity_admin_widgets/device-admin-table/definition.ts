@@ -21,5 +21,6 @@ export const deviceAdminTableDefinition: WidgetDefinition<EntitiesTableSettings>
   settingsSchema: entitiesTableSettingsSchema,
   dataKeySettingsSchema: entitiesTableKeySettingsSchema,
   defaultConfig: deviceAdminTableDefaultConfig,
+  ownHeader: true,
   migrate: migrateDeviceAdminTable,
 };

@@ -12,5 +12,6 @@ export const gatewayConfigDefinition: WidgetDefinition<GatewayConfigSettings> = 
   component: lazy(() => import('./GatewayConfigForm').then((module) => ({ default: module.GatewayConfigForm }))),
   settingsSchema: gatewayConfigSettingsSchema,
   defaultConfig: gatewayConfigurationDefaultConfig,
+  ownHeader: true,
   migrate: migrateGatewayConfig,
 };
