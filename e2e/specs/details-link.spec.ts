@@ -3,6 +3,7 @@ import { expect, test, unique } from '../fixtures/test';
 import { DevicesPage } from '../pages/DevicesPage';
 import { EntityListPage } from '../pages/EntityListPage';
 import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
 
 /** The details panel is part of the address (?details=<id>), so a reload or a shared link opens it again. */
 test.describe('details link', () => {
@@ -26,6 +27,23 @@ test.describe('details link', () => {
     await expect(devices.details).toBeHidden();
     await expect(page).not.toHaveURL(/details=/);
     await expect(page).toHaveURL(/textSearch=/);
+  });
+
+  test('a row clicked while a search is still being applied keeps both the search and the panel', async ({
+    page,
+    tenantApi,
+  }) => {
+    const device = await tenantApi.devices.save({ name: unique('Hasty valve') });
+    const devices = new DevicesPage(page);
+    await new ShellPage(page).openMenuEntry('Devices');
+    // The newest device is already the first row, so the click lands before the debounced search reaches the URL.
+    await new ShellPage(page).search(device.name);
+    await devices.row(device.name).click();
+    await expect(devices.detailsTitle).toHaveText(device.name);
+    await expect(page).toHaveURL(new RegExp(`details=${device.id.id}`));
+    await expect(page).toHaveURL(/textSearch=Hasty/);
+    await page.waitForTimeout(500);
+    await expect(devices.detailsTitle).toHaveText(device.name);
   });
 
   test('a link to an asset on another page of the list opens it', async ({ page, tenantApi }) => {

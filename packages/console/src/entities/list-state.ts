@@ -1,6 +1,6 @@
 import type { PageLink, SortOrder } from '@fleetdeck/model';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { type UrlParamChanges, useUrlParams } from '../core/routing/url-params';
 import { readJsonSetting, writeJsonSetting } from '../core/settings/local-settings';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
@@ -56,7 +56,7 @@ export function readDetailsId(params: URLSearchParams): string | null {
 
 /** A list's state, kept per entity in the URL and, for page size and sort, in local storage (STYLE.md). */
 export function useListState(listId: string, defaultSort: SortOrder): ListState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const storageKey = `entities-${listId}`;
   const pageLink = useMemo(
     () => readListState(params, readJsonSetting<RememberedListState>(storageKey) ?? {}, defaultSort),
@@ -64,19 +64,9 @@ export function useListState(listId: string, defaultSort: SortOrder): ListState 
   );
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>, remember?: RememberedListState) => {
+    (changes: UrlParamChanges, remember?: RememberedListState) => {
       if (remember) writeJsonSetting(storageKey, { ...readJsonSetting<RememberedListState>(storageKey), ...remember });
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      setParams(changes);
     },
     [setParams, storageKey],
   );

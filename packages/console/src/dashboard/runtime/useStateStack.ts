@@ -1,8 +1,8 @@
 import type { Dashboard, StateObject, StateParams } from '@fleetdeck/model';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { loadEntity } from '../../components/pickers/entity-lookup';
 import { reportError } from '../../core/http/report-error';
+import { useUrlParams } from '../../core/routing/url-params';
 import { rootStateId } from '../model/normalize-dashboard';
 import { navigateToStateIndex, openState, resetState, updateState } from '../model/state-controller';
 import { historyModeFor, parseStateParam, stateParamFor } from '../model/state-url';
@@ -32,7 +32,7 @@ function named(params: StateParams, proceed: (params: StateParams) => void): voi
  * forward move through states, and a link opens the same state with the same entity.
  */
 export function useStateStack(dashboard: Dashboard): StateStack {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlParams();
   const { states, settings } = dashboard.configuration;
   const rootId = rootStateId(dashboard.configuration);
   const controllerId = settings.stateControllerId === 'default' ? 'default' : 'entity';
@@ -42,13 +42,7 @@ export function useStateStack(dashboard: Dashboard): StateStack {
   const write = useCallback(
     (next: StateObject[]) => {
       setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const value = stateParamFor(next, controllerId, rootId);
-          if (value === null) params.delete('state');
-          else params.set('state', value);
-          return params;
-        },
+        { state: stateParamFor(next, controllerId, rootId) },
         { replace: historyModeFor(stack, next) === 'replace' },
       );
     },

@@ -1,7 +1,7 @@
 import type { DeviceInfo } from '@fleetdeck/model';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
+import { useUrlParams } from '../../core/routing/url-params';
 import type { EntityContext } from '../../entities/entity-config';
 import { ImportWizardDialog } from '../import/ImportWizardDialog';
 import { importListAction } from '../import/import-action';
@@ -15,25 +15,14 @@ const PROFILE_PARAM = 'deviceProfileId';
 
 /** The device profile filter of the list, kept in the URL like the rest of the list state. */
 function useDeviceProfileFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const deviceProfileId = params.get(PROFILE_PARAM);
   const filter = (
     <EntityAutocomplete
       entityType="DEVICE_PROFILE"
       label="device-profile.device-profile"
       value={deviceProfileId ? { entityType: 'DEVICE_PROFILE', id: deviceProfileId } : null}
-      onChange={(value) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value) next.set(PROFILE_PARAM, value.id);
-            else next.delete(PROFILE_PARAM);
-            next.delete('page');
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onChange={(value) => setParams({ [PROFILE_PARAM]: value?.id ?? null, page: null })}
     />
   );
   return { deviceProfileId, filter };
