@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveBlob } from '../components/media/save-blob';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -15,10 +16,5 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
 
 export function downloadText(fileName: string, text: string, type: string): void {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\uFEFF', text], { type }), fileName);
 }

@@ -1,6 +1,6 @@
 import type { DashboardInfo } from '@fleetdeck/model';
+import { saveBlob } from '../../components/media/save-blob';
 import { api } from '../../core/http/api';
-import { saveBlob } from '../ota-packages/download';
 import { exportedDashboard, exportFileName } from './dashboard-file';
 
 /** Downloads the dashboard as the platform exports it. */

@@ -2,11 +2,11 @@ import type { OtaPackageInfo } from '@fleetdeck/model';
 import { mdiContentCopy, mdiDownload } from '@mdi/js';
 import i18next from 'i18next';
 import { formatBytes } from '../../components/media/file-types';
+import { saveBlob } from '../../components/media/save-blob';
 import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityColumn, EntityTableConfig } from '../../entities/entity-config';
-import { saveBlob } from './download';
 import { OtaPackageForm } from './OtaPackageForm';
 import { checksumText, type OtaPackageDraft } from './ota-package-values';
 
