@@ -2,13 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the real server with Debian's Chromium. Playwright never downloads a browser here:
- * the executable comes from CHROMIUM_PATH or /usr/bin/chromium.
+ * the executable comes from CHROMIUM_PATH or /usr/bin/chromium. Spec files are spread over the workers.
  */
 export default defineConfig({
   testDir: './specs',
-  globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker starts its own server (fixtures/test.ts), so spec files run side by side without sharing data.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -67,8 +67,8 @@ test.describe('dashboards', () => {
     expect(after.totalElements).toBe(before.totalElements);
   });
 
-  test('a value a device publishes appears in an open chart without a reload', async ({ page, tenantApi }) => {
-    const device = await TestDevice.create(tenantApi, unique('Thermostat'));
+  test('a value a device publishes appears in an open chart without a reload', async ({ page, tenantApi, mqttUrl }) => {
+    const device = await TestDevice.create(tenantApi, mqttUrl, unique('Thermostat'));
     try {
       const saved = await importThroughApi(tenantApi, unique('Thermostats'));
       await new LoginPage(page).signInAndWait(TENANT_ADMIN);

@@ -9,8 +9,8 @@ import { TelemetryTabs } from '../pages/TelemetryTabs';
 test.describe('live data', () => {
   let device: TestDevice;
 
-  test.beforeEach(async ({ page, tenantApi }) => {
-    device = await TestDevice.create(tenantApi, unique('Thermostat'));
+  test.beforeEach(async ({ page, tenantApi, mqttUrl }) => {
+    device = await TestDevice.create(tenantApi, mqttUrl, unique('Thermostat'));
     await new LoginPage(page).signInAndWait(TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Devices');
     const list = new EntityListPage(page);
