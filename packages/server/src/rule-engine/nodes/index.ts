@@ -27,8 +27,10 @@ import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbRestApiCallNode from './tb-rest-api-call-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
+import * as tbSendEmailNode from './tb-send-email-node.js';
 import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
@@ -72,6 +74,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbGetTenantAttributeNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
+  tbRestApiCallNode,
+  tbSendEmailNode,
   tbRuleChainInputNode,
   tbRuleChainOutputNode,
 ];
