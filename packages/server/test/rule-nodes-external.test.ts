@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Device } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestMqttBroker } from '../src/testing/mqtt-broker.js';
 import { createDevice, deviceHttp } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
 import { freePort } from './support/server.js';
@@ -23,6 +24,8 @@ let service: Server;
 let serviceUrl: string;
 const calls: Call[] = [];
 const sink = new SmtpSink();
+const broker = new TestMqttBroker({ username: 'fleet', password: 'pw' });
+let brokerPort: number;
 let tenant: TenantFixture;
 let device: Device;
 let token: string;
@@ -55,6 +58,7 @@ function startService(): Promise<void> {
 beforeAll(async () => {
   await startService();
   const sinkPort = await sink.start();
+  brokerPort = await broker.start();
   const sysadmin = await server.as('sysadmin');
   await sysadmin.admin.saveSettings(sinkMailSettings(sinkPort));
   tenant = await createTenantWithAdmin(server, sysadmin);
@@ -124,6 +128,22 @@ beforeAll(async () => {
         debugMode: false,
         configuration: { useSystemSmtpSettings: true },
       },
+      {
+        type: `${ENGINE}.mqtt.TbMqttNode`,
+        name: 'Publish to the fleet broker',
+        debugMode: false,
+        configuration: {
+          topicPattern: 'fleet/${deviceName}/telemetry',
+          host: '127.0.0.1',
+          port: brokerPort,
+          connectTimeoutSec: 5,
+          clientId: 'fleetdeck-chain',
+          appendClientIdSuffix: false,
+          cleanSession: true,
+          ssl: false,
+          credentials: { type: 'basic', username: 'fleet', password: 'pw' },
+        },
+      },
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -131,6 +151,7 @@ beforeAll(async () => {
       { fromIndex: 1, toIndex: 3, type: 'Failure' },
       { fromIndex: 0, toIndex: 4, type: 'True' },
       { fromIndex: 4, toIndex: 5, type: 'Success' },
+      { fromIndex: 0, toIndex: 6, type: 'True' },
     ],
   });
   await tenant.admin.ruleChains.setRoot(chain.id.id);
@@ -140,6 +161,7 @@ afterAll(async () => {
   service.closeAllConnections();
   await new Promise((resolve) => service.close(resolve));
   await sink.stop();
+  await broker.stop();
 });
 
 const post = async (telemetry: Record<string, unknown>) =>
@@ -185,5 +207,14 @@ describe('the send email node in a chain', () => {
     expect(mail?.to).toEqual(['ops@fleetdeck.test']);
     expect(mail?.raw).toMatch(/^From: alerts@fleetdeck\.test/m);
     expect(mail?.raw).toContain('Temperature is 37');
+  });
+});
+
+describe('the mqtt node in a chain', () => {
+  it("publishes the device's data to the outside broker with the node's client id and credentials", async () => {
+    await post({ endpoint: `${serviceUrl}/ok`, temperature: 55 });
+    await expect
+      .poll(() => broker.published.find((message) => message.payload.includes('"temperature":55')), POLL)
+      .toMatchObject({ clientId: 'fleetdeck-chain', topic: `fleet/${device.name}/telemetry`, qos: 1 });
   });
 });

@@ -17,6 +17,7 @@ import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbLogNode from './tb-log-node.js';
+import * as tbMqttNode from './tb-mqtt-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
 import * as tbMsgDelayNode from './tb-msg-delay-node.js';
@@ -74,6 +75,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbGetTenantAttributeNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
+  tbMqttNode,
   tbRestApiCallNode,
   tbSendEmailNode,
   tbRuleChainInputNode,
