@@ -56,7 +56,7 @@ const CORE_ACTIONS = [
   'message count',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */
-const EXTERNALS = ['mqtt', 'rest api call', 'send email'];
+const EXTERNALS = ['kafka', 'mqtt', 'rabbitmq', 'rest api call', 'send email'];
 const FLOWS = ['rule chain', 'output'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);

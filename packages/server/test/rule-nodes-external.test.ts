@@ -26,6 +26,8 @@ const calls: Call[] = [];
 const sink = new SmtpSink();
 const broker = new TestMqttBroker({ username: 'fleet', password: 'pw' });
 let brokerPort: number;
+/** Where no Kafka or RabbitMQ broker listens. */
+let unreachablePort: number;
 let tenant: TenantFixture;
 let device: Device;
 let token: string;
@@ -59,6 +61,7 @@ beforeAll(async () => {
   await startService();
   const sinkPort = await sink.start();
   brokerPort = await broker.start();
+  unreachablePort = await freePort();
   const sysadmin = await server.as('sysadmin');
   await sysadmin.admin.saveSettings(sinkMailSettings(sinkPort));
   tenant = await createTenantWithAdmin(server, sysadmin);
@@ -144,6 +147,49 @@ beforeAll(async () => {
           credentials: { type: 'basic', username: 'fleet', password: 'pw' },
         },
       },
+      {
+        type: `${ENGINE}.kafka.TbKafkaNode`,
+        name: 'Produce to Kafka',
+        debugMode: false,
+        configuration: {
+          topicPattern: 'fleet-${deviceType}',
+          bootstrapServers: `127.0.0.1:${unreachablePort}`,
+          retries: 0,
+          acks: '-1',
+          otherProperties: {},
+          addMetadataKeyValuesAsKafkaHeaders: true,
+          kafkaHeadersCharset: 'UTF-8',
+        },
+      },
+      {
+        type: `${ENGINE}.rabbitmq.TbRabbitMqNode`,
+        name: 'Publish to RabbitMQ',
+        debugMode: false,
+        configuration: {
+          exchangeNamePattern: 'fleet',
+          routingKeyPattern: '${deviceName}',
+          messageProperties: 'PERSISTENT_TEXT_PLAIN',
+          host: '127.0.0.1',
+          port: unreachablePort,
+          virtualHost: '/',
+          username: 'guest',
+          password: 'guest',
+          connectionTimeout: 2000,
+          handshakeTimeout: 2000,
+          clientProperties: {},
+        },
+      },
+      {
+        type: `${ENGINE}.rest.TbRestApiCallNode`,
+        name: 'Report the broker failure',
+        debugMode: false,
+        configuration: {
+          restEndpointUrlPattern: `${serviceUrl}/broker-failed`,
+          requestMethod: 'POST',
+          headers: { 'X-Error': '${error}' },
+          credentials: { type: 'anonymous' },
+        },
+      },
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -152,6 +198,10 @@ beforeAll(async () => {
       { fromIndex: 0, toIndex: 4, type: 'True' },
       { fromIndex: 4, toIndex: 5, type: 'Success' },
       { fromIndex: 0, toIndex: 6, type: 'True' },
+      { fromIndex: 0, toIndex: 7, type: 'True' },
+      { fromIndex: 0, toIndex: 8, type: 'True' },
+      { fromIndex: 7, toIndex: 9, type: 'Failure' },
+      { fromIndex: 8, toIndex: 9, type: 'Failure' },
     ],
   });
   await tenant.admin.ruleChains.setRoot(chain.id.id);
@@ -216,5 +266,22 @@ describe('the mqtt node in a chain', () => {
     await expect
       .poll(() => broker.published.find((message) => message.payload.includes('"temperature":55')), POLL)
       .toMatchObject({ clientId: 'fleetdeck-chain', topic: `fleet/${device.name}/telemetry`, qos: 1 });
+  });
+});
+
+describe('the kafka and rabbitmq nodes in a chain', () => {
+  it('route the message to Failure with a clear error when their broker cannot be reached', async () => {
+    await post({ endpoint: `${serviceUrl}/ok`, temperature: 61 });
+    const reports = () =>
+      calls
+        .filter((c) => c.path === '/broker-failed' && c.body.includes('"temperature":61'))
+        .map((c) => c.headers['x-error']);
+    await expect.poll(() => reports().length, POLL).toBe(2);
+    expect(reports()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^KafkaJS\w+: .*ECONNREFUSED/),
+        expect.stringMatching(new RegExp(`^Error: connect ECONNREFUSED 127\\.0\\.0\\.1:${unreachablePort}$`)),
+      ]),
+    );
   });
 });

@@ -16,6 +16,7 @@ import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
+import * as tbKafkaNode from './tb-kafka-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMqttNode from './tb-mqtt-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
@@ -28,6 +29,7 @@ import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbRabbitMqNode from './tb-rabbit-mq-node.js';
 import * as tbRestApiCallNode from './tb-rest-api-call-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
@@ -75,7 +77,9 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbGetTenantAttributeNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
+  tbKafkaNode,
   tbMqttNode,
+  tbRabbitMqNode,
   tbRestApiCallNode,
   tbSendEmailNode,
   tbRuleChainInputNode,
