@@ -56,7 +56,18 @@ const CORE_ACTIONS = [
   'message count',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */
-const EXTERNALS = ['kafka', 'mqtt', 'rabbitmq', 'rest api call', 'send email'];
+const EXTERNALS = [
+  'aws sns',
+  'aws sqs',
+  'azure iot hub',
+  'gcp pubsub',
+  'kafka',
+  'mqtt',
+  'rabbitmq',
+  'rest api call',
+  'send email',
+  'send sms',
+];
 const FLOWS = ['rule chain', 'output'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);

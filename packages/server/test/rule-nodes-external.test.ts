@@ -190,6 +190,17 @@ beforeAll(async () => {
           credentials: { type: 'anonymous' },
         },
       },
+      {
+        type: `${ENGINE}.aws.sns.TbSnsNode`,
+        name: 'Publish to AWS SNS',
+        debugMode: false,
+        configuration: {
+          topicArnPattern: 'arn:aws:sns:us-east-1:123456789012:Fleet',
+          accessKeyId: 'AKIA-TEST',
+          secretAccessKey: 'secret',
+          region: 'us-east-1',
+        },
+      },
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -202,6 +213,8 @@ beforeAll(async () => {
       { fromIndex: 0, toIndex: 8, type: 'True' },
       { fromIndex: 7, toIndex: 9, type: 'Failure' },
       { fromIndex: 8, toIndex: 9, type: 'Failure' },
+      { fromIndex: 0, toIndex: 10, type: 'True' },
+      { fromIndex: 10, toIndex: 9, type: 'Failure' },
     ],
   });
   await tenant.admin.ruleChains.setRoot(chain.id.id);
@@ -269,16 +282,17 @@ describe('the mqtt node in a chain', () => {
   });
 });
 
-describe('the kafka and rabbitmq nodes in a chain', () => {
+describe('the kafka, rabbitmq and cloud nodes in a chain', () => {
   it('route the message to Failure with a clear error when their broker cannot be reached', async () => {
     await post({ endpoint: `${serviceUrl}/ok`, temperature: 61 });
     const reports = () =>
       calls
         .filter((c) => c.path === '/broker-failed' && c.body.includes('"temperature":61'))
         .map((c) => c.headers['x-error']);
-    await expect.poll(() => reports().length, POLL).toBe(2);
+    await expect.poll(() => reports().length, POLL).toBe(3);
     expect(reports()).toEqual(
       expect.arrayContaining([
+        'CloudEndpointUnreachableException: The aws sns node cannot publish: AWS SNS is a cloud service and no cloud endpoint is reachable from this deployment',
         expect.stringMatching(/^KafkaJS\w+: .*ECONNREFUSED/),
         expect.stringMatching(new RegExp(`^Error: connect ECONNREFUSED 127\\.0\\.0\\.1:${unreachablePort}$`)),
       ]),
