@@ -46,9 +46,10 @@ export class TestMqttBroker {
     });
   }
 
-  async start(): Promise<number> {
+  /** Listens on the given port, or any free one; answers the port. */
+  async start(port = 0): Promise<number> {
     await this.broker.listen();
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return (this.server.address() as AddressInfo).port;
   }
 

@@ -40,11 +40,16 @@ export class MqttPublisher {
 
   constructor(private readonly options: MqttPublisherOptions) {}
 
-  /** Publishes at QoS 1 and resolves once the broker acknowledged the message. */
+  /**
+   * Publishes at QoS 1 and resolves once the broker acknowledged the message; fails at once when the connection
+   * drops first, and after the connect timeout when no acknowledgement comes.
+   */
   async publish(topic: string, payload: string): Promise<void> {
     const client = await this.connected();
     const timeout = this.options.connectTimeoutMs;
+    const { host, port } = this.options;
     let timer: NodeJS.Timeout | undefined;
+    let onClose: (() => void) | undefined;
     try {
       await Promise.race([
         client.publishAsync(topic, payload, { qos: 1, retain: false }),
@@ -53,10 +58,13 @@ export class MqttPublisher {
             () => reject(namedError('MqttException', `Publish was not acknowledged within ${timeout} ms`)),
             timeout,
           );
+          onClose = () => reject(namedError('MqttException', `Connection to MQTT broker at ${host}:${port} was lost`));
+          client.once('close', onClose);
         }),
       ]);
     } finally {
       clearTimeout(timer);
+      if (onClose) client.off('close', onClose);
     }
   }
 
