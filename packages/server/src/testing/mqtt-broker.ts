@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer, type TlsOptions } from 'node:tls';
 import { Aedes } from 'aedes';
 
 export interface PublishedMessage {
@@ -10,7 +11,7 @@ export interface PublishedMessage {
 
 /**
  * A real MQTT broker for tests, standing for a broker a user runs: it keeps what clients publish, and when given
- * a user name and password it refuses clients that do not present them.
+ * a user name and password it refuses clients that do not present them. With TLS options it speaks MQTT over TLS.
  */
 export class TestMqttBroker {
   readonly published: PublishedMessage[] = [];
@@ -19,7 +20,7 @@ export class TestMqttBroker {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
 
-  constructor(credentials?: { username: string; password: string }) {
+  constructor(credentials?: { username: string; password: string }, tls?: TlsOptions) {
     this.broker = new Aedes({
       authenticate: (_client, username, password, callback) => {
         if (!credentials) return callback(null, true);
@@ -39,11 +40,12 @@ export class TestMqttBroker {
         qos: packet.qos,
       });
     });
-    this.server = createServer((socket) => {
+    const accept = (socket: Socket) => {
       this.sockets.add(socket);
       socket.once('close', () => this.sockets.delete(socket));
       this.broker.handle(socket);
-    });
+    };
+    this.server = tls ? createTlsServer(tls, accept) : createServer(accept);
   }
 
   /** Listens on the given port, or any free one; answers the port. */

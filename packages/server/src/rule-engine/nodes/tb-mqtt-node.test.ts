@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freeLocalPort } from '../../testing/free-port.js';
 import { TestMqttBroker } from '../../testing/mqtt-broker.js';
 import { runNode, testMsg } from '../../testing/rule-node.js';
+import { testCertificates as certs } from '../../testing/test-certificates.js';
 import * as tbMqttNode from './tb-mqtt-node.js';
 
 const defaults = tbMqttNode.descriptor.configurationDescriptor.nodeDefinition.defaultConfiguration;
@@ -79,6 +80,37 @@ describe('mqtt node', () => {
   it('sends the message to Failure when no host is configured', async () => {
     const [result] = await runNode(tbMqttNode, defaults, testMsg());
     expect(result?.msg.metadata.error).toBe('IllegalArgumentException: MQTT broker host is not configured');
+  });
+});
+
+describe('mqtt node over TLS', () => {
+  it('connects with ssl and cert.PEM credentials to a broker that requires a client certificate', async () => {
+    const broker = new TestMqttBroker(undefined, {
+      cert: certs.serverCert,
+      key: certs.serverKey,
+      ca: certs.ca,
+      requestCert: true,
+      rejectUnauthorized: true,
+    });
+    const port = await broker.start();
+    try {
+      const credentials = {
+        type: 'cert.PEM',
+        caCert: certs.ca,
+        cert: certs.clientCert,
+        privateKey: certs.clientKey,
+        password: certs.clientKeyPassword,
+      };
+      const config = { ...defaults, host: '127.0.0.1', port, ssl: true, credentials };
+      const [result] = await runNode(tbMqttNode, config, testMsg());
+      expect(result?.relation).toBe('Success');
+      expect(broker.published).toHaveLength(1);
+      const [refused] = await runNode(tbMqttNode, { ...config, credentials: { type: 'anonymous' } }, testMsg());
+      expect(refused?.relation).toBe('Failure');
+      expect(broker.published).toHaveLength(1);
+    } finally {
+      await broker.stop();
+    }
   });
 });
 
