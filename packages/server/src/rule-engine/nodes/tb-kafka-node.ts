@@ -101,6 +101,7 @@ export const create: NodeFactory = (definition) => {
   };
   return Object.assign(process, {
     dispose: () => {
+      // The chain is going away: a broker that is already gone has nothing left to disconnect.
       void producer?.disconnect().catch(() => undefined);
       producer = null;
     },

@@ -81,7 +81,14 @@ export const create: NodeFactory = (definition) => {
     // A dropped connection or channel is opened again by the next message; the faults are reported there.
     opened.on('error', drop);
     opened.on('close', drop);
-    const confirming = await opened.createConfirmChannel();
+    let confirming: ConfirmChannel;
+    try {
+      confirming = await opened.createConfirmChannel();
+    } catch (error) {
+      // A connection without its channel is of no use: it is closed before the message fails.
+      await opened.close().catch(() => undefined);
+      throw error;
+    }
     confirming.on('error', drop);
     confirming.on('close', drop);
     connection = opened;
