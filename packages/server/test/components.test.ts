@@ -55,6 +55,19 @@ const CORE_ACTIONS = [
   'delay (deprecated)',
   'message count',
 ];
+/** The external kinds: the platform's order, which is their listing order in the engine. */
+const EXTERNALS = [
+  'aws sns',
+  'aws sqs',
+  'azure iot hub',
+  'gcp pubsub',
+  'kafka',
+  'mqtt',
+  'rabbitmq',
+  'rest api call',
+  'send email',
+  'send sms',
+];
 const FLOWS = ['rule chain', 'output'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
@@ -63,12 +76,20 @@ const typed = (type: string, list: string[]) => list.map(() => type);
 describe('the rule node catalogue', () => {
   it('offers exactly the node kinds the engine runs, by type in the platform order', async () => {
     const components = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    expect(names(components)).toEqual([...ENRICHMENTS, ...FILTERS, ...TRANSFORMATIONS, ...CORE_ACTIONS, ...FLOWS]);
+    expect(names(components)).toEqual([
+      ...ENRICHMENTS,
+      ...FILTERS,
+      ...TRANSFORMATIONS,
+      ...CORE_ACTIONS,
+      ...EXTERNALS,
+      ...FLOWS,
+    ]);
     expect(components.map((component) => component.type)).toEqual([
       ...typed('ENRICHMENT', ENRICHMENTS),
       ...typed('FILTER', FILTERS),
       ...typed('TRANSFORMATION', TRANSFORMATIONS),
       ...typed('ACTION', CORE_ACTIONS),
+      ...typed('EXTERNAL', EXTERNALS),
       ...typed('FLOW', FLOWS),
     ]);
   });
@@ -111,11 +132,11 @@ describe('the rule node catalogue', () => {
     expect(single.configurationDescriptor.nodeDefinition.relationTypes.at(-1)).toBe('Failure');
   });
 
-  it('lists the kinds of one type, and none for a type no running kind has', async () => {
+  it('lists the kinds of one type', async () => {
     expect(names(await tenant.components.byType('FILTER'))).toEqual(FILTERS);
     expect(names(await tenant.components.byType('ENRICHMENT'))).toEqual(ENRICHMENTS);
     expect(names(await tenant.components.byType('ACTION'))).toEqual(CORE_ACTIONS);
-    expect(await tenant.components.byType('EXTERNAL')).toEqual([]);
+    expect(names(await tenant.components.byType('EXTERNAL'))).toEqual(EXTERNALS);
     expect(names(await tenant.components.list(['TRANSFORMATION', 'FLOW']))).toEqual([...TRANSFORMATIONS, ...FLOWS]);
     expect(names(await tenant.components.byType('FLOW'))).toEqual(FLOWS);
   });
@@ -141,6 +162,7 @@ describe('the rule node catalogue', () => {
       ...TRANSFORMATIONS,
       ...CORE_ACTIONS,
       'push to cloud',
+      ...EXTERNALS,
       ...FLOWS,
     ]);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
@@ -151,7 +173,7 @@ describe('the rule node catalogue', () => {
 describe('what the catalogue refuses', () => {
   it("answers a class no kind has with 404 Requested item wasn't found!", async () => {
     await expectError(
-      tenant.components.byClazz(`${ENGINE}.mail.TbSendEmailNode`),
+      tenant.components.byClazz(`${ENGINE}.action.TbNoSuchNode`),
       404,
       32,
       "Requested item wasn't found!",

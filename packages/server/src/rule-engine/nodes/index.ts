@@ -1,5 +1,6 @@
 import type { RuleNodeKind } from '../node.js';
 import * as tbAssignToCustomerNode from './tb-assign-to-customer-node.js';
+import * as tbAzureIotHubNode from './tb-azure-iot-hub-node.js';
 import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
 import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
@@ -16,7 +17,9 @@ import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
+import * as tbKafkaNode from './tb-kafka-node.js';
 import * as tbLogNode from './tb-log-node.js';
+import * as tbMqttNode from './tb-mqtt-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
 import * as tbMsgDelayNode from './tb-msg-delay-node.js';
@@ -27,10 +30,17 @@ import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbPubSubNode from './tb-pub-sub-node.js';
+import * as tbRabbitMqNode from './tb-rabbit-mq-node.js';
+import * as tbRestApiCallNode from './tb-rest-api-call-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
+import * as tbSendEmailNode from './tb-send-email-node.js';
 import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
+import * as tbSendSmsNode from './tb-send-sms-node.js';
+import * as tbSnsNode from './tb-sns-node.js';
+import * as tbSqsNode from './tb-sqs-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
 import * as tbUnassignFromCustomerNode from './tb-unassign-from-customer-node.js';
 
@@ -72,6 +82,16 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbGetTenantAttributeNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
+  tbSnsNode,
+  tbSqsNode,
+  tbAzureIotHubNode,
+  tbPubSubNode,
+  tbKafkaNode,
+  tbMqttNode,
+  tbRabbitMqNode,
+  tbRestApiCallNode,
+  tbSendEmailNode,
+  tbSendSmsNode,
   tbRuleChainInputNode,
   tbRuleChainOutputNode,
 ];
