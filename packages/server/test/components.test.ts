@@ -37,6 +37,8 @@ const ENRICHMENTS = [
   'originator fields',
   'customer attributes',
   'tenant attributes',
+  'customer details',
+  'tenant details',
   'related attributes',
   'related device attributes',
 ];
@@ -54,8 +56,14 @@ const CORE_ACTIONS = [
   'delete relation',
   'delay (deprecated)',
   'message count',
+  'save to custom table',
+  'synchronization start',
+  'synchronization end',
 ];
-const FLOWS = ['rule chain', 'output'];
+/** The action kinds made for core rule chains only. */
+const CORE_ONLY_ACTIONS = ['save to custom table'];
+const EDGE_ACTIONS = [...CORE_ACTIONS.filter((name) => !CORE_ONLY_ACTIONS.includes(name)), 'push to cloud'];
+const FLOWS = ['rule chain', 'output', 'acknowledge', 'checkpoint'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
 const typed = (type: string, list: string[]) => list.map(() => type);
@@ -133,18 +141,11 @@ describe('the rule node catalogue', () => {
 
   it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    // Every core kind that runs today may be put in an edge rule chain too; push to cloud only there.
+    // Every core kind but save to custom table may be put in an edge rule chain too; push to cloud only there.
     const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
-    expect(names(edge)).toEqual([
-      ...ENRICHMENTS,
-      ...FILTERS,
-      ...TRANSFORMATIONS,
-      ...CORE_ACTIONS,
-      'push to cloud',
-      ...FLOWS,
-    ]);
+    expect(names(edge)).toEqual([...ENRICHMENTS, ...FILTERS, ...TRANSFORMATIONS, ...EDGE_ACTIONS, ...FLOWS]);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
-    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([...CORE_ACTIONS, 'push to cloud']);
+    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual(EDGE_ACTIONS);
   });
 });
 

@@ -1,18 +1,22 @@
 import type { RuleNodeKind } from '../node.js';
+import * as tbAckNode from './tb-ack-node.js';
 import * as tbAssignToCustomerNode from './tb-assign-to-customer-node.js';
 import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
 import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
+import * as tbCheckpointNode from './tb-checkpoint-node.js';
 import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
 import * as tbGetAttributesNode from './tb-get-attributes-node.js';
 import * as tbGetCustomerAttributeNode from './tb-get-customer-attribute-node.js';
+import * as tbGetCustomerDetailsNode from './tb-get-customer-details-node.js';
 import * as tbGetDeviceAttrNode from './tb-get-device-attr-node.js';
 import * as tbGetOriginatorFieldsNode from './tb-get-originator-fields-node.js';
 import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
 import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
+import * as tbGetTenantDetailsNode from './tb-get-tenant-details-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
@@ -29,8 +33,11 @@ import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
+import * as tbSaveToCustomCassandraTableNode from './tb-save-to-custom-cassandra-table-node.js';
 import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
+import * as tbSynchronizationBeginNode from './tb-synchronization-begin-node.js';
+import * as tbSynchronizationEndNode from './tb-synchronization-end-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
 import * as tbUnassignFromCustomerNode from './tb-unassign-from-customer-node.js';
 
@@ -65,13 +72,20 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbDeleteRelationNode,
   tbMsgDelayNode,
   tbMsgCountNode,
+  tbSaveToCustomCassandraTableNode,
+  tbSynchronizationBeginNode,
+  tbSynchronizationEndNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
   tbGetCustomerAttributeNode,
   tbGetTenantAttributeNode,
+  tbGetCustomerDetailsNode,
+  tbGetTenantDetailsNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
   tbRuleChainInputNode,
   tbRuleChainOutputNode,
+  tbAckNode,
+  tbCheckpointNode,
 ];
