@@ -41,6 +41,8 @@ const ENRICHMENTS = [
   'tenant details',
   'related attributes',
   'related device attributes',
+  'originator telemetry',
+  'calculate delta',
 ];
 const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
 const CORE_ACTIONS = [

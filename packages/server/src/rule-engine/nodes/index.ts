@@ -1,4 +1,5 @@
 import type { RuleNodeKind } from '../node.js';
+import * as calculateDeltaNode from './calculate-delta-node.js';
 import * as tbAckNode from './tb-ack-node.js';
 import * as tbAssignToCustomerNode from './tb-assign-to-customer-node.js';
 import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
@@ -15,6 +16,7 @@ import * as tbGetCustomerDetailsNode from './tb-get-customer-details-node.js';
 import * as tbGetDeviceAttrNode from './tb-get-device-attr-node.js';
 import * as tbGetOriginatorFieldsNode from './tb-get-originator-fields-node.js';
 import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
+import * as tbGetTelemetryNode from './tb-get-telemetry-node.js';
 import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
 import * as tbGetTenantDetailsNode from './tb-get-tenant-details-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
@@ -84,6 +86,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbGetTenantDetailsNode,
   tbGetRelatedAttributeNode,
   tbGetDeviceAttrNode,
+  tbGetTelemetryNode,
+  calculateDeltaNode,
   tbRuleChainInputNode,
   tbRuleChainOutputNode,
   tbAckNode,
