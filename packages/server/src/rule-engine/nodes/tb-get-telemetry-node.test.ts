@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: rule node templates write metadata placeholders as ${key}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DemoDevice,
