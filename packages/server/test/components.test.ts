@@ -61,6 +61,8 @@ const CORE_ACTIONS = [
   'save to custom table',
   'synchronization start',
   'synchronization end',
+  'copy to view',
+  'gps geofencing events',
 ];
 /** The action kinds made for core rule chains only. */
 const CORE_ONLY_ACTIONS = ['save to custom table'];

@@ -7,6 +7,7 @@ import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbCheckpointNode from './tb-checkpoint-node.js';
+import * as tbCopyAttributesToEntityViewNode from './tb-copy-attributes-to-entity-view-node.js';
 import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
@@ -19,6 +20,7 @@ import * as tbGetRelatedAttributeNode from './tb-get-related-attribute-node.js';
 import * as tbGetTelemetryNode from './tb-get-telemetry-node.js';
 import * as tbGetTenantAttributeNode from './tb-get-tenant-attribute-node.js';
 import * as tbGetTenantDetailsNode from './tb-get-tenant-details-node.js';
+import * as tbGpsGeofencingActionNode from './tb-gps-geofencing-action-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
@@ -77,6 +79,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSaveToCustomCassandraTableNode,
   tbSynchronizationBeginNode,
   tbSynchronizationEndNode,
+  tbCopyAttributesToEntityViewNode,
+  tbGpsGeofencingActionNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
