@@ -63,9 +63,10 @@ const CORE_ACTIONS = [
   'synchronization end',
   'copy to view',
   'gps geofencing events',
+  'push to edge',
 ];
 /** The action kinds made for core rule chains only. */
-const CORE_ONLY_ACTIONS = ['save to custom table'];
+const CORE_ONLY_ACTIONS = ['save to custom table', 'push to edge'];
 const EDGE_ACTIONS = [...CORE_ACTIONS.filter((name) => !CORE_ONLY_ACTIONS.includes(name)), 'push to cloud'];
 const FLOWS = ['rule chain', 'output', 'acknowledge', 'checkpoint'];
 
@@ -145,7 +146,7 @@ describe('the rule node catalogue', () => {
 
   it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    // Every core kind but save to custom table may be put in an edge rule chain too; push to cloud only there.
+    // Every core kind but save to custom table and push to edge may be put in an edge rule chain too; push to cloud only there.
     const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
     expect(names(edge)).toEqual([...ENRICHMENTS, ...FILTERS, ...TRANSFORMATIONS, ...EDGE_ACTIONS, ...FLOWS]);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);

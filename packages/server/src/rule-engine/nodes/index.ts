@@ -29,6 +29,7 @@ import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
 import * as tbMsgDelayNode from './tb-msg-delay-node.js';
 import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
+import * as tbMsgPushToEdgeNode from './tb-msg-push-to-edge-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
 import * as tbMsgToEmailNode from './tb-msg-to-email-node.js';
 import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
@@ -81,6 +82,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSynchronizationEndNode,
   tbCopyAttributesToEntityViewNode,
   tbGpsGeofencingActionNode,
+  tbMsgPushToEdgeNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
   tbGetOriginatorFieldsNode,
