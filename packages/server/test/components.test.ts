@@ -63,6 +63,7 @@ const CORE_ACTIONS = [
   'synchronization end',
   'copy to view',
   'gps geofencing events',
+  'generator',
   'push to edge',
 ];
 /** The action kinds made for core rule chains only. */

@@ -28,6 +28,7 @@ import * as tbLogNode from './tb-log-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
 import * as tbMsgDelayNode from './tb-msg-delay-node.js';
+import * as tbMsgGeneratorNode from './tb-msg-generator-node.js';
 import * as tbMsgPushToCloudNode from './tb-msg-push-to-cloud-node.js';
 import * as tbMsgPushToEdgeNode from './tb-msg-push-to-edge-node.js';
 import * as tbMsgTimeseriesNode from './tb-msg-timeseries-node.js';
@@ -82,6 +83,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSynchronizationEndNode,
   tbCopyAttributesToEntityViewNode,
   tbGpsGeofencingActionNode,
+  tbMsgGeneratorNode,
   tbMsgPushToEdgeNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
