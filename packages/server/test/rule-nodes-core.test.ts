@@ -13,7 +13,7 @@ const SAVE_TIMESERIES = {
   configuration: { defaultTTL: 0 },
 };
 
-type ChainNode = { type: string; name: string; configuration: Record<string, unknown> };
+type ChainNode = { type: string; name: string; configuration: Record<string, unknown>; debugMode?: boolean };
 
 /** Saves a chain of the nodes and connections as the tenant's root chain, so every device message runs through it. */
 async function rootChain(
@@ -47,7 +47,7 @@ let tenants: TenantFixture[];
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  tenants = await Promise.all([1, 2, 3, 4].map(() => createTenantWithAdmin(server, sysadmin)));
+  tenants = await Promise.all([1, 2, 3, 4, 5].map(() => createTenantWithAdmin(server, sysadmin)));
 });
 
 describe('enrichment nodes in a running chain', () => {
@@ -188,5 +188,63 @@ describe('action nodes in a running chain', () => {
     await expect.poll(async () => (await timeseriesEvents()).length, POLL).toBe(1);
     const [event] = await timeseriesEvents();
     expect(event).toMatchObject({ type: 'DEVICE', entityId: device.id.id, body: { data: { temperature: 33 } } });
+  });
+
+  it('copies posted attributes to the entity view through the flow nodes, and fails a save to a custom table', async () => {
+    const { admin, tenant } = tenants[4] as TenantFixture;
+    const metadata = await rootChain(
+      admin,
+      [
+        { type: `${ENGINE}.flow.TbAckNode`, name: 'Ack', configuration: { version: 0 } },
+        { type: `${ENGINE}.flow.TbCheckpointNode`, name: 'Checkpoint', configuration: { queueName: 'HighPriority' } },
+        { type: `${ENGINE}.transaction.TbSynchronizationBeginNode`, name: 'Sync', configuration: { version: 0 } },
+        { type: `${ENGINE}.action.TbCopyAttributesToEntityViewNode`, name: 'To views', configuration: { version: 0 } },
+        {
+          type: `${ENGINE}.action.TbSaveToCustomCassandraTableNode`,
+          name: 'Custom table',
+          debugMode: true,
+          configuration: { tableName: 'readings', fieldsMapping: { temperature: 'temperature' } },
+        },
+      ],
+      [
+        { fromIndex: 0, toIndex: 1, type: 'Success' },
+        { fromIndex: 1, toIndex: 2, type: 'Success' },
+        { fromIndex: 2, toIndex: 3, type: 'Success' },
+        { fromIndex: 3, toIndex: 4, type: 'Failure' },
+      ],
+    );
+    const { device, token } = await createDevice(admin);
+    const view = await admin.entityViews.save({
+      name: unique('View'),
+      type: 'default',
+      entityId: device.id,
+      keys: { timeseries: [], attributes: { cs: ['firmware'], ss: [], sh: [] } },
+      startTimeMs: 0,
+      endTimeMs: 0,
+    });
+    const posted = await deviceHttp(server, 'POST', `/api/v1/${token}/attributes`, { firmware: 'v2', hidden: 'x' });
+    expect(posted.status).toBe(200);
+    const viewAttributes = async () =>
+      (await admin.telemetry.attributes(view.id, 'CLIENT_SCOPE')).map((entry) => [entry.key, entry.value]);
+    await expect.poll(viewAttributes, POLL).toEqual([['firmware', 'v2']]);
+
+    // Telemetry is no message copy to view takes: it fails there, and the custom table cannot take it either.
+    await publish(token, { temperature: 21 });
+    const customTable = { entityType: 'RULE_NODE' as const, id: metadata.nodes[4]?.id.id as string };
+    const failures = async () =>
+      (
+        await admin.events.filtered(
+          customTable,
+          { eventType: 'DEBUG_RULE_NODE', msgDirectionType: 'OUT', relationType: 'Failure' },
+          tenant.id.id,
+          PAGE,
+        )
+      ).data;
+    await expect.poll(async () => (await failures()).length, POLL).toBeGreaterThan(0);
+    const [failed] = await failures();
+    expect(failed?.body).toMatchObject({
+      msgType: 'POST_TELEMETRY_REQUEST',
+      error: expect.stringContaining('Cassandra'),
+    });
   });
 });
