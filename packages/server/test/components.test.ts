@@ -44,7 +44,15 @@ const ENRICHMENTS = [
   'originator telemetry',
   'calculate delta',
 ];
-const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
+const TRANSFORMATIONS = [
+  'script',
+  'change originator',
+  'to email',
+  'copy keys',
+  'rename keys',
+  'delete keys',
+  'split array msg',
+];
 const CORE_ACTIONS = [
   'save timeseries',
   'save attributes',

@@ -8,7 +8,9 @@ import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbCheckpointNode from './tb-checkpoint-node.js';
 import * as tbCopyAttributesToEntityViewNode from './tb-copy-attributes-to-entity-view-node.js';
+import * as tbCopyKeysNode from './tb-copy-keys-node.js';
 import * as tbCreateRelationNode from './tb-create-relation-node.js';
+import * as tbDeleteKeysNode from './tb-delete-keys-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
 import * as tbGetAttributesNode from './tb-get-attributes-node.js';
@@ -37,11 +39,13 @@ import * as tbMsgTypeFilterNode from './tb-msg-type-filter-node.js';
 import * as tbMsgTypeSwitchNode from './tb-msg-type-switch-node.js';
 import * as tbOriginatorTypeFilterNode from './tb-originator-type-filter-node.js';
 import * as tbOriginatorTypeSwitchNode from './tb-originator-type-switch-node.js';
+import * as tbRenameKeysNode from './tb-rename-keys-node.js';
 import * as tbRuleChainInputNode from './tb-rule-chain-input-node.js';
 import * as tbRuleChainOutputNode from './tb-rule-chain-output-node.js';
 import * as tbSaveToCustomCassandraTableNode from './tb-save-to-custom-cassandra-table-node.js';
 import * as tbSendRpcReplyNode from './tb-send-rpc-reply-node.js';
 import * as tbSendRpcRequestNode from './tb-send-rpc-request-node.js';
+import * as tbSplitArrayMsgNode from './tb-split-array-msg-node.js';
 import * as tbSynchronizationBeginNode from './tb-synchronization-begin-node.js';
 import * as tbSynchronizationEndNode from './tb-synchronization-end-node.js';
 import * as tbTransformMsgNode from './tb-transform-msg-node.js';
@@ -66,6 +70,11 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbTransformMsgNode,
   tbChangeOriginatorNode,
   tbMsgToEmailNode,
+  // Transformations newer than the 3.4.1 catalogue; their descriptions say so.
+  tbCopyKeysNode,
+  tbRenameKeysNode,
+  tbDeleteKeysNode,
+  tbSplitArrayMsgNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,
