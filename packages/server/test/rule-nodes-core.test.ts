@@ -47,7 +47,7 @@ let tenants: TenantFixture[];
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  tenants = await Promise.all([1, 2, 3, 4, 5].map(() => createTenantWithAdmin(server, sysadmin)));
+  tenants = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createTenantWithAdmin(server, sysadmin)));
 });
 
 describe('enrichment nodes in a running chain', () => {
@@ -246,5 +246,47 @@ describe('action nodes in a running chain', () => {
       msgType: 'POST_TELEMETRY_REQUEST',
       error: expect.stringContaining('Cassandra'),
     });
+  });
+});
+
+describe('transformations newer than 3.4.1 in a running chain', () => {
+  it('splits an array into messages, renames and deletes their keys, and saves what is left', async () => {
+    const { admin } = tenants[5] as TenantFixture;
+    await rootChain(
+      admin,
+      [
+        {
+          type: `${ENGINE}.transform.TbTransformMsgNode`,
+          name: 'Make array',
+          configuration: {
+            jsScript:
+              'return {msg: [{a: msg.v, secret: 1}, {b: msg.v + 1, secret: 2}], metadata: metadata, msgType: msgType};',
+          },
+        },
+        { type: `${ENGINE}.transform.TbSplitArrayMsgNode`, name: 'Split', configuration: { version: 0 } },
+        {
+          type: `${ENGINE}.transform.TbRenameKeysNode`,
+          name: 'Rename',
+          configuration: { fromMetadata: false, renameKeysMapping: { a: 'alpha' } },
+        },
+        {
+          type: `${ENGINE}.transform.TbDeleteKeysNode`,
+          name: 'Delete',
+          configuration: { fromMetadata: false, keys: ['sec.*'] },
+        },
+        SAVE_TIMESERIES,
+      ],
+      [
+        { fromIndex: 0, toIndex: 1, type: 'Success' },
+        { fromIndex: 1, toIndex: 2, type: 'Success' },
+        { fromIndex: 2, toIndex: 3, type: 'Success' },
+        { fromIndex: 3, toIndex: 4, type: 'Success' },
+      ],
+    );
+    const { device, token } = await createDevice(admin);
+    await publish(token, { v: 7 });
+    await expect.poll(() => latest(admin, device, 'b'), POLL).toBe('8');
+    await expect.poll(() => latest(admin, device, 'alpha'), POLL).toBe('7');
+    expect(await admin.telemetry.timeseriesKeys(device.id)).toEqual(['alpha', 'b']);
   });
 });
