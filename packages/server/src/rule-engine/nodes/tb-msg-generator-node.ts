@@ -104,7 +104,14 @@ export const create: NodeFactory = (definition) => {
     if (stopped || (limit > 0 && count >= limit)) return;
     const now = Date.now();
     lastScheduled = (lastScheduled || now) + periodMs;
-    timer = setTimeout(() => void tick(context), Math.max(0, lastScheduled - now));
+    timer = setTimeout(
+      () => {
+        tick(context).catch((error: unknown) => {
+          context.app.log.error({ err: error, ruleNodeId: definition.id }, 'the generator failed; it stops');
+        });
+      },
+      Math.max(0, lastScheduled - now),
+    );
     timer.unref();
   };
 
