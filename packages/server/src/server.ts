@@ -73,6 +73,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await deviceState.start();
     const transport = new TransportHub({ ...core, telemetry, ruleEngine, deviceState }, sessions, deviceRpc);
     await transport.start();
+    // Chains with generator nodes run without device traffic, so they start with the server.
+    await ruleEngine.start();
     const ctx: AppContext = { ...core, telemetry, ruleEngine, deviceState, deviceRpc, transport };
     let simulation: DemoSimulation | null = null;
     const stopServices = async () => {

@@ -37,10 +37,22 @@ const ENRICHMENTS = [
   'originator fields',
   'customer attributes',
   'tenant attributes',
+  'customer details',
+  'tenant details',
   'related attributes',
   'related device attributes',
+  'originator telemetry',
+  'calculate delta',
 ];
-const TRANSFORMATIONS = ['script', 'change originator', 'to email'];
+const TRANSFORMATIONS = [
+  'script',
+  'change originator',
+  'to email',
+  'copy keys',
+  'rename keys',
+  'delete keys',
+  'split array msg',
+];
 const CORE_ACTIONS = [
   'save timeseries',
   'save attributes',
@@ -54,6 +66,13 @@ const CORE_ACTIONS = [
   'delete relation',
   'delay (deprecated)',
   'message count',
+  'save to custom table',
+  'synchronization start',
+  'synchronization end',
+  'copy to view',
+  'gps geofencing events',
+  'generator',
+  'push to edge',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */
 const EXTERNALS = [
@@ -68,7 +87,10 @@ const EXTERNALS = [
   'send email',
   'send sms',
 ];
-const FLOWS = ['rule chain', 'output'];
+/** The action kinds made for core rule chains only. */
+const CORE_ONLY_ACTIONS = ['save to custom table', 'push to edge'];
+const EDGE_ACTIONS = [...CORE_ACTIONS.filter((name) => !CORE_ONLY_ACTIONS.includes(name)), 'push to cloud'];
+const FLOWS = ['rule chain', 'output', 'acknowledge', 'checkpoint'];
 
 const names = (components: ComponentDescriptor[]) => components.map((component) => component.name);
 const typed = (type: string, list: string[]) => list.map(() => type);
@@ -154,19 +176,18 @@ describe('the rule node catalogue', () => {
 
   it('offers an edge rule chain the kinds made for edges, and a chain of no type the core kinds', async () => {
     const core = await tenant.components.list(COMPONENT_TYPES, 'CORE');
-    // Every core kind that runs today may be put in an edge rule chain too; push to cloud only there.
+    // Every core kind but save to custom table and push to edge may be put in an edge rule chain too; push to cloud only there.
     const edge = await tenant.components.list(COMPONENT_TYPES, 'EDGE');
     expect(names(edge)).toEqual([
       ...ENRICHMENTS,
       ...FILTERS,
       ...TRANSFORMATIONS,
-      ...CORE_ACTIONS,
-      'push to cloud',
+      ...EDGE_ACTIONS,
       ...EXTERNALS,
       ...FLOWS,
     ]);
     expect(await tenant.components.list(COMPONENT_TYPES)).toEqual(core);
-    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual([...CORE_ACTIONS, 'push to cloud']);
+    expect(names(await tenant.components.byType('ACTION', 'EDGE'))).toEqual(EDGE_ACTIONS);
   });
 });
 

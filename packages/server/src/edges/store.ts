@@ -284,3 +284,26 @@ export async function deleteEdgeWithData(db: Db, id: string): Promise<void> {
     await trx.deleteFrom('edge').where('id', '=', id).execute();
   });
 }
+
+/**
+ * The edges an entity's events go to: every edge of the tenant for the tenant itself, the customer's edges for a
+ * customer, the edge itself for an edge, else the edges the entity is assigned to.
+ */
+export async function findEdgesOfEntity(
+  db: Db,
+  tenantId: string,
+  entity: { entityType: string; id: string },
+): Promise<Array<Pick<EdgeRow, 'id' | 'tenant_id'>>> {
+  const edges = db.selectFrom('edge').select(['edge.id', 'edge.tenant_id']).where('edge.tenant_id', '=', tenantId);
+  if (entity.entityType === 'TENANT') return edges.execute();
+  if (entity.entityType === 'CUSTOMER') return edges.where('edge.customer_id', '=', entity.id).execute();
+  if (entity.entityType === 'EDGE') return edges.where('edge.id', '=', entity.id).execute();
+  return edges
+    .innerJoin('relation', 'relation.from_id', 'edge.id')
+    .where('relation.from_type', '=', 'EDGE')
+    .where('relation.relation_type_group', '=', EDGE_RELATION.group)
+    .where('relation.relation_type', '=', EDGE_RELATION.type)
+    .where('relation.to_type', '=', entity.entityType)
+    .where('relation.to_id', '=', entity.id)
+    .execute();
+}

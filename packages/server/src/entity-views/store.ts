@@ -135,3 +135,14 @@ export async function updateEntityView(
 export async function setEntityViewCustomer(db: Db, id: string, customerId: string): Promise<void> {
   await db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', id).execute();
 }
+
+/** The tenant's entity views of a device or asset. */
+export function findEntityViewsOfEntity(db: Db, tenantId: string, entityId: string): Promise<EntityViewRow[]> {
+  return db
+    .selectFrom('entity_view')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('entity_id', '=', entityId)
+    .orderBy('created_time')
+    .execute();
+}

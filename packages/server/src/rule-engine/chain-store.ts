@@ -89,3 +89,22 @@ export async function loadChain(db: Db, chainId: string): Promise<StoredChain | 
     connections,
   };
 }
+
+/** The core rule chains (of one tenant, or of every tenant) holding a node of one of the types. */
+export async function coreChainIdsWithNodeTypes(
+  db: Db,
+  types: readonly string[],
+  tenantId?: string,
+): Promise<string[]> {
+  if (types.length === 0) return [];
+  let query = db
+    .selectFrom('rule_node')
+    .innerJoin('rule_chain', 'rule_chain.id', 'rule_node.rule_chain_id')
+    .select('rule_chain.id')
+    .distinct()
+    .where('rule_node.type', 'in', [...types])
+    .where('rule_chain.type', '=', 'CORE');
+  if (tenantId !== undefined) query = query.where('rule_chain.tenant_id', '=', tenantId);
+  const rows = await query.execute();
+  return rows.map((row) => row.id);
+}

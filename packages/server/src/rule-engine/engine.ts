@@ -1,5 +1,11 @@
 import type { RuleEngineContext } from '../context.js';
-import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
+import {
+  type Connection,
+  coreChainIdsWithNodeTypes,
+  deviceProfileChainId,
+  loadChain,
+  rootChainId,
+} from './chain-store.js';
 import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -12,6 +18,7 @@ import {
   type RuleNodeDefinition,
 } from './node.js';
 import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
+import { RULE_NODE_KINDS } from './nodes/index.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
@@ -57,6 +64,11 @@ const resultsOf = (answer: NodeAnswer): readonly NodeResult[] =>
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The node classes that take no input and run on their own (the generator): their chains run without messages. */
+const SELF_STARTING_CLASSES = RULE_NODE_KINDS.filter(
+  (kind) => !kind.descriptor.configurationDescriptor.nodeDefinition.inEnabled,
+).map((kind) => kind.descriptor.clazz);
+
 /**
  * Runs platform messages through the rule chains as stored: a device's message through its profile's default
  * chain, everything else (and devices whose profile names none) through the tenant's root chain, starting at the
@@ -75,6 +87,7 @@ export class RuleEngine {
   private readonly stopListening: () => void;
   private readonly background = new Set<Promise<void>>();
   private readonly debugEvents: DebugEventRecorder;
+  private closed = false;
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -110,8 +123,22 @@ export class RuleEngine {
   }
 
   /**
+   * Loads every core chain holding a node that runs without input (a generator), so those nodes start with the
+   * server rather than on the chain's first message.
+   */
+  async start(): Promise<void> {
+    await this.startSelfStartingChains();
+  }
+
+  private async startSelfStartingChains(tenantId?: string): Promise<void> {
+    const ids = await coreChainIdsWithNodeTypes(this.ctx.db, SELF_STARTING_CLASSES, tenantId);
+    await Promise.all(ids.map((id) => this.chain(id)));
+  }
+
+  /**
    * Forgets the tenant's chains (after they changed) at once, so the next message loads them again; chains still
-   * loading are forgotten too, since they may have read the old rows.
+   * loading are forgotten too, since they may have read the old rows. Chains with nodes that run on their own are
+   * loaded again at once, so those nodes restart with the chain's new version.
    */
   reload(tenantId: string): void {
     this.roots.delete(tenantId);
@@ -124,6 +151,11 @@ export class RuleEngine {
         this.chainTenants.delete(id);
       }
     }
+    if (this.closed) return;
+    const restart = this.startSelfStartingChains(tenantId)
+      .catch((error: unknown) => this.ctx.log.error({ err: error, tenantId }, 'rule chains could not be started'))
+      .finally(() => this.background.delete(restart));
+    this.background.add(restart);
   }
 
   /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
@@ -137,6 +169,7 @@ export class RuleEngine {
 
   /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
   async close(): Promise<void> {
+    this.closed = true;
     this.stopListening();
     for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
@@ -199,13 +232,22 @@ export class RuleEngine {
       }
       nodes.set(definition.id, { definition, process: kind.create(definition) });
     }
-    return {
+    const chain: RunnableChain = {
       id: stored.id,
       tenantId: stored.tenantId,
       firstNodeId: stored.firstNodeId,
       nodes,
       connections: stored.connections,
     };
+    for (const { definition, process } of this.closed ? [] : nodes.values()) {
+      process.start?.({
+        app: this.ctx,
+        node: definition,
+        tenantId: chain.tenantId,
+        tellLater: (msg, relation, error) => this.continueLater(chain, definition, [], msg, relation, error),
+      });
+    }
+    return chain;
   }
 
   private async run(initial: Step[]): Promise<void> {

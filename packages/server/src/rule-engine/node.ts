@@ -53,7 +53,17 @@ export type NodeAnswer = NodeResult | readonly NodeResult[] | null;
 export type NodeProcessor = ((msg: TbMsg, context: NodeContext) => NodeAnswer | Promise<NodeAnswer>) & {
   /** stops what the node runs on its own (timers); called when the engine drops the node with its chain */
   dispose?: () => void;
+  /**
+   * starts what the node runs on its own without any input (the generator); called once when the engine loads the
+   * node's chain, which it does at start for every chain holding such a node
+   */
+  start?: (context: NodeStartContext) => void;
 };
+
+/** What a node that runs on its own is started with: its context and the tenant of its chain. */
+export interface NodeStartContext extends NodeContext {
+  tenantId: string;
+}
 
 /** Makes a node's processor from its stored configuration, once per chain load. */
 export type NodeFactory = (definition: RuleNodeDefinition) => NodeProcessor;
