@@ -35,4 +35,5 @@ it('keeps every acknowledged telemetry point across a SIGTERM and a restart', as
     limit: points * 2,
   });
   expect(series.counter).toHaveLength(points);
-});
+  // Two server starts: more than one test's usual time on a busy machine.
+}, 60_000);
