@@ -89,6 +89,12 @@ describe('framework errors', () => {
     expectErrorBody(answer.json, 414);
   });
 
+  it('answer a device API path parameter over 100 characters with 414 and an empty body', async () => {
+    const answer = await raw(server, 'POST', `/api/v1/${'a'.repeat(150)}/telemetry`, { body: { temperature: 1 } });
+    expect(answer.status).toBe(414);
+    expect(answer.text).toBe('');
+  });
+
   it('answer the download of a URL-based OTA package with 400 in the contract body', async () => {
     const profile = await tenant.admin.deviceProfiles.defaultInfo();
     const info = await tenant.admin.otaPackages.saveInfo({
