@@ -32,7 +32,7 @@ async function send(request: FuzzRequest, token: string | null): Promise<Answer>
     headers,
     body: request.body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(10_000),
   });
   return {
     status: response.status,

@@ -13,7 +13,10 @@ export interface FuzzRequest {
 
 /** Well-formed values the fuzzer puts where it is not varying a parameter. */
 export interface FuzzValues {
-  /** ids of records that exist, by path parameter name; used only by reads, so nothing is changed by mistake */
+  /**
+   * ids of records that exist, by path parameter name: used by reads, and by writes whose body is bad, so that
+   * a bad body reaches the code that reads it rather than the not-found check before it
+   */
   existingIds: Record<string, string>;
   /** an id no record has */
   missingId: string;
@@ -99,29 +102,30 @@ const WRONG_FIELD_VALUES: unknown[] = [
   { __proto__: { polluted: true } },
 ];
 
-function wellFormed(parameter: Parameter, method: string, values: FuzzValues): string {
-  if (parameter.uuid)
-    return method === 'GET' ? (values.existingIds[parameter.name] ?? values.missingId) : values.missingId;
+function wellFormed(parameter: Parameter, method: string, existing: boolean, values: FuzzValues): string {
+  if (parameter.uuid) return existing ? (values.existingIds[parameter.name] ?? values.missingId) : values.missingId;
   if (parameter.enumValues)
     return parameter.enumValues.includes('DEVICE') ? 'DEVICE' : (parameter.enumValues[0] ?? 'x');
   switch (parameter.name) {
     case 'scope':
       return 'SERVER_SCOPE';
+    // A known token on a read would open a long poll that waits for the device's next update.
     case 'token':
-      return method === 'POST' ? values.deviceToken : 'no-such-token';
-    case 'entityId':
-    case 'deviceId':
-      return values.missingId;
+      return existing && method !== 'GET' ? values.deviceToken : 'no-such-token';
     default:
       return 'x';
   }
 }
 
-function buildPath(operation: Operation, values: FuzzValues, replace?: { name: string; value: string }): string {
+function buildPath(
+  operation: Operation,
+  values: FuzzValues,
+  options: { existing: boolean; replace?: { name: string; value: string } },
+): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
-    if (replace && replace.name === name) return replace.value;
+    if (options.replace?.name === name) return options.replace.value;
     const parameter = operation.pathParams.find((p) => p.name === name);
-    return parameter ? encodeURIComponent(wellFormed(parameter, operation.method, values)) : 'x';
+    return parameter ? encodeURIComponent(wellFormed(parameter, operation.method, options.existing, values)) : 'x';
   });
 }
 
@@ -132,7 +136,9 @@ function jsonRequest(operation: Operation, path: string, body: string, label: st
 /** Every kind of bad request that fits the operation; the caller samples from them. */
 export function badRequestsFor(operation: Operation, values: FuzzValues, random: Random): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
-  const path = buildPath(operation, values);
+  const reads = operation.method === 'GET';
+  const path = buildPath(operation, values, { existing: reads });
+  const bodyPath = buildPath(operation, values, { existing: true });
   const plain = (url: string, label: string): FuzzRequest =>
     operation.hasBody
       ? jsonRequest(operation, url, '{}', label)
@@ -142,7 +148,7 @@ export function badRequestsFor(operation: Operation, values: FuzzValues, random:
     const value = random.pick(BAD_PATH_VALUES);
     requests.push(
       plain(
-        buildPath(operation, values, { name: parameter.name, value }),
+        buildPath(operation, values, { existing: reads, replace: { name: parameter.name, value } }),
         `path ${parameter.name}=${value.slice(0, 40)}`,
       ),
     );
@@ -158,29 +164,29 @@ export function badRequestsFor(operation: Operation, values: FuzzValues, random:
   requests.push(plain(`${path}?${oddQuery}`, `query ${oddQuery}`));
 
   if (operation.hasBody) {
-    for (const [label, body] of BAD_BODIES) requests.push(jsonRequest(operation, path, body, label));
+    for (const [label, body] of BAD_BODIES) requests.push(jsonRequest(operation, bodyPath, body, label));
     for (const property of operation.bodyProperties) {
       const value = random.pick(WRONG_FIELD_VALUES);
       const body = JSON.stringify({ [property]: value });
-      requests.push(jsonRequest(operation, path, body, `body ${property}=${body.slice(property.length + 5, 45)}`));
+      requests.push(jsonRequest(operation, bodyPath, body, `body ${property}=${body.slice(property.length + 5, 45)}`));
     }
     requests.push({
       method: operation.method,
-      url: path,
+      url: bodyPath,
       headers: { 'content-type': 'text/plain' },
       body: '{"name":"text"}',
       label: 'a text/plain body',
     });
     requests.push({
       method: operation.method,
-      url: path,
+      url: bodyPath,
       headers: { 'content-type': 'application/xml' },
       body: '<device><name>x</name></device>',
       label: 'an XML body',
     });
     requests.push({
       method: operation.method,
-      url: path,
+      url: bodyPath,
       headers: { 'content-type': 'multipart/form-data; boundary=zz' },
       body: '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\njunk\r\n--zz--\r\n',
       label: 'a multipart body',
