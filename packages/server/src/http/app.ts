@@ -21,6 +21,7 @@ import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
 import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
+import { countHttpDeviceMessages } from '../metrics/http-device-messages.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   installJsonBody(app);
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
+  countHttpDeviceMessages(app, ctx.metrics);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleetdeck REST API', description: 'The ThingsBoard CE 3.4.1 REST API', version: '3.4.1' },

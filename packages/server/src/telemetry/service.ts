@@ -278,6 +278,11 @@ export class TelemetryService {
     return deleteExpiredPoints(this.db, now);
   }
 
+  /** Rows waiting in the write queue for a transaction. */
+  get writeQueueDepth(): number {
+    return this.queue.depth;
+  }
+
   /** Stores what is still queued and stops the purge timer. */
   async close(): Promise<void> {
     if (this.purgeTimer) clearInterval(this.purgeTimer);
