@@ -3,7 +3,7 @@ import { MISSING_ID, raw, tokenOf } from './support/fixtures.js';
 import { type OpenApiDocument, type Operation, operationsOf } from './support/fuzz/operations.js';
 import { Random } from './support/fuzz/random.js';
 import { badRequestsFor, type FuzzRequest, type FuzzValues } from './support/fuzz/requests.js';
-import { rowCounts, tableNames } from './support/fuzz/row-counts.js';
+import { RowCounter } from './support/fuzz/row-counts.js';
 import { type Account, useTestServer } from './support/suite.js';
 
 /** FUZZ_SEED repeats a failing run; the default keeps CI's run the same every time. */
@@ -11,6 +11,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 /** Bad requests per route and caller: about 3,000 in all, under a minute on a 2-core machine. */
 const PER_CALLER = 3;
 const CALLERS: Account[] = ['sysadmin', 'tenant', 'customerA'];
+/** A token of the right form whose signature no server made. */
+const FORGED_TOKEN =
+  'eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiJzeXNhZG1pbkBmbGVldGRlY2suaW8iLCJzY29wZXMiOlsiU1lTX0FETUlOIl19.c2lnbmF0dXJl';
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/;
 
 const server = useTestServer();
@@ -146,15 +149,17 @@ describe('bad requests on every route of the OpenAPI document', () => {
   it('get 4xx answers in the contract shape, never an unexpected 5xx, and change no data', async () => {
     expect(operations.length).toBeGreaterThan(200);
     const random = new Random(SEED);
-    const tables = await tableNames(server.data);
+    const counter = await RowCounter.open(server.data);
+    const tables = counter.tableNames;
     const failures: string[] = [];
     let sent = 0;
-    let before = await rowCounts(server.data, tables);
+    let before = await counter.counts();
     for (const operation of operations) {
       let accepted = false;
       const pool = badRequestsFor(operation, values, random);
       const plan: Array<[string, string | null, FuzzRequest]> = [
-        ['anonymous', null, random.pick(pool)],
+        ['nobody', null, random.pick(pool)],
+        ['a forged token', FORGED_TOKEN, random.pick(pool)],
         ...CALLERS.flatMap((caller) =>
           random
             .sample(pool, PER_CALLER)
@@ -176,7 +181,7 @@ describe('bad requests on every route of the OpenAPI document', () => {
         const problem = problemWith(operation, request, answer);
         if (problem) failures.push(describeFailure(caller, request, answer, problem));
       }
-      const after = await rowCounts(server.data, tables);
+      const after = await counter.counts();
       // A request the server accepted may write; only a route whose every request was refused must leave the rows.
       if (!accepted) {
         const changed = tables.filter((table) => before[table] !== after[table]);
@@ -188,6 +193,7 @@ describe('bad requests on every route of the OpenAPI document', () => {
       }
       before = after;
     }
+    await counter.close();
     expect(sent).toBeGreaterThan(1_000);
     expect(failures.join('\n'), `seed ${SEED}, ${sent} requests`).toBe('');
   }, 240_000);

@@ -82,6 +82,71 @@ describe('a JSON body nested too deep', () => {
   });
 });
 
+describe('a NUL character', () => {
+  it('in a query or path parameter is refused with 400 in the answer form of the route family', async () => {
+    const { device, token: deviceToken } = await createDevice(tenant.admin);
+    const list = await raw(server, 'GET', '/api/tenant/devices?pageSize=10&page=0&textSearch=a%00', { token });
+    expect(list.status).toBe(400);
+    expect(list.json).toEqual({
+      status: 400,
+      message: 'Request parameters must not contain the NUL character',
+      errorCode: 31,
+      timestamp: expect.any(String),
+    });
+    const values = await raw(
+      server,
+      'GET',
+      `/api/plugins/telemetry/DEVICE/${device.id.id}/values/timeseries?keys=%00`,
+      {
+        token,
+      },
+    );
+    expect(values.status).toBe(400);
+    expect(values.text).toBe('Request parameters must not contain the NUL character');
+    const scope = await raw(server, 'GET', `/api/plugins/telemetry/DEVICE/${device.id.id}/values/attributes/%00`, {
+      token,
+    });
+    expect(scope.status).toBe(400);
+    const deviceApi = await raw(server, 'POST', `/api/v1/${deviceToken}/telemetry?x=%00`, { body: { a: 1 } });
+    expect(deviceApi.status).toBe(400);
+    expect(deviceApi.text).toBe('');
+  });
+
+  it('as the text %00 is an ordinary search', async () => {
+    const answer = await raw(server, 'GET', '/api/tenant/devices?pageSize=10&page=0&textSearch=%2500', { token });
+    expect(answer.status).toBe(200);
+  });
+
+  it('in a JSON body is refused with 400, and nothing is stored', async () => {
+    const name = unique('Nul device');
+    const answer = await raw(server, 'POST', '/api/device', { token, body: `{"name":"${name}","label":"a\\\\u0000"}` });
+    expect(answer.status).toBe(200);
+    const refused = await raw(server, 'POST', '/api/device', {
+      token,
+      body: `{"name":"${name} 2","label":"a\\u0000"}`,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json as { message: string }).message).toBe(
+      'JSON parse error: text must not contain the NUL character (\\u0000)',
+    );
+    const found = await raw(server, 'GET', `/api/tenant/devices?deviceName=${encodeURIComponent(`${name} 2`)}`, {
+      token,
+    });
+    expect(found.status).toBe(404);
+  });
+});
+
+describe('an attribute scope that is none of the three', () => {
+  it('holds no attributes and no keys', async () => {
+    const { device } = await createDevice(tenant.admin);
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { kept: 1 });
+    const base = `/api/plugins/telemetry/DEVICE/${device.id.id}`;
+    expect((await raw(server, 'GET', `${base}/values/attributes/OTHER_SCOPE`, { token })).json).toEqual([]);
+    expect((await raw(server, 'GET', `${base}/keys/attributes/OTHER_SCOPE`, { token })).json).toEqual([]);
+    expect((await raw(server, 'GET', `${base}/keys/attributes/SERVER_SCOPE`, { token })).json).toContain('kept');
+  });
+});
+
 describe('framework errors', () => {
   it('answer a path parameter over 100 characters with 414 in the contract body', async () => {
     const answer = await raw(server, 'GET', `/api/device/${'a'.repeat(150)}`, { token });

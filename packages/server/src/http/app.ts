@@ -40,6 +40,7 @@ import { frameworkError, installErrorHandler, sendError } from './error-handler.
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
 import { trackRoutes } from './method-not-allowed.js';
+import { installNulCharacterGuard } from './nul-characters.js';
 import { parseQueryString } from './query-string.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);
   installJsonBody(app);
+  installNulCharacterGuard(app);
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
   countHttpDeviceMessages(app, ctx.metrics);
