@@ -136,6 +136,25 @@ describe('a NUL character', () => {
   });
 });
 
+describe('a NUL character in telemetry', () => {
+  it('is refused on the REST API and never acknowledged on the device API, and nothing is stored', async () => {
+    const { device, token: deviceToken } = await createDevice(tenant.admin);
+    const rest = await raw(server, 'POST', `/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, {
+      token,
+      body: '{"nulValue":"a\\u0000"}',
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.text).toBe('Unable to parse timeseries payload: Invalid JSON body!');
+    // The device API answers a payload it cannot read with an empty 500, as the platform does.
+    const deviceApi = await raw(server, 'POST', `/api/v1/${deviceToken}/telemetry`, {
+      body: '{"nulValue":"a\\u0000"}',
+    });
+    expect(deviceApi.status).toBe(500);
+    expect(deviceApi.text).toBe('');
+    expect(await tenant.admin.telemetry.timeseriesKeys(device.id)).not.toContain('nulValue');
+  });
+});
+
 describe('an attribute scope that is none of the three', () => {
   it('holds no attributes and no keys', async () => {
     const { device } = await createDevice(tenant.admin);
