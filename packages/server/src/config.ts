@@ -20,6 +20,9 @@ export interface Config {
   loginRateLimit: { perUser: number; perAddress: number; windowSeconds: number };
   /** the most data points a dashboard widget asks for per key */
   maxDatapointsLimit: number;
+  /** the port of the Prometheus endpoint `GET /metrics`; 0 turns it off */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -111,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // The platform's `dashboard.max_datapoints_limit`, under its environment variable.
     maxDatapointsLimit: positiveCount(env, 'DASHBOARD_MAX_DATAPOINTS_LIMIT', 50000),
+    metricsPort: port(env, 'METRICS_PORT', 0),
+    // Loopback unless the operator says otherwise: the figures are served without an account.
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -2,6 +2,7 @@ import type { JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { DeviceStateService } from './device-state/service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ServerMetrics } from './metrics/server-metrics.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { DeviceRpcService } from './rule-engine/device-rpc.js';
 import type { RuleEngine } from './rule-engine/engine.js';
@@ -30,6 +31,8 @@ export interface CoreContext {
   mailer: Mailer;
   bus: EventBus;
   log: Logger;
+  /** the Prometheus figures of this process */
+  metrics: ServerMetrics;
 }
 
 /** The core and the time series and attributes store: batched writes, reads, deletes. */

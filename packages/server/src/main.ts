@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   // Printed before the HTTP line, which tools wait for: by then both are there to read.
   if (server.mqttUrl) console.log(`Device MQTT API listening on ${server.mqttUrl}`);
+  if (server.metricsUrl) console.log(`Prometheus metrics served on ${server.metricsUrl}`);
   console.log(`Fleetdeck is listening on ${server.url} (${server.ctx.storage.dialect} storage)`);
   let stopping = false;
   // The first signal stops accepting, drains the telemetry write queue, ends device sessions and closes storage;

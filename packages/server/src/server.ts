@@ -7,6 +7,8 @@ import type { AppContext, CoreContext } from './context.js';
 import { DeviceStateService } from './device-state/service.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
 import { createEventBus } from './realtime/create-event-bus.js';
 import { DeviceRpcManager } from './rpc/device-rpc-manager.js';
 import { RuleEngine } from './rule-engine/engine.js';
@@ -27,6 +29,8 @@ export interface RunningServer {
   url: string;
   /** the device MQTT API, or null when MQTT_PORT is 0 */
   mqttUrl: string | null;
+  /** the Prometheus endpoint, or null when METRICS_PORT is 0 */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,28 @@ async function signingKey(db: Db, configured: string | null): Promise<string> {
   const key = generateSigningKey();
   await writeSettings(db, 'jwtSigningKey', { key });
   return key;
+}
+
+/**
+ * The levels Prometheus reads from the services at each scrape, and the points they commit (counted from this
+ * process's own telemetry events, which are published once the points are stored). Answers the function that stops
+ * the counting.
+ */
+function observeServices(ctx: AppContext): () => void {
+  const { metrics } = ctx;
+  metrics.gauge(
+    'fleetdeck_write_queue_depth',
+    'Telemetry and attribute rows waiting in the write queue for a transaction',
+    () => ctx.telemetry.writeQueueDepth,
+  );
+  metrics.gauge(
+    'fleetdeck_mqtt_sessions',
+    'Open MQTT device sessions: device connections and the devices gateways speak for',
+    () => ctx.transport.sessions.all().filter((session) => !session.sync).length,
+  );
+  return ctx.bus.subscribeLocal((event) => {
+    if (event.type === 'timeseries') metrics.pointsPersisted(event.entries.length);
+  });
 }
 
 /** Thrown for a start that cannot go on; main prints its message as one line. */
@@ -58,7 +84,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const bus = await createEventBus(config);
     const log = new SwitchableLogger(consoleLogger);
-    const core: CoreContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db), bus, log };
+    const metrics = new ServerMetrics();
+    const core: CoreContext = {
+      config,
+      storage,
+      db: storage.db,
+      jwt,
+      mailer: new Mailer(storage.db),
+      bus,
+      log,
+      metrics,
+    };
     const telemetry = new TelemetryService(core);
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
@@ -76,8 +112,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Chains with generator nodes run without device traffic, so they start with the server.
     await ruleEngine.start();
     const ctx: AppContext = { ...core, telemetry, ruleEngine, deviceState, deviceRpc, transport };
+    const stopCounting = observeServices(ctx);
     let simulation: DemoSimulation | null = null;
+    let metricsServer: MetricsServer | null = null;
     const stopServices = async () => {
+      await metricsServer?.close();
+      stopCounting();
       await simulation?.stop();
       // Device sessions end first: open long polls would otherwise hold the HTTP server's close.
       await ctx.transport.stop();
@@ -116,6 +156,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
         throw error;
       }
     }
+    let metricsUrl: string | null = null;
+    if (config.metricsPort > 0) {
+      try {
+        metricsServer = await startMetricsServer(metrics, config.metricsPort, config.metricsHost);
+      } catch (error) {
+        await stopServices();
+        await app.close();
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new StartError(`METRICS_PORT ${config.metricsPort} is already in use`);
+        }
+        throw error;
+      }
+      metricsUrl = `http://${config.metricsHost}:${metricsServer.port}/metrics`;
+    }
     if (config.loadDemo && config.simulate) {
       simulation = new DemoSimulation(storage.db, ctx.transport.api, app.log);
       simulation.start();
@@ -125,6 +179,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ctx,
       url: `http://${host}:${port}`,
       mqttUrl,
+      metricsUrl,
       close: async () => {
         await stopServices();
         await app.close();

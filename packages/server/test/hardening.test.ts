@@ -82,11 +82,101 @@ describe('a JSON body nested too deep', () => {
   });
 });
 
+describe('a NUL character', () => {
+  it('in a query or path parameter is refused with 400 in the answer form of the route family', async () => {
+    const { device, token: deviceToken } = await createDevice(tenant.admin);
+    const list = await raw(server, 'GET', '/api/tenant/devices?pageSize=10&page=0&textSearch=a%00', { token });
+    expect(list.status).toBe(400);
+    expect(list.json).toEqual({
+      status: 400,
+      message: 'Request parameters must not contain the NUL character',
+      errorCode: 31,
+      timestamp: expect.any(String),
+    });
+    const values = await raw(
+      server,
+      'GET',
+      `/api/plugins/telemetry/DEVICE/${device.id.id}/values/timeseries?keys=%00`,
+      {
+        token,
+      },
+    );
+    expect(values.status).toBe(400);
+    expect(values.text).toBe('Request parameters must not contain the NUL character');
+    const scope = await raw(server, 'GET', `/api/plugins/telemetry/DEVICE/${device.id.id}/values/attributes/%00`, {
+      token,
+    });
+    expect(scope.status).toBe(400);
+    const deviceApi = await raw(server, 'POST', `/api/v1/${deviceToken}/telemetry?x=%00`, { body: { a: 1 } });
+    expect(deviceApi.status).toBe(400);
+    expect(deviceApi.text).toBe('');
+  });
+
+  it('as the text %00 is an ordinary search', async () => {
+    const answer = await raw(server, 'GET', '/api/tenant/devices?pageSize=10&page=0&textSearch=%2500', { token });
+    expect(answer.status).toBe(200);
+  });
+
+  it('in a JSON body is refused with 400, and nothing is stored', async () => {
+    const name = unique('Nul device');
+    const answer = await raw(server, 'POST', '/api/device', { token, body: `{"name":"${name}","label":"a\\\\u0000"}` });
+    expect(answer.status).toBe(200);
+    const refused = await raw(server, 'POST', '/api/device', {
+      token,
+      body: `{"name":"${name} 2","label":"a\\u0000"}`,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json as { message: string }).message).toBe(
+      'JSON parse error: text must not contain the NUL character (\\u0000)',
+    );
+    const found = await raw(server, 'GET', `/api/tenant/devices?deviceName=${encodeURIComponent(`${name} 2`)}`, {
+      token,
+    });
+    expect(found.status).toBe(404);
+  });
+});
+
+describe('a NUL character in telemetry', () => {
+  it('is refused on the REST API and never acknowledged on the device API, and nothing is stored', async () => {
+    const { device, token: deviceToken } = await createDevice(tenant.admin);
+    const rest = await raw(server, 'POST', `/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, {
+      token,
+      body: '{"nulValue":"a\\u0000"}',
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.text).toBe('Unable to parse timeseries payload: Invalid JSON body!');
+    // The device API answers a payload it cannot read with an empty 500, as the platform does.
+    const deviceApi = await raw(server, 'POST', `/api/v1/${deviceToken}/telemetry`, {
+      body: '{"nulValue":"a\\u0000"}',
+    });
+    expect(deviceApi.status).toBe(500);
+    expect(deviceApi.text).toBe('');
+    expect(await tenant.admin.telemetry.timeseriesKeys(device.id)).not.toContain('nulValue');
+  });
+});
+
+describe('an attribute scope that is none of the three', () => {
+  it('holds no attributes and no keys', async () => {
+    const { device } = await createDevice(tenant.admin);
+    await tenant.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { kept: 1 });
+    const base = `/api/plugins/telemetry/DEVICE/${device.id.id}`;
+    expect((await raw(server, 'GET', `${base}/values/attributes/OTHER_SCOPE`, { token })).json).toEqual([]);
+    expect((await raw(server, 'GET', `${base}/keys/attributes/OTHER_SCOPE`, { token })).json).toEqual([]);
+    expect((await raw(server, 'GET', `${base}/keys/attributes/SERVER_SCOPE`, { token })).json).toContain('kept');
+  });
+});
+
 describe('framework errors', () => {
   it('answer a path parameter over 100 characters with 414 in the contract body', async () => {
     const answer = await raw(server, 'GET', `/api/device/${'a'.repeat(150)}`, { token });
     expect(answer.status).toBe(414);
     expectErrorBody(answer.json, 414);
+  });
+
+  it('answer a device API path parameter over 100 characters with 414 and an empty body', async () => {
+    const answer = await raw(server, 'POST', `/api/v1/${'a'.repeat(150)}/telemetry`, { body: { temperature: 1 } });
+    expect(answer.status).toBe(414);
+    expect(answer.text).toBe('');
   });
 
   it('answer the download of a URL-based OTA package with 400 in the contract body', async () => {

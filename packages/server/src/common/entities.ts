@@ -56,3 +56,20 @@ export async function checkEntity(
   }
   return record;
 }
+
+/**
+ * A saved entity's reference to another record of its tenant (a device profile's default dashboard, say): the
+ * platform's validators answer 400 for a record that does not exist and for another tenant's, and write nothing,
+ * rather than keeping a reference the tenant cannot follow.
+ */
+export async function checkTenantReference(
+  db: Db,
+  tenantId: string,
+  id: EntityId | null,
+  messages: { missing: string; foreign: string },
+): Promise<void> {
+  if (!id || id.id === NULL_UUID) return;
+  const record = (await loadEntities(db, [id])).get(entityKey(id));
+  if (!record) throw badRequest(messages.missing);
+  if (record.tenantId !== tenantId) throw badRequest(messages.foreign);
+}

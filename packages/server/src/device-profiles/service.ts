@@ -1,6 +1,7 @@
 import type { DeviceProfile, DeviceProfileInfo, PageData } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { checkTenant } from '../common/access.js';
+import { checkTenantReference } from '../common/entities.js';
 import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
@@ -95,6 +96,16 @@ export async function saveDeviceProfile(
   }
   const defaultRuleChainId = bodyId(body.defaultRuleChainId);
   await checkRuleChain(ctx, tenantId, defaultRuleChainId);
+  const defaultDashboardId = bodyId(body.defaultDashboardId);
+  await checkTenantReference(
+    ctx.db,
+    tenantId,
+    defaultDashboardId ? { entityType: 'DASHBOARD', id: defaultDashboardId } : null,
+    {
+      missing: "Can't assign non-existent dashboard!",
+      foreign: "Can't assign dashboard from different tenant!",
+    },
+  );
   const firmwareId = bodyId(body.firmwareId);
   const softwareId = bodyId(body.softwareId);
   await checkOtaReference(ctx.db, tenantId, firmwareId, 'FIRMWARE', id);
@@ -110,7 +121,7 @@ export async function saveDeviceProfile(
     transport_type: transportType,
     provision_type: provisionType,
     default_rule_chain_id: defaultRuleChainId,
-    default_dashboard_id: bodyId(body.defaultDashboardId),
+    default_dashboard_id: defaultDashboardId,
     default_queue_name: optionalText(body.defaultQueueName) || null,
     profile_data: toJsonText(profileData) as string,
     provision_device_key: provisionDeviceKey,

@@ -15,6 +15,7 @@ import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { randomAccessToken } from '../devices/service.js';
 import type { EntityKind } from '../entities/entity-kind.js';
@@ -80,6 +81,7 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   // An empty routing key or secret is generated, as the console's edge import does.
   const routingKey = optionalText(body.routingKey)?.trim() || existing?.routing_key || randomUUID();
   const secret = optionalText(body.secret)?.trim() || existing?.secret || randomAccessToken(EDGE_SECRET_LENGTH);
+  await checkCustomerReference(ctx.db, user.tenantId, body.customerId, 'edge');
   const duplicate = await findEdgeByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Edge with such name already exists!');
   const sameKey = await findEdgeByRoutingKey(ctx.db, routingKey);

@@ -13,6 +13,7 @@ import { callerScope, type Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { entitySubtypes } from '../entities/store.js';
@@ -91,6 +92,7 @@ export async function saveEntityView(
   if (!type) throw badRequest('Entity view type should be specified!');
   checkTextFields(body as Record<string, unknown>, ['name', 'type']);
   const entity = await viewedEntity(ctx, user, body);
+  await checkCustomerReference(ctx.db, user.tenantId, body.customerId, 'entity view');
   const duplicate = await findEntityViewByName(ctx.db, user.tenantId, name);
   if (duplicate && duplicate.id !== id) throw badRequest('Entity view with such name already exists!');
   const values = {

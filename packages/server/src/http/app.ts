@@ -21,6 +21,7 @@ import { entityQueryRoutes } from '../entity-query/routes.js';
 import { entityViewRoutes } from '../entity-views/routes.js';
 import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
+import { countHttpDeviceMessages } from '../metrics/http-device-messages.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
@@ -39,6 +40,7 @@ import { frameworkError, installErrorHandler, sendError } from './error-handler.
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
 import { trackRoutes } from './method-not-allowed.js';
+import { installNulCharacterGuard } from './nul-characters.js';
 import { parseQueryString } from './query-string.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -115,8 +117,10 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);
   installJsonBody(app);
+  installNulCharacterGuard(app);
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
+  countHttpDeviceMessages(app, ctx.metrics);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleetdeck REST API', description: 'The ThingsBoard CE 3.4.1 REST API', version: '3.4.1' },

@@ -51,9 +51,19 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.status(error.status).type('application/json').send(body);
 }
 
-/** Fastify's `frameworkErrors` option: failures of the router (bad URL, too-long parameter) in the contract's body. */
+/** The device API (`/api/v1/…`) answers every failure with its status and an empty body. */
+function isDeviceApi(url: string): boolean {
+  return url.startsWith('/api/v1/');
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures of the router (bad URL, too-long parameter) in the contract's body,
+ * or with no body on the device API, whose clients read only the status.
+ */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, fromFastifyError(error, request));
+  const apiError = fromFastifyError(error, request);
+  if (isDeviceApi(request.url)) return reply.status(apiError.status).send();
+  return sendError(reply, apiError);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

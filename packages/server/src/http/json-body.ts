@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth.js';
 import { badRequest } from './errors.js';
+import { containsNulEscape, NUL_ESCAPE_MESSAGE } from './nul-characters.js';
 
 /** Entity saves, settings, queries and device messages: far larger than any real one. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -37,6 +38,11 @@ export function installJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (exceedsJsonDepth(body as string)) {
       done(badRequest(`JSON parse error: ${JSON_TOO_DEEP_MESSAGE}`), undefined);
+      return;
+    }
+    // PostgreSQL cannot store a NUL character in text: refused here rather than failing the write with a 500.
+    if (containsNulEscape(body as string)) {
+      done(badRequest(NUL_ESCAPE_MESSAGE), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -19,6 +19,13 @@ class Counter {
     return this.counts.get(key) ?? 0;
   }
 
+  /** the sum over the keys that start with the prefix, e.g. every tenant's count */
+  total(prefix: string): number {
+    let sum = 0;
+    for (const [key, count] of this.counts) if (key.startsWith(prefix)) sum += count;
+    return sum;
+  }
+
   add(key: string, delta: number): void {
     const next = this.get(key) + delta;
     if (next <= 0) this.counts.delete(key);
@@ -52,6 +59,11 @@ export class RealtimeHub {
 
   constructor(bus: EventBus) {
     this.stopListening = bus.subscribe((event) => this.dispatch(event));
+  }
+
+  /** Open sessions and subscriptions of this process: every one is counted once under its tenant. */
+  totals(): { sessions: number; subscriptions: number } {
+    return { sessions: this.sessions.total('tenant:'), subscriptions: this.subscriptions.total('tenant:') };
   }
 
   close(): void {

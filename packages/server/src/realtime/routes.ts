@@ -27,6 +27,12 @@ interface Handshake {
  */
 export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const hub = new RealtimeHub(ctx.bus);
+  ctx.metrics.gauge('fleetdeck_websocket_sessions', 'Open telemetry WebSocket sessions', () => hub.totals().sessions);
+  ctx.metrics.gauge(
+    'fleetdeck_websocket_subscriptions',
+    'Subscriptions of the open telemetry WebSocket sessions',
+    () => hub.totals().subscriptions,
+  );
   const sessions = new Set<WsSession>();
   const handshakes = new WeakMap<FastifyRequest, Handshake>();
 

@@ -112,14 +112,19 @@ export class RuleEngine {
    * (SKIP_ALL_FAILURES) does.
    */
   async push(msg: TbMsg): Promise<void> {
-    const chainId = await this.chainIdFor(msg);
-    if (!chainId) {
-      this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
-      return;
+    const started = performance.now();
+    try {
+      const chainId = await this.chainIdFor(msg);
+      if (!chainId) {
+        this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
+        return;
+      }
+      const chain = await this.chain(chainId);
+      if (!chain?.firstNodeId) return;
+      await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }]);
+    } finally {
+      this.ctx.metrics.ruleEngineMessage((performance.now() - started) / 1000);
     }
-    const chain = await this.chain(chainId);
-    if (!chain?.firstNodeId) return;
-    await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }]);
   }
 
   /**

@@ -104,6 +104,9 @@ class Reader {
       if (escaped === 'u') {
         const hex = this.text.slice(this.pos + 2, this.pos + 6);
         if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('bad unicode escape');
+        // PostgreSQL cannot store a NUL in text: refused as unreadable on both storages, so no device is
+        // acknowledged for a value that could not be written.
+        if (hex === '0000') this.fail('NUL character (\\u0000) in string');
         out += String.fromCharCode(Number.parseInt(hex, 16));
         this.pos += 6;
       } else {

@@ -1,4 +1,4 @@
-import type { EntityId } from '@fleetdeck/model';
+import { ATTRIBUTE_SCOPES, type EntityId } from '@fleetdeck/model';
 import { fromJsonText } from '../common/json.js';
 import type { Logger } from '../context.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -53,6 +53,11 @@ interface Dependencies {
 const DAY_SECONDS = 86_400;
 const DEFAULT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DEFAULT_TENANT_TTL_CACHE_MS = 60 * 1000;
+
+/** No scope (every scope), or one of the three the platform stores attributes under. */
+function isKnownScope(scope: string | undefined): boolean {
+  return scope === undefined || (ATTRIBUTE_SCOPES as readonly string[]).includes(scope);
+}
 
 /**
  * Time series and attributes of every entity: batched writes that resolve once committed and are then announced
@@ -204,8 +209,13 @@ export class TelemetryService {
     return result;
   }
 
-  /** Attributes of one scope, or of all scopes merged client, shared, server. */
-  attributes(entityId: EntityId, scope?: AttributeScope, keys?: readonly string[]): Promise<ScopedAttribute[]> {
+  /**
+   * Attributes of one scope, or of all scopes merged client, shared, server. The read routes take the scope as
+   * free text, as the platform does: a scope that is none of the three holds nothing, and is not looked up (text
+   * such as a NUL byte is not even valid in a PostgreSQL query).
+   */
+  async attributes(entityId: EntityId, scope?: AttributeScope, keys?: readonly string[]): Promise<ScopedAttribute[]> {
+    if (!isKnownScope(scope)) return [];
     return readAttributes(this.db, entityId.id, scope, keys);
   }
 
@@ -264,7 +274,8 @@ export class TelemetryService {
   }
 
   /** Attribute keys of one scope, or of every scope (client, shared, server; a key in two scopes twice). */
-  attributeKeys(entityId: EntityId, scope?: AttributeScope): Promise<string[]> {
+  async attributeKeys(entityId: EntityId, scope?: AttributeScope): Promise<string[]> {
+    if (!isKnownScope(scope)) return [];
     return readAttributeKeys(this.db, entityId.id, scope);
   }
 
@@ -276,6 +287,11 @@ export class TelemetryService {
   /** Removes points past their time to live; returns how many went. */
   async purgeExpired(now = Date.now()): Promise<number> {
     return deleteExpiredPoints(this.db, now);
+  }
+
+  /** Rows waiting in the write queue for a transaction. */
+  get writeQueueDepth(): number {
+    return this.queue.depth;
   }
 
   /** Stores what is still queued and stops the purge timer. */

@@ -54,6 +54,13 @@ export class WriteQueue {
     this.maxBatchRows = options.maxBatchRows ?? DEFAULT_MAX_BATCH_ROWS;
   }
 
+  /** Rows (points and attributes) waiting for a transaction; the batch being written is not counted. */
+  get depth(): number {
+    let rows = 0;
+    for (const job of this.queue) rows += job.points.length + job.attributes.length;
+    return rows;
+  }
+
   write(points: PointWrite[], attributes: AttributeWrite[] = []): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the telemetry write queue is closed'));
     if (points.length === 0 && attributes.length === 0) return Promise.resolve();

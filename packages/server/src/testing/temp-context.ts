@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import type { CoreContext, Logger, TransportContext } from '../context.js';
 import { type DeviceStateOptions, DeviceStateService } from '../device-state/service.js';
 import { Mailer } from '../mail/mailer.js';
+import { ServerMetrics } from '../metrics/server-metrics.js';
 import { type EventBus, InProcessEventBus, type LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcService } from '../rule-engine/device-rpc.js';
 import { RuleEngine } from '../rule-engine/engine.js';
@@ -81,7 +82,16 @@ export async function openTempContext(
     tokenExpirationTime: config.jwtTokenExpirationTime,
     refreshTokenExpirationTime: config.jwtRefreshTokenExpirationTime,
   });
-  const core: CoreContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db), bus, log };
+  const core: CoreContext = {
+    config,
+    storage,
+    db: storage.db,
+    jwt,
+    mailer: new Mailer(storage.db),
+    bus,
+    log,
+    metrics: new ServerMetrics({ processMetrics: false }),
+  };
   const telemetry = new TelemetryService(core, { purgeIntervalMs: 0, ...options.telemetry });
   const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc: options.deviceRpc ?? null });
   const deviceState = new DeviceStateService(

@@ -1,4 +1,5 @@
 import type { TransportContext } from '../context.js';
+import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
@@ -27,7 +28,7 @@ export class TransportHub implements TransportServices {
     readonly sessions: DeviceSessionRegistry,
     readonly rpc: DeviceRpcManager,
   ) {
-    this.messages = ctx.ruleEngine;
+    this.messages = countingSink(ctx.ruleEngine, ctx.metrics);
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
