@@ -110,6 +110,23 @@ export class RuleEngine {
   }
 
   /**
+   * Runs a message in the background, as the platform's queue would: the caller goes on at once. Used for the
+   * messages the platform sends about what users and nodes changed (entity lifecycle, attributes, alarms); a failure
+   * is logged. close() waits for what is still running.
+   */
+  enqueue(msg: TbMsg): void {
+    const work = this.push(msg)
+      .catch((failed: unknown) =>
+        this.ctx.log.error(
+          { err: failed, msgType: msg.type, originator: msg.originator },
+          'rule engine message failed',
+        ),
+      )
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+
+  /**
    * Forgets the tenant's chains (after they changed) at once, so the next message loads them again; chains still
    * loading are forgotten too, since they may have read the old rows.
    */
@@ -230,6 +247,7 @@ export class RuleEngine {
         node: node.definition,
         tellLater: (msg, relation, error) =>
           this.continueLater(chain, node.definition, step.callers, msg, relation, error),
+        enqueue: (msg) => this.enqueue(msg),
       };
       let answer: NodeAnswer;
       try {

@@ -4,6 +4,8 @@ import * as tbChangeOriginatorNode from './tb-change-originator-node.js';
 import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
+import * as tbClearAlarmNode from './tb-clear-alarm-node.js';
+import * as tbCreateAlarmNode from './tb-create-alarm-node.js';
 import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
@@ -59,6 +61,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSendRpcRequestNode,
   tbSendRpcReplyNode,
   tbDeviceProfileNode,
+  tbCreateAlarmNode,
+  tbClearAlarmNode,
   tbAssignToCustomerNode,
   tbUnassignFromCustomerNode,
   tbCreateRelationNode,
