@@ -73,6 +73,7 @@ export class RuleEngine {
   private readonly maxNodeExecutions: number;
   private readonly deviceChainCacheMs: number;
   private readonly stopListening: () => void;
+  private readonly stopRunningActions: () => void;
   private readonly background = new Set<Promise<void>>();
   private readonly debugEvents: DebugEventRecorder;
 
@@ -89,6 +90,10 @@ export class RuleEngine {
       if (kind === 'DEVICE') this.deviceChains.delete(event.entityId.id);
       else if (kind === 'DEVICE_PROFILE') this.deviceChains.clear();
       else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') this.reload(event.tenantId);
+    });
+    // Entity actions run on the process where the user's call was made, once for the cluster.
+    this.stopRunningActions = ctx.bus.subscribeLocal((event) => {
+      if (event.type === 'entityAction') this.enqueue(event.msg);
     });
   }
 
@@ -155,6 +160,7 @@ export class RuleEngine {
   /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
   async close(): Promise<void> {
     this.stopListening();
+    this.stopRunningActions();
     for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
   }

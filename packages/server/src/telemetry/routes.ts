@@ -2,6 +2,7 @@ import { type EntityId, isEntityType } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import { attributesDeleted, attributesUpdated } from '../entity-actions/publish.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import {
@@ -209,6 +210,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       scope,
       entries.map((entry) => ({ ...entry, lastUpdateTs: now })),
     );
+    attributesUpdated(ctx, caller(request), target, scope, entries);
     return reply.send();
   }
 
@@ -246,6 +248,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(ATTRIBUTE_SCOPES as readonly string[]).includes(scope)) throw plain(`Invalid attribute scope: ${scope}`);
     const target = await access(request, entityId, 'WRITE');
     await ctx.telemetry.deleteAttributes(target.tenantId, target.entityId, scope as AttributeScope, keys);
+    attributesDeleted(ctx, caller(request), target, scope as AttributeScope, keys);
     return reply.send();
   }
 
