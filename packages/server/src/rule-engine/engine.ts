@@ -1,5 +1,7 @@
 import type { RuleEngineContext } from '../context.js';
-import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
+import { type Connection, deviceProfileChainId, loadChain, rootChainId, type StoredChain } from './chain-store.js';
+import { type ComponentEvent, ComponentEventRecorder, errorEvent } from './component-events.js';
+import { ComponentLifecycle, type LoadedNode } from './component-lifecycle.js';
 import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -12,6 +14,7 @@ import {
   type RuleNodeDefinition,
 } from './node.js';
 import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
+import { NodeStats } from './node-stats.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
@@ -45,12 +48,26 @@ export interface RuleEngineOptions {
   deviceChainCacheMs?: number;
   /** how long debug events of rule nodes are kept */
   debugEventsTtlMs?: number;
+  /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
+  statsPersistFrequencyMs?: number;
 }
 
 /** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
 const YIELD_EVERY = 16;
 const DEFAULT_MAX_NODE_EXECUTIONS = 1000;
 const DEFAULT_DEVICE_CHAIN_CACHE_MS = 10_000;
+/** The platform's actors.statistics.persist_frequency: an hour. */
+const DEFAULT_STATS_PERSIST_FREQUENCY_MS = 3_600_000;
+
+/** A stored node as text, to tell an updated node from one loaded again unchanged. */
+const nodeSignature = (node: RuleNodeDefinition) =>
+  JSON.stringify([node.type, node.name, node.configuration, node.debugMode === true]);
+
+/** A stored chain's shape as text: its name, first node, nodes and connections. */
+function chainSignature(chain: StoredChain): string {
+  const connections = [...chain.connections].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([chain.name, chain.firstNodeId, chain.nodes.map((node) => node.id).sort(), connections]);
+}
 
 const resultsOf = (answer: NodeAnswer): readonly NodeResult[] =>
   answer === null ? [] : 'relation' in answer ? [answer] : answer;
@@ -76,6 +93,10 @@ export class RuleEngine {
   private readonly stopRunningActions: () => void;
   private readonly background = new Set<Promise<void>>();
   private readonly debugEvents: DebugEventRecorder;
+  private readonly componentEvents: ComponentEventRecorder;
+  private readonly lifecycle: ComponentLifecycle;
+  private readonly stats = new NodeStats();
+  private readonly statsTimer: NodeJS.Timeout | null;
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -84,12 +105,21 @@ export class RuleEngine {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
     this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
+    this.componentEvents = new ComponentEventRecorder(ctx.db);
+    this.lifecycle = new ComponentLifecycle(this.componentEvents.server);
+    const statsEvery = options.statsPersistFrequencyMs ?? DEFAULT_STATS_PERSIST_FREQUENCY_MS;
+    this.statsTimer = statsEvery > 0 ? setInterval(() => void this.persistStats(), statsEvery).unref() : null;
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
       if (kind === 'DEVICE') this.deviceChains.delete(event.entityId.id);
       else if (kind === 'DEVICE_PROFILE') this.deviceChains.clear();
-      else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') this.reload(event.tenantId);
+      else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') {
+        this.reload(event.tenantId);
+        // A changed chain starts again at once, as the platform's chain actor does, so its lifecycle events tell
+        // the change before any message passes.
+        if (kind === 'RULE_CHAIN') this.restart(event.entityId.id);
+      }
     });
     // Entity actions run on the process where the user's call was made, once for the cluster.
     this.stopRunningActions = ctx.bus.subscribeLocal((event) => {
@@ -148,6 +178,30 @@ export class RuleEngine {
     }
   }
 
+  /** Loads a chain again in the background (a deleted one reports its nodes stopped). */
+  private restart(chainId: string): void {
+    const work = this.chain(chainId)
+      .then(() => undefined)
+      .catch((failed: unknown) => this.ctx.log.warn({ err: failed, ruleChainId: chainId }, 'rule chain did not load'))
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+
+  /** Stores the STATS events of the nodes that processed messages since the last ones. */
+  private async persistStats(): Promise<void> {
+    await this.recordComponentEvents(this.stats.drain(this.componentEvents.server));
+  }
+
+  /** Stores lifecycle, error or stats events; a failure to store them is logged and the engine goes on. */
+  private async recordComponentEvents(events: readonly ComponentEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await this.componentEvents.record(events);
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'rule engine events could not be stored');
+    }
+  }
+
   /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
   private dispose(chain: Promise<RunnableChain | null> | undefined): void {
     void chain
@@ -161,8 +215,10 @@ export class RuleEngine {
   async close(): Promise<void> {
     this.stopListening();
     this.stopRunningActions();
+    if (this.statsTimer) clearInterval(this.statsTimer);
     for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
+    await this.recordComponentEvents(this.lifecycle.stopAll());
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
@@ -201,12 +257,25 @@ export class RuleEngine {
 
   private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
-    if (!stored) return null;
+    if (!stored) {
+      this.lifecycle.forget(chainId);
+      return null;
+    }
     this.chainTenants.set(chainId, stored.tenantId);
     const nodes: RunnableChain['nodes'] = new Map();
+    const loaded: LoadedNode[] = [];
     for (const definition of stored.nodes) {
+      const signature = nodeSignature(definition);
       const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
-      if (!kind) {
+      let startError: unknown;
+      if (kind) {
+        try {
+          nodes.set(definition.id, { definition, process: kind.create(definition) });
+        } catch (error) {
+          startError = error;
+        }
+      } else {
+        startError = new Error(`Rule node type ${definition.type} is not supported`);
         if (!this.unknownTypesLogged.has(definition.type)) {
           this.unknownTypesLogged.add(definition.type);
           this.ctx.log.warn(
@@ -214,14 +283,26 @@ export class RuleEngine {
             'rule node type is not supported; its messages go to Failure',
           );
         }
-        nodes.set(definition.id, {
-          definition,
-          process: (msg) => failure(msg, new Error(`Rule node type ${definition.type} is not supported`)),
-        });
-        continue;
       }
-      nodes.set(definition.id, { definition, process: kind.create(definition) });
+      if (startError !== undefined) {
+        // A node that could not start still takes its messages, and sends each to Failure with the reason.
+        const reason = startError;
+        nodes.set(definition.id, { definition, process: (msg) => failure(msg, reason) });
+      }
+      loaded.push({ id: definition.id, signature, ...(startError === undefined ? {} : { error: startError }) });
     }
+    const signature = chainSignature(stored);
+    const server = this.componentEvents.server;
+    // A node that could not start is also an error of its start, as the platform's actors record it.
+    const startErrors = loaded.flatMap((node) =>
+      node.error === undefined
+        ? []
+        : [errorEvent(stored.tenantId, { entityType: 'RULE_NODE', id: node.id }, 'OnStart', node.error, server)],
+    );
+    await this.recordComponentEvents([
+      ...this.lifecycle.loaded({ id: stored.id, tenantId: stored.tenantId, signature }, loaded),
+      ...startErrors,
+    ]);
     return {
       id: stored.id,
       tenantId: stored.tenantId,
@@ -258,7 +339,19 @@ export class RuleEngine {
       let answer: NodeAnswer;
       try {
         answer = await node.process(step.msg, context);
+        this.stats.processed(chain.tenantId, node.definition.id);
       } catch (error) {
+        // A node that throws, rather than answering Failure, had an error the platform records as an event.
+        this.stats.failed(chain.tenantId, node.definition.id);
+        await this.recordComponentEvents([
+          errorEvent(
+            chain.tenantId,
+            { entityType: 'RULE_NODE', id: node.definition.id },
+            'onMsg',
+            error,
+            this.componentEvents.server,
+          ),
+        ]);
         answer = failure(step.msg, error);
       }
       if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));
