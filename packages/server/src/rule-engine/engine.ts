@@ -1,7 +1,7 @@
 import type { RuleEngineContext } from '../context.js';
-import { type Connection, deviceProfileChainId, loadChain, rootChainId, type StoredChain } from './chain-store.js';
+import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
 import { type ComponentEvent, ComponentEventRecorder, errorEvent } from './component-events.js';
-import { ComponentLifecycle, type LoadedNode } from './component-lifecycle.js';
+import { ComponentLifecycle } from './component-lifecycle.js';
 import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -13,7 +13,7 @@ import {
   type NodeResult,
   type RuleNodeDefinition,
 } from './node.js';
-import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
+import { chainSignature, startNodes } from './node-start.js';
 import { NodeStats } from './node-stats.js';
 
 /** A chain ready to run: each node with its processor. */
@@ -59,16 +59,6 @@ const DEFAULT_DEVICE_CHAIN_CACHE_MS = 10_000;
 /** The platform's actors.statistics.persist_frequency: an hour. */
 const DEFAULT_STATS_PERSIST_FREQUENCY_MS = 3_600_000;
 
-/** A stored node as text, to tell an updated node from one loaded again unchanged. */
-const nodeSignature = (node: RuleNodeDefinition) =>
-  JSON.stringify([node.type, node.name, node.configuration, node.debugMode === true]);
-
-/** A stored chain's shape as text: its name, first node, nodes and connections. */
-function chainSignature(chain: StoredChain): string {
-  const connections = [...chain.connections].sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([chain.name, chain.firstNodeId, chain.nodes.map((node) => node.id).sort(), connections]);
-}
-
 const resultsOf = (answer: NodeAnswer): readonly NodeResult[] =>
   answer === null ? [] : 'relation' in answer ? [answer] : answer;
 
@@ -96,6 +86,8 @@ export class RuleEngine {
   private readonly componentEvents: ComponentEventRecorder;
   private readonly lifecycle: ComponentLifecycle;
   private readonly stats = new NodeStats();
+  /** how many times each chain began loading, so that only its latest load reports its lifecycle */
+  private readonly loadCounts = new Map<string, number>();
   private readonly statsTimer: NodeJS.Timeout | null;
 
   constructor(
@@ -248,49 +240,35 @@ export class RuleEngine {
   private chain(chainId: string): Promise<RunnableChain | null> {
     let chain = this.chains.get(chainId);
     if (!chain) {
-      chain = this.loadRunnable(chainId);
+      const load = (this.loadCounts.get(chainId) ?? 0) + 1;
+      this.loadCounts.set(chainId, load);
+      chain = this.loadRunnable(chainId, load);
       this.chains.set(chainId, chain);
       chain.catch(() => this.chains.delete(chainId));
     }
     return chain;
   }
 
-  private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
+  /** Whether a load is still the chain's latest: a load overtaken by a newer one may have read older rows. */
+  private isLatestLoad(chainId: string, load: number): boolean {
+    return this.loadCounts.get(chainId) === load;
+  }
+
+  private async loadRunnable(chainId: string, load: number): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
     if (!stored) {
-      this.lifecycle.forget(chainId);
+      if (this.isLatestLoad(chainId, load)) this.lifecycle.forget(chainId);
       return null;
     }
     this.chainTenants.set(chainId, stored.tenantId);
-    const nodes: RunnableChain['nodes'] = new Map();
-    const loaded: LoadedNode[] = [];
-    for (const definition of stored.nodes) {
-      const signature = nodeSignature(definition);
-      const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
-      let startError: unknown;
-      if (kind) {
-        try {
-          nodes.set(definition.id, { definition, process: kind.create(definition) });
-        } catch (error) {
-          startError = error;
-        }
-      } else {
-        startError = new Error(`Rule node type ${definition.type} is not supported`);
-        if (!this.unknownTypesLogged.has(definition.type)) {
-          this.unknownTypesLogged.add(definition.type);
-          this.ctx.log.warn(
-            { ruleNodeType: definition.type, ruleChainId: chainId },
-            'rule node type is not supported; its messages go to Failure',
-          );
-        }
-      }
-      if (startError !== undefined) {
-        // A node that could not start still takes its messages, and sends each to Failure with the reason.
-        const reason = startError;
-        nodes.set(definition.id, { definition, process: (msg) => failure(msg, reason) });
-      }
-      loaded.push({ id: definition.id, signature, ...(startError === undefined ? {} : { error: startError }) });
-    }
+    const { processors: nodes, loaded } = startNodes(stored, (type) => {
+      if (this.unknownTypesLogged.has(type)) return;
+      this.unknownTypesLogged.add(type);
+      this.ctx.log.warn(
+        { ruleNodeType: type, ruleChainId: chainId },
+        'rule node type is not supported; its messages go to Failure',
+      );
+    });
     const signature = chainSignature(stored);
     const server = this.componentEvents.server;
     // A node that could not start is also an error of its start, as the platform's actors record it.
@@ -299,10 +277,12 @@ export class RuleEngine {
         ? []
         : [errorEvent(stored.tenantId, { entityType: 'RULE_NODE', id: node.id }, 'OnStart', node.error, server)],
     );
-    await this.recordComponentEvents([
-      ...this.lifecycle.loaded({ id: stored.id, tenantId: stored.tenantId, signature }, loaded),
-      ...startErrors,
-    ]);
+    if (this.isLatestLoad(chainId, load)) {
+      await this.recordComponentEvents([
+        ...this.lifecycle.loaded({ id: stored.id, tenantId: stored.tenantId, signature }, loaded),
+        ...startErrors,
+      ]);
+    }
     return {
       id: stored.id,
       tenantId: stored.tenantId,
