@@ -99,16 +99,14 @@ async function alarmsOfDevice(): Promise<Alarm[]> {
 describe('create and clear alarm nodes in a chain', () => {
   it('raise an alarm for a hot reading, update it on the next one and clear it when the device cools down', async () => {
     await postTemperature(90);
-    await expect
-      .poll(alarmsOfDevice, POLL)
-      .toEqual([
-        expect.objectContaining({
-          type: 'High Temperature',
-          severity: 'MAJOR',
-          status: 'ACTIVE_UNACK',
-          details: { temperature: 90 },
-        }),
-      ]);
+    await expect.poll(alarmsOfDevice, POLL).toEqual([
+      expect.objectContaining({
+        type: 'High Temperature',
+        severity: 'MAJOR',
+        status: 'ACTIVE_UNACK',
+        details: { temperature: 90 },
+      }),
+    ]);
     const raised = await debugBodies('Raise');
     expect(raised.filter((body) => body.type === 'OUT')).toEqual([
       expect.objectContaining({ relationType: 'Created', msgType: 'ALARM', entityId: device.id.id }),
@@ -211,6 +209,17 @@ describe('what users change through the REST API enters the root chain', () => {
     const [deleted] = await received('ATTRIBUTES_DELETED', device.id.id);
     expect(JSON.parse(deleted?.data ?? '{}')).toEqual({ attributes: ['mode'] });
     expect(JSON.parse(deleted?.metadata ?? '{}')).toMatchObject({ scope: 'SERVER_SCOPE' });
+  });
+
+  it('tells TIMESERIES_UPDATED and TIMESERIES_DELETED', async () => {
+    await tenant.admin.telemetry.saveTimeseries(device.id, { ts: 5000, values: { pressure: 1.5 } });
+    await tenant.admin.telemetry.deleteTimeseries(device.id, ['pressure'], { startTs: 4000, endTs: 6000 });
+    await expect.poll(async () => (await received('TIMESERIES_DELETED', device.id.id)).length, POLL).toBe(1);
+    const [saved] = await received('TIMESERIES_UPDATED', device.id.id);
+    expect(JSON.parse(saved?.data ?? '{}')).toEqual({ timeseries: [{ ts: 5000, values: { pressure: 1.5 } }] });
+    expect(JSON.parse(saved?.metadata ?? '{}')).toEqual(userMetadata());
+    const [deleted] = await received('TIMESERIES_DELETED', device.id.id);
+    expect(JSON.parse(deleted?.data ?? '{}')).toEqual({ timeseries: ['pressure'], startTs: 4000, endTs: 6000 });
   });
 
   it("tells ALARM_ACK, ALARM_CLEAR and, for a delete, ENTITY_DELETED from the alarm's originator", async () => {

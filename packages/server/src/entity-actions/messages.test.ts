@@ -1,7 +1,7 @@
 import { NULL_UUID } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import type { SecurityUser } from '../auth/security-user.js';
-import { attributesData, entityActionMsg, entityData } from './messages.js';
+import { attributesData, entityActionMsg, entityData, timeseriesData } from './messages.js';
 
 const tenantAdmin: SecurityUser = {
   userId: '11111111-1dd2-11b2-8080-808080808080',
@@ -82,5 +82,19 @@ describe('entity action messages', () => {
       { key: 'cfg', value: { type: 'JSON', value: '{"a":1}' } },
     ]);
     expect(JSON.parse(data)).toEqual({ on: true, count: 3, level: 2.5, mode: 'eco', cfg: { a: 1 } });
+  });
+
+  it('group saved time series points by their time', () => {
+    const data = timeseriesData([
+      { key: 'temperature', ts: 1000, value: { type: 'DOUBLE', value: 21.5 } },
+      { key: 'humidity', ts: 1000, value: { type: 'LONG', value: 40 } },
+      { key: 'temperature', ts: 2000, value: { type: 'DOUBLE', value: 22 } },
+    ]);
+    expect(JSON.parse(data)).toEqual({
+      timeseries: [
+        { ts: 1000, values: { temperature: 21.5, humidity: 40 } },
+        { ts: 2000, values: { temperature: 22 } },
+      ],
+    });
   });
 });

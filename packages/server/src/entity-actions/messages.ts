@@ -2,7 +2,7 @@ import { type EntityId, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import { newId } from '../common/uuid.js';
 import type { TbMsg } from '../rule-engine/message.js';
-import type { AttributeScope, KvEntry } from '../telemetry/kv.js';
+import type { AttributeScope, KvEntry, TsKvEntry } from '../telemetry/kv.js';
 import { kvEntriesToJson } from '../telemetry/parse.js';
 
 /** The message types of what users do through the REST API, as the platform sends them into the rule engine. */
@@ -76,6 +76,18 @@ export function entityData(entity: ActionEntity): unknown {
 /** Saved attributes as the message data: `{"key": value, …}` with each value in its stored type. */
 export function attributesData(entries: readonly KvEntry[]): string {
   return kvEntriesToJson(entries);
+}
+
+/** Saved time series as the message data: `{"timeseries": [{"ts": …, "values": {"key": value, …}}, …]}`, by time. */
+export function timeseriesData(entries: readonly TsKvEntry[]): string {
+  const byTs = new Map<number, KvEntry[]>();
+  for (const { ts, key, value } of entries) {
+    const group = byTs.get(ts) ?? [];
+    group.push({ key, value });
+    byTs.set(ts, group);
+  }
+  const points = [...byTs].map(([ts, group]) => `{"ts":${ts},"values":${kvEntriesToJson(group)}}`);
+  return `{"timeseries":[${points.join(',')}]}`;
 }
 
 /** The metadata of an attribute message: the scope the attributes were saved in or deleted from. */

@@ -2,7 +2,7 @@ import type { Alarm, EntityId } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
-import type { AttributeScope, KvEntry } from '../telemetry/kv.js';
+import type { AttributeScope, KvEntry, TsKvEntry } from '../telemetry/kv.js';
 import {
   type ActionEntity,
   attributesData,
@@ -10,6 +10,7 @@ import {
   entityActionMsg,
   entityData,
   scopeMetadata,
+  timeseriesData,
 } from './messages.js';
 
 /**
@@ -130,6 +131,38 @@ export function attributesDeleted(
     tenantId: target.tenantId,
     data: { attributes: keys },
     metadata: scopeMetadata(scope),
+  });
+}
+
+/** TIMESERIES_UPDATED: the saved points, grouped by time. */
+export function timeseriesUpdated(
+  ctx: Pick<CoreContext, 'bus'>,
+  user: SecurityUser,
+  target: { tenantId: string; entityId: EntityId },
+  entries: readonly TsKvEntry[],
+): void {
+  publishEntityAction(ctx, {
+    type: 'TIMESERIES_UPDATED',
+    user,
+    originator: target.entityId,
+    tenantId: target.tenantId,
+    data: timeseriesData(entries),
+  });
+}
+
+/** TIMESERIES_DELETED: the keys and the time range their points were deleted in. */
+export function timeseriesDeleted(
+  ctx: Pick<CoreContext, 'bus'>,
+  user: SecurityUser,
+  target: { tenantId: string; entityId: EntityId },
+  deleted: { keys: readonly string[]; startTs: number; endTs: number },
+): void {
+  publishEntityAction(ctx, {
+    type: 'TIMESERIES_DELETED',
+    user,
+    originator: target.entityId,
+    tenantId: target.tenantId,
+    data: { timeseries: deleted.keys, startTs: deleted.startTs, endTs: deleted.endTs },
   });
 }
 

@@ -2,7 +2,12 @@ import { type EntityId, isEntityType } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
-import { attributesDeleted, attributesUpdated } from '../entity-actions/publish.js';
+import {
+  attributesDeleted,
+  attributesUpdated,
+  timeseriesDeleted,
+  timeseriesUpdated,
+} from '../entity-actions/publish.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import {
@@ -238,6 +243,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (entries.length === 0) throw plain('No timeseries data found in request body!');
     const target = await access(request, entityId, 'WRITE');
     await ctx.telemetry.saveTimeseries(target.tenantId, target.entityId, entries, ttl);
+    timeseriesUpdated(ctx, caller(request), target, entries);
     return reply.send();
   }
 
@@ -419,11 +425,12 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             throw plain("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
           }
           const target = await access(request, entity, 'WRITE');
+          const range = { startTs: all ? 0 : (startTs as number), endTs: all ? Date.now() : (endTs as number) };
           await ctx.telemetry.deleteTimeseries(target.tenantId, target.entityId, keys, {
-            startTs: all ? 0 : (startTs as number),
-            endTs: all ? Date.now() : (endTs as number),
+            ...range,
             rewriteLatestIfDeleted: flagParam(query, 'rewriteLatestIfDeleted'),
           });
+          timeseriesDeleted(ctx, caller(request), target, { keys, ...range });
           return reply.send();
         }),
       );
