@@ -178,6 +178,16 @@ describe('what users change through the REST API enters the root chain', () => {
     await expect.poll(async () => (await received('ENTITY_CREATED', view.id.id)).length, POLL).toBe(1);
   });
 
+  it("tells a dashboard's and an edge's lifecycle, the dashboard without its configuration", async () => {
+    const dashboard = await tenant.admin.dashboards.save({ title: unique('Board'), configuration: { widgets: {} } });
+    await tenant.admin.dashboards.delete(dashboard.id.id);
+    const edge = await tenant.admin.edges.save({ name: unique('Edge'), type: 'default' });
+    await expect.poll(async () => (await received('ENTITY_DELETED', dashboard.id.id)).length, POLL).toBe(1);
+    await expect.poll(async () => (await received('ENTITY_CREATED', edge.id.id)).length, POLL).toBe(1);
+    const [created] = await received('ENTITY_CREATED', dashboard.id.id);
+    expect(JSON.parse(created?.data ?? '{}')).toMatchObject({ title: dashboard.title, configuration: '' });
+  });
+
   it('tells ENTITY_ASSIGNED and ENTITY_UNASSIGNED naming the customer', async () => {
     const admin = tenant.admin;
     const customer = await admin.customers.save({ title: unique('Owner') });
