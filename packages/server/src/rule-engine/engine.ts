@@ -1,8 +1,7 @@
 import type { RuleEngineContext } from '../context.js';
 import { type Connection, deviceProfileChainId, loadChain, rootChainId } from './chain-store.js';
-import { type ComponentEvent, ComponentEventRecorder, errorEvent } from './component-events.js';
-import { ComponentLifecycle } from './component-lifecycle.js';
 import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
+import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
 import {
   FAILURE,
@@ -13,8 +12,7 @@ import {
   type NodeResult,
   type RuleNodeDefinition,
 } from './node.js';
-import { chainSignature, startNodes } from './node-start.js';
-import { NodeStats } from './node-stats.js';
+import { startNodes } from './node-start.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
@@ -56,8 +54,6 @@ export interface RuleEngineOptions {
 const YIELD_EVERY = 16;
 const DEFAULT_MAX_NODE_EXECUTIONS = 1000;
 const DEFAULT_DEVICE_CHAIN_CACHE_MS = 10_000;
-/** The platform's actors.statistics.persist_frequency: an hour. */
-const DEFAULT_STATS_PERSIST_FREQUENCY_MS = 3_600_000;
 
 const resultsOf = (answer: NodeAnswer): readonly NodeResult[] =>
   answer === null ? [] : 'relation' in answer ? [answer] : answer;
@@ -83,12 +79,9 @@ export class RuleEngine {
   private readonly stopRunningActions: () => void;
   private readonly background = new Set<Promise<void>>();
   private readonly debugEvents: DebugEventRecorder;
-  private readonly componentEvents: ComponentEventRecorder;
-  private readonly lifecycle: ComponentLifecycle;
-  private readonly stats = new NodeStats();
+  private readonly events: EngineEvents;
   /** how many times each chain began loading, so that only its latest load reports its lifecycle */
   private readonly loadCounts = new Map<string, number>();
-  private readonly statsTimer: NodeJS.Timeout | null;
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -97,10 +90,7 @@ export class RuleEngine {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
     this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
-    this.componentEvents = new ComponentEventRecorder(ctx.db);
-    this.lifecycle = new ComponentLifecycle(this.componentEvents.server);
-    const statsEvery = options.statsPersistFrequencyMs ?? DEFAULT_STATS_PERSIST_FREQUENCY_MS;
-    this.statsTimer = statsEvery > 0 ? setInterval(() => void this.persistStats(), statsEvery).unref() : null;
+    this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
@@ -179,21 +169,6 @@ export class RuleEngine {
     this.background.add(work);
   }
 
-  /** Stores the STATS events of the nodes that processed messages since the last ones. */
-  private async persistStats(): Promise<void> {
-    await this.recordComponentEvents(this.stats.drain(this.componentEvents.server));
-  }
-
-  /** Stores lifecycle, error or stats events; a failure to store them is logged and the engine goes on. */
-  private async recordComponentEvents(events: readonly ComponentEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    try {
-      await this.componentEvents.record(events);
-    } catch (error) {
-      this.ctx.log.warn({ err: error }, 'rule engine events could not be stored');
-    }
-  }
-
   /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
   private dispose(chain: Promise<RunnableChain | null> | undefined): void {
     void chain
@@ -207,10 +182,9 @@ export class RuleEngine {
   async close(): Promise<void> {
     this.stopListening();
     this.stopRunningActions();
-    if (this.statsTimer) clearInterval(this.statsTimer);
     for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
-    await this.recordComponentEvents(this.lifecycle.stopAll());
+    await this.events.close();
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
@@ -257,7 +231,7 @@ export class RuleEngine {
   private async loadRunnable(chainId: string, load: number): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
     if (!stored) {
-      if (this.isLatestLoad(chainId, load)) this.lifecycle.forget(chainId);
+      if (this.isLatestLoad(chainId, load)) this.events.chainGone(chainId);
       return null;
     }
     this.chainTenants.set(chainId, stored.tenantId);
@@ -269,20 +243,7 @@ export class RuleEngine {
         'rule node type is not supported; its messages go to Failure',
       );
     });
-    const signature = chainSignature(stored);
-    const server = this.componentEvents.server;
-    // A node that could not start is also an error of its start, as the platform's actors record it.
-    const startErrors = loaded.flatMap((node) =>
-      node.error === undefined
-        ? []
-        : [errorEvent(stored.tenantId, { entityType: 'RULE_NODE', id: node.id }, 'OnStart', node.error, server)],
-    );
-    if (this.isLatestLoad(chainId, load)) {
-      await this.recordComponentEvents([
-        ...this.lifecycle.loaded({ id: stored.id, tenantId: stored.tenantId, signature }, loaded),
-        ...startErrors,
-      ]);
-    }
+    if (this.isLatestLoad(chainId, load)) await this.events.chainLoaded(stored, loaded);
     return {
       id: stored.id,
       tenantId: stored.tenantId,
@@ -319,19 +280,10 @@ export class RuleEngine {
       let answer: NodeAnswer;
       try {
         answer = await node.process(step.msg, context);
-        this.stats.processed(chain.tenantId, node.definition.id);
+        this.events.nodeProcessed(chain.tenantId, node.definition.id);
       } catch (error) {
         // A node that throws, rather than answering Failure, had an error the platform records as an event.
-        this.stats.failed(chain.tenantId, node.definition.id);
-        await this.recordComponentEvents([
-          errorEvent(
-            chain.tenantId,
-            { entityType: 'RULE_NODE', id: node.definition.id },
-            'onMsg',
-            error,
-            this.componentEvents.server,
-          ),
-        ]);
+        await this.events.nodeThrew(chain.tenantId, node.definition.id, error);
         answer = failure(step.msg, error);
       }
       if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));
