@@ -60,6 +60,8 @@ const CORE_ACTIONS = [
   'rpc call request',
   'rpc call reply',
   'device profile',
+  'create alarm',
+  'clear alarm',
   'assign to customer',
   'unassign from customer',
   'create relation',

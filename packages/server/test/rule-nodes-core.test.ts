@@ -228,7 +228,8 @@ describe('action nodes in a running chain', () => {
       (await admin.telemetry.attributes(view.id, 'CLIENT_SCOPE')).map((entry) => [entry.key, entry.value]);
     await expect.poll(viewAttributes, POLL).toEqual([['firmware', 'v2']]);
 
-    // Telemetry is no message copy to view takes: it fails there, and the custom table cannot take it either.
+    // Telemetry is no message copy to view takes: it fails there, and the custom table cannot take it either. The
+    // messages of the entities created above reach it too, so only the telemetry's failure is looked for.
     await publish(token, { temperature: 21 });
     const customTable = { entityType: 'RULE_NODE' as const, id: metadata.nodes[4]?.id.id as string };
     const failures = async () =>
@@ -239,13 +240,10 @@ describe('action nodes in a running chain', () => {
           tenant.id.id,
           PAGE,
         )
-      ).data;
+      ).data.filter((event) => event.body.msgType === 'POST_TELEMETRY_REQUEST');
     await expect.poll(async () => (await failures()).length, POLL).toBeGreaterThan(0);
     const [failed] = await failures();
-    expect(failed?.body).toMatchObject({
-      msgType: 'POST_TELEMETRY_REQUEST',
-      error: expect.stringContaining('Cassandra'),
-    });
+    expect(failed?.body).toMatchObject({ error: expect.stringContaining('Cassandra') });
   });
 });
 

@@ -21,6 +21,28 @@ export interface DebugRuleNodeEventBody {
   error?: string;
 }
 
+/** A rule chain or rule node started, was updated or stopped on a server; an error when it could not. */
+export interface LifecycleEventBody {
+  server: string;
+  event: 'STARTED' | 'UPDATED' | 'STOPPED';
+  success: boolean;
+  error?: string;
+}
+
+/** A rule chain or rule node failed outside the processing of one message's relations (method: where). */
+export interface ErrorEventBody {
+  server: string;
+  method: string;
+  error: string;
+}
+
+/** How many messages a rule node processed, and how many of them failed with an error, since the last stats. */
+export interface StatsEventBody {
+  server: string;
+  messagesProcessed: number;
+  errorsOccurred: number;
+}
+
 export interface EventInfo {
   id: PlainId;
   createdTime: number;
@@ -28,7 +50,7 @@ export interface EventInfo {
   type: EventType;
   uid: string;
   entityId: EntityId;
-  body: DebugRuleNodeEventBody | Record<string, unknown>;
+  body: DebugRuleNodeEventBody | LifecycleEventBody | ErrorEventBody | StatsEventBody | Record<string, unknown>;
 }
 
 /** The filter of the event lists and of clearing events, by event type. */

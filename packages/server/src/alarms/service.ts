@@ -16,6 +16,7 @@ import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId } from '../common/validation.js';
 import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
+import { alarmAction } from '../entity-actions/publish.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import {
   type AlarmRow,
@@ -221,13 +222,15 @@ export async function saveAlarm(ctx: AppContext, user: SecurityUser, body: Parti
   const draft = parseAlarmDraft(body);
   const originator = await checkEntity(ctx.db, user, draft.originator, 'READ');
   const customerId = originator.entityType === 'CUSTOMER' ? originator.id : (originator.customerId ?? NULL_UUID);
-  return storeAlarm(ctx, user.tenantId, draft, { id, customerId });
+  const saved = await storeAlarm(ctx, user.tenantId, draft, { id, customerId });
+  alarmAction(ctx, user, saved, id ? 'ENTITY_UPDATED' : 'ENTITY_CREATED');
+  return saved;
 }
 
 export async function deleteAlarm(ctx: AppContext, user: SecurityUser, id: string): Promise<boolean> {
   const row = await readableAlarm(ctx, user, id);
   await deleteAlarmRow(ctx.db, id);
-  publish(ctx, row, true);
+  alarmAction(ctx, user, publish(ctx, row, true), 'ENTITY_DELETED');
   return true;
 }
 
@@ -241,7 +244,7 @@ export async function ackAlarm(ctx: AppContext, user: SecurityUser, id: string):
     ack_ts: Date.now(),
   };
   await updateAlarm(ctx.db, id, { status: changed.status, ack_ts: changed.ack_ts });
-  publish(ctx, changed);
+  alarmAction(ctx, user, publish(ctx, changed), 'ALARM_ACK');
 }
 
 /** Clears: ACTIVE_* → CLEARED_*, with clearTs; a cleared alarm stays. */
@@ -251,7 +254,7 @@ export async function clearAlarm(ctx: AppContext, user: SecurityUser, id: string
   const status = row.status === 'ACTIVE_ACK' ? 'CLEARED_ACK' : 'CLEARED_UNACK';
   const changed = { ...row, status, clear_ts: Date.now() };
   await updateAlarm(ctx.db, id, { status: changed.status, clear_ts: changed.clear_ts });
-  publish(ctx, changed);
+  alarmAction(ctx, user, publish(ctx, changed), 'ALARM_CLEAR');
 }
 
 /**

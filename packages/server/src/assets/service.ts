@@ -10,6 +10,7 @@ import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { ASSET } from '../entities/kinds/asset.js';
 import { entitySubtypes } from '../entities/store.js';
+import { entityAssigned, entityDeleted, entitySaved, entityUnassigned } from '../entity-actions/publish.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
@@ -64,7 +65,9 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
   if (existing) {
     // Assignment changes only through the assign and unassign calls, so the stored customer is kept.
     await updateAsset(ctx.db, existing.id, values);
-    return toAsset({ ...existing, ...values });
+    const updated = toAsset({ ...existing, ...values });
+    entitySaved(ctx, user, updated, false);
+    return updated;
   }
   const assetId = newId();
   const row: AssetRow = {
@@ -75,34 +78,40 @@ export async function saveAsset(ctx: AppContext, user: SecurityUser, body: Parti
     ...values,
   };
   await insertAsset(ctx.db, row);
-  return toAsset(row);
+  const created = toAsset(row);
+  entitySaved(ctx, user, created, true);
+  return created;
 }
 
 export async function deleteAsset(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
-  await readableAsset(ctx, user, id);
+  const asset = await readableAsset(ctx, user, id);
   await assertNoEntityViews(ctx.db, 'ASSET', id);
   await deleteEntityWithData(ctx.db, ASSET, id);
+  entityDeleted(ctx, user, toAsset(asset));
 }
 
-async function setCustomer(ctx: AppContext, asset: AssetRow, customerId: string): Promise<Asset> {
+async function setCustomer(ctx: AppContext, user: SecurityUser, asset: AssetRow, customerId: string): Promise<Asset> {
   await setAssetCustomer(ctx.db, asset.id, customerId);
-  return toAsset({ ...asset, customer_id: customerId });
+  const changed = toAsset({ ...asset, customer_id: customerId });
+  if (customerId === NULL_UUID) await entityUnassigned(ctx, user, changed, asset.customer_id);
+  else await entityAssigned(ctx, user, changed, customerId);
+  return changed;
 }
 
 export async function assignAsset(ctx: AppContext, user: SecurityUser, customerId: string, assetId: string) {
   await assignableCustomer(ctx, user, customerId);
-  return setCustomer(ctx, await readableAsset(ctx, user, assetId), customerId);
+  return setCustomer(ctx, user, await readableAsset(ctx, user, assetId), customerId);
 }
 
 export async function assignAssetToPublic(ctx: AppContext, user: SecurityUser, assetId: string): Promise<Asset> {
   const asset = await readableAsset(ctx, user, assetId);
-  return setCustomer(ctx, asset, (await publicCustomer(ctx, asset.tenant_id)).id);
+  return setCustomer(ctx, user, asset, (await publicCustomer(ctx, asset.tenant_id)).id);
 }
 
 export async function unassignAsset(ctx: AppContext, user: SecurityUser, assetId: string): Promise<Asset> {
   const asset = await readableAsset(ctx, user, assetId);
   if (asset.customer_id === NULL_UUID) throw badRequest("Asset isn't assigned to any customer!");
-  return setCustomer(ctx, asset, NULL_UUID);
+  return setCustomer(ctx, user, asset, NULL_UUID);
 }
 
 /** The asset with its customer's title, if the caller may see it. */

@@ -8,6 +8,7 @@ import type { Owner } from '../common/owned-entities.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText, parseUuid } from '../common/validation.js';
 import type { CoreContext } from '../context.js';
+import { entityDeleted, entitySaved } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import {
@@ -53,7 +54,9 @@ export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: P
   };
   if (existing) {
     await updateCustomer(ctx.db, existing.id, values);
-    return toCustomer({ ...existing, ...values } as CustomerRow);
+    const updated = toCustomer({ ...existing, ...values } as CustomerRow);
+    entitySaved(ctx, user, updated, false);
+    return updated;
   }
   const newCustomerId = newId();
   const row = {
@@ -64,7 +67,9 @@ export async function saveCustomer(ctx: CoreContext, user: SecurityUser, body: P
     ...values,
   } as CustomerRow;
   await insertCustomer(ctx.db, row);
-  return toCustomer(row);
+  const created = toCustomer(row);
+  entitySaved(ctx, user, created, true);
+  return created;
 }
 
 export async function deleteCustomer(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
@@ -72,6 +77,7 @@ export async function deleteCustomer(ctx: CoreContext, user: SecurityUser, id: s
   if (!row) throw notFound('Customer', id);
   checkTenant(user, row.tenant_id);
   await deleteCustomerWithData(ctx.db, id);
+  entityDeleted(ctx, user, toCustomer(row));
 }
 
 const PUBLIC_TITLE = 'Public';

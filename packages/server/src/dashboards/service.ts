@@ -8,6 +8,7 @@ import type { AppContext, CoreContext } from '../context.js';
 import { assignableCustomer, customerOwner, publicCustomer } from '../customers/service.js';
 import { type EdgeAssignable, readableEdge, setEdgeAssignment } from '../edges/service.js';
 import { DASHBOARD } from '../entities/kinds/dashboard.js';
+import { entityAssigned, entityDeleted, entitySaved, entityUnassigned } from '../entity-actions/publish.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { findTenant } from '../tenants/store.js';
@@ -102,7 +103,9 @@ export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: 
   if (existing) {
     // Customers change only through the assignment calls, so the stored assignments are kept.
     await updateDashboard(ctx.db, existing.id, values);
-    return withCustomers(ctx, { ...existing, ...values });
+    const updated = await withCustomers(ctx, { ...existing, ...values });
+    entitySaved(ctx, user, updated, false);
+    return updated;
   }
   const dashboardId = newId();
   const row: DashboardRow = {
@@ -112,7 +115,9 @@ export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: 
     ...values,
   };
   await insertDashboard(ctx.db, row);
-  return toDashboard(row, []);
+  const created = toDashboard(row, []);
+  entitySaved(ctx, user, created, true);
+  return created;
 }
 
 export async function deleteDashboard(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
@@ -121,7 +126,9 @@ export async function deleteDashboard(ctx: CoreContext, user: SecurityUser, id: 
   if ((await profilesUsingDashboard(ctx.db, row.id)).length > 0) {
     throw badRequest('The dashboard referenced by the device profiles cannot be deleted!');
   }
+  const deleted = await withCustomers(ctx, row);
   await deleteDashboardWithData(ctx.db, row.id);
+  entityDeleted(ctx, user, deleted);
 }
 
 /** Assigns the dashboard to a customer of the caller's tenant; assigning twice changes nothing. */
@@ -129,14 +136,18 @@ export async function assignDashboard(ctx: CoreContext, user: SecurityUser, cust
   await assignableCustomer(ctx, user, customerId);
   const row = await ownDashboard(ctx, user, dashboardId);
   await changeAssignments(ctx.db, row, [customerId], []);
-  return withCustomers(ctx, row);
+  const assigned = await withCustomers(ctx, row);
+  await entityAssigned(ctx, user, assigned, customerId);
+  return assigned;
 }
 
 export async function unassignDashboard(ctx: CoreContext, user: SecurityUser, customerId: string, dashboardId: string) {
   await assignableCustomer(ctx, user, customerId);
   const row = await ownDashboard(ctx, user, dashboardId);
   await changeAssignments(ctx.db, row, [], [customerId]);
-  return withCustomers(ctx, row);
+  const unassigned = await withCustomers(ctx, row);
+  await entityUnassigned(ctx, user, unassigned, customerId);
+  return unassigned;
 }
 
 export type CustomersUpdate = 'replace' | 'add' | 'remove';

@@ -18,6 +18,7 @@ import {
 import { defaultDeviceTransportConfiguration } from '../device-profiles/transport-config.js';
 import { DEVICE } from '../entities/kinds/device.js';
 import { entitySubtypes } from '../entities/store.js';
+import { entityAssigned, entityDeleted, entitySaved, entityUnassigned } from '../entity-actions/publish.js';
 import { assertNoEntityViews } from '../entity-views/store.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
@@ -153,7 +154,7 @@ export async function saveDevice(
   const token = existing || credentials ? null : accessToken || randomAccessToken();
   if (token && (await isCredentialsIdTaken(ctx.db, token))) throw badRequest(CREDENTIALS_ALREADY_REGISTERED);
   if (credentials) await checkCredentialsUnique(ctx.db, credentials.credentialsId, existing?.id ?? null);
-  return inTransaction(ctx.db, async (trx) => {
+  const saved = await inTransaction(ctx.db, async (trx) => {
     const profile = await resolveProfile({ ...ctx, db: trx }, tenantId, body);
     const firmwareId = bodyId(body.firmwareId);
     const softwareId = bodyId(body.softwareId);
@@ -210,6 +211,8 @@ export async function saveDevice(
     });
     return toDevice(row);
   });
+  entitySaved(ctx, user, saved, !existing);
+  return saved;
 }
 
 export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {
@@ -217,6 +220,7 @@ export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: str
   await assertNoEntityViews(ctx.db, 'DEVICE', id);
   await deleteDeviceWithData(ctx.db, id);
   ctx.bus.publish({ type: 'entityDeleted', tenantId: device.tenant_id, entityId: { entityType: 'DEVICE', id } });
+  entityDeleted(ctx, user, toDevice(device));
 }
 
 /** The customer a tenant administrator assigns to: another tenant's customer answers 403, a missing one 404. */
@@ -229,14 +233,18 @@ export async function assignDevice(
   await assignableCustomer(ctx, user, customerId);
   const device = await readableDevice(ctx, user, deviceId);
   await setDeviceCustomer(ctx.db, deviceId, customerId);
-  return toDevice({ ...device, customer_id: customerId });
+  const assigned = toDevice({ ...device, customer_id: customerId });
+  await entityAssigned(ctx, user, assigned, customerId);
+  return assigned;
 }
 
 export async function unassignDevice(ctx: CoreContext, user: SecurityUser, deviceId: string): Promise<Device> {
   const device = await readableDevice(ctx, user, deviceId);
   if (device.customer_id === NULL_UUID) throw badRequest("Device isn't assigned to any customer!");
   await setDeviceCustomer(ctx.db, deviceId, NULL_UUID);
-  return toDevice({ ...device, customer_id: NULL_UUID });
+  const unassigned = toDevice({ ...device, customer_id: NULL_UUID });
+  await entityUnassigned(ctx, user, unassigned, device.customer_id);
+  return unassigned;
 }
 
 /** The device with its customer's title and profile name, if the caller may see it. */

@@ -21,6 +21,7 @@ import { randomAccessToken } from '../devices/service.js';
 import type { EntityKind } from '../entities/entity-kind.js';
 import { EDGE } from '../entities/kinds/edge.js';
 import { entitySubtypes } from '../entities/store.js';
+import { entityDeleted, entitySaved } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
@@ -97,7 +98,9 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
   if (existing) {
     // The root rule chain changes only through POST /edge/{edgeId}/{ruleChainId}/root; the customer through assign.
     await updateEdge(ctx.db, existing.id, values);
-    return toEdge({ ...existing, ...values });
+    const updated = toEdge({ ...existing, ...values });
+    entitySaved(ctx, user, updated, false);
+    return updated;
   }
   const rootRuleChainId = await edgeRootRuleChain(ctx.db, user.tenantId);
   const edgeId = newId();
@@ -110,12 +113,15 @@ export async function saveEdge(ctx: AppContext, user: SecurityUser, body: Partia
     ...values,
   };
   await insertEdge(ctx.db, row);
-  return toEdge(row);
+  const created = toEdge(row);
+  entitySaved(ctx, user, created, true);
+  return created;
 }
 
 export async function deleteEdge(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
-  await readableEdge(ctx, user, id);
+  const edge = await readableEdge(ctx, user, id);
   await deleteEdgeWithData(ctx.db, id);
+  entityDeleted(ctx, user, toEdge(edge));
 }
 
 async function setCustomer(ctx: AppContext, edge: EdgeRow, customerId: string): Promise<Edge> {

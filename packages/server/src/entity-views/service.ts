@@ -17,6 +17,7 @@ import { checkCustomerReference } from '../customers/customer-reference.js';
 import { assignableCustomer, publicCustomer } from '../customers/service.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { entitySubtypes } from '../entities/store.js';
+import { entityAssigned, entityDeleted, entitySaved, entityUnassigned } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { deleteEntityWithData } from '../storage/cascade.js';
@@ -107,7 +108,9 @@ export async function saveEntityView(
   };
   if (existing) {
     await updateEntityView(ctx.db, existing.id, values);
-    return toEntityView({ ...existing, ...values });
+    const updated = toEntityView({ ...existing, ...values });
+    entitySaved(ctx, user, updated, false);
+    return updated;
   }
   const viewId = newId();
   const row: EntityViewRow = {
@@ -118,33 +121,44 @@ export async function saveEntityView(
     ...values,
   };
   await insertEntityView(ctx.db, row);
-  return toEntityView(row);
+  const created = toEntityView(row);
+  entitySaved(ctx, user, created, true);
+  return created;
 }
 
 export async function deleteEntityView(ctx: AppContext, user: SecurityUser, id: string): Promise<void> {
-  await readableEntityView(ctx, user, id);
+  const view = await readableEntityView(ctx, user, id);
   await deleteEntityWithData(ctx.db, ENTITY_VIEW, id);
+  entityDeleted(ctx, user, toEntityView(view));
 }
 
-async function setCustomer(ctx: AppContext, view: EntityViewRow, customerId: string): Promise<EntityView> {
+async function setCustomer(
+  ctx: AppContext,
+  user: SecurityUser,
+  view: EntityViewRow,
+  customerId: string,
+): Promise<EntityView> {
   await setEntityViewCustomer(ctx.db, view.id, customerId);
-  return toEntityView({ ...view, customer_id: customerId });
+  const changed = toEntityView({ ...view, customer_id: customerId });
+  if (customerId === NULL_UUID) await entityUnassigned(ctx, user, changed, view.customer_id);
+  else await entityAssigned(ctx, user, changed, customerId);
+  return changed;
 }
 
 export async function assignEntityView(ctx: AppContext, user: SecurityUser, customerId: string, viewId: string) {
   await assignableCustomer(ctx, user, customerId);
-  return setCustomer(ctx, await readableEntityView(ctx, user, viewId), customerId);
+  return setCustomer(ctx, user, await readableEntityView(ctx, user, viewId), customerId);
 }
 
 export async function assignEntityViewToPublic(ctx: AppContext, user: SecurityUser, viewId: string) {
   const view = await readableEntityView(ctx, user, viewId);
-  return setCustomer(ctx, view, (await publicCustomer(ctx, view.tenant_id)).id);
+  return setCustomer(ctx, user, view, (await publicCustomer(ctx, view.tenant_id)).id);
 }
 
 export async function unassignEntityView(ctx: AppContext, user: SecurityUser, viewId: string) {
   const view = await readableEntityView(ctx, user, viewId);
   if (view.customer_id === NULL_UUID) throw badRequest("Entity View isn't assigned to any customer!");
-  return setCustomer(ctx, view, NULL_UUID);
+  return setCustomer(ctx, user, view, NULL_UUID);
 }
 
 /** The entity view with its customer's title, if the caller may see it. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Alarm, EntityId } from '@fleetdeck/model';
+import type { TbMsg } from '../rule-engine/message.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from '../telemetry/kv.js';
 
 /**
@@ -21,7 +22,9 @@ export type LiveEvent =
   | { type: 'entitySaved'; tenantId: string; entityId: EntityId; created: boolean }
   | { type: 'entityDeleted'; tenantId: string; entityId: EntityId }
   /** an alarm was created, updated, acknowledged, cleared or (deleted: true) removed; entityId = its originator */
-  | { type: 'alarm'; tenantId: string; entityId: EntityId; alarm: Alarm; deleted: boolean };
+  | { type: 'alarm'; tenantId: string; entityId: EntityId; alarm: Alarm; deleted: boolean }
+  /** a user changed something through the REST API: the platform's message about it, for the rule engine */
+  | { type: 'entityAction'; tenantId: string; entityId: EntityId; msg: TbMsg };
 
 export type LiveEventListener = (event: LiveEvent) => void;
 

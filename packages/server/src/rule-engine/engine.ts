@@ -7,6 +7,7 @@ import {
   rootChainId,
 } from './chain-store.js';
 import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
+import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
 import {
   FAILURE,
@@ -17,7 +18,7 @@ import {
   type NodeResult,
   type RuleNodeDefinition,
 } from './node.js';
-import { RULE_NODES_BY_CLAZZ } from './node-registry.js';
+import { startNodes } from './node-start.js';
 import { RULE_NODE_KINDS } from './nodes/index.js';
 
 /** A chain ready to run: each node with its processor. */
@@ -52,6 +53,8 @@ export interface RuleEngineOptions {
   deviceChainCacheMs?: number;
   /** how long debug events of rule nodes are kept */
   debugEventsTtlMs?: number;
+  /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
+  statsPersistFrequencyMs?: number;
 }
 
 /** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
@@ -85,9 +88,13 @@ export class RuleEngine {
   private readonly maxNodeExecutions: number;
   private readonly deviceChainCacheMs: number;
   private readonly stopListening: () => void;
+  private readonly stopRunningActions: () => void;
   private readonly background = new Set<Promise<void>>();
   private readonly debugEvents: DebugEventRecorder;
   private closed = false;
+  private readonly events: EngineEvents;
+  /** how many times each chain began loading, so that only its latest load reports its lifecycle */
+  private readonly loadCounts = new Map<string, number>();
 
   constructor(
     private readonly ctx: RuleEngineContext,
@@ -96,12 +103,22 @@ export class RuleEngine {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
     this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
+    this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
       if (kind === 'DEVICE') this.deviceChains.delete(event.entityId.id);
       else if (kind === 'DEVICE_PROFILE') this.deviceChains.clear();
-      else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') this.reload(event.tenantId);
+      else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') {
+        this.reload(event.tenantId);
+        // A changed chain starts again at once, as the platform's chain actor does, so its lifecycle events tell
+        // the change before any message passes.
+        if (kind === 'RULE_CHAIN') this.restart(event.entityId.id);
+      }
+    });
+    // Entity actions run on the process where the user's call was made, once for the cluster.
+    this.stopRunningActions = ctx.bus.subscribeLocal((event) => {
+      if (event.type === 'entityAction') this.enqueue(event.msg);
     });
   }
 
@@ -141,6 +158,23 @@ export class RuleEngine {
   }
 
   /**
+   * Runs a message in the background, as the platform's queue would: the caller goes on at once. Used for the
+   * messages the platform sends about what users and nodes changed (entity lifecycle, attributes, alarms); a failure
+   * is logged. close() waits for what is still running.
+   */
+  enqueue(msg: TbMsg): void {
+    const work = this.push(msg)
+      .catch((failed: unknown) =>
+        this.ctx.log.error(
+          { err: failed, msgType: msg.type, originator: msg.originator },
+          'rule engine message failed',
+        ),
+      )
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+
+  /**
    * Forgets the tenant's chains (after they changed) at once, so the next message loads them again; chains still
    * loading are forgotten too, since they may have read the old rows. Chains with nodes that run on their own are
    * loaded again at once, so those nodes restart with the chain's new version.
@@ -163,6 +197,15 @@ export class RuleEngine {
     this.background.add(restart);
   }
 
+  /** Loads a chain again in the background (a deleted one reports its nodes stopped). */
+  private restart(chainId: string): void {
+    const work = this.chain(chainId)
+      .then(() => undefined)
+      .catch((failed: unknown) => this.ctx.log.warn({ err: failed, ruleChainId: chainId }, 'rule chain did not load'))
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+
   /** Stops the timers of a forgotten chain's nodes, once it has loaded. */
   private dispose(chain: Promise<RunnableChain | null> | undefined): void {
     void chain
@@ -176,8 +219,10 @@ export class RuleEngine {
   async close(): Promise<void> {
     this.closed = true;
     this.stopListening();
+    this.stopRunningActions();
     for (const chain of this.chains.values()) this.dispose(chain);
     await Promise.allSettled([...this.background]);
+    await this.events.close();
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
@@ -207,36 +252,36 @@ export class RuleEngine {
   private chain(chainId: string): Promise<RunnableChain | null> {
     let chain = this.chains.get(chainId);
     if (!chain) {
-      chain = this.loadRunnable(chainId);
+      const load = (this.loadCounts.get(chainId) ?? 0) + 1;
+      this.loadCounts.set(chainId, load);
+      chain = this.loadRunnable(chainId, load);
       this.chains.set(chainId, chain);
       chain.catch(() => this.chains.delete(chainId));
     }
     return chain;
   }
 
-  private async loadRunnable(chainId: string): Promise<RunnableChain | null> {
+  /** Whether a load is still the chain's latest: a load overtaken by a newer one may have read older rows. */
+  private isLatestLoad(chainId: string, load: number): boolean {
+    return this.loadCounts.get(chainId) === load;
+  }
+
+  private async loadRunnable(chainId: string, load: number): Promise<RunnableChain | null> {
     const stored = await loadChain(this.ctx.db, chainId);
-    if (!stored) return null;
-    this.chainTenants.set(chainId, stored.tenantId);
-    const nodes: RunnableChain['nodes'] = new Map();
-    for (const definition of stored.nodes) {
-      const kind = RULE_NODES_BY_CLAZZ.get(definition.type);
-      if (!kind) {
-        if (!this.unknownTypesLogged.has(definition.type)) {
-          this.unknownTypesLogged.add(definition.type);
-          this.ctx.log.warn(
-            { ruleNodeType: definition.type, ruleChainId: chainId },
-            'rule node type is not supported; its messages go to Failure',
-          );
-        }
-        nodes.set(definition.id, {
-          definition,
-          process: (msg) => failure(msg, new Error(`Rule node type ${definition.type} is not supported`)),
-        });
-        continue;
-      }
-      nodes.set(definition.id, { definition, process: kind.create(definition) });
+    if (!stored) {
+      if (this.isLatestLoad(chainId, load)) this.events.chainGone(chainId);
+      return null;
     }
+    this.chainTenants.set(chainId, stored.tenantId);
+    const { processors: nodes, loaded } = startNodes(stored, (type) => {
+      if (this.unknownTypesLogged.has(type)) return;
+      this.unknownTypesLogged.add(type);
+      this.ctx.log.warn(
+        { ruleNodeType: type, ruleChainId: chainId },
+        'rule node type is not supported; its messages go to Failure',
+      );
+    });
+    if (this.isLatestLoad(chainId, load)) await this.events.chainLoaded(stored, loaded);
     const chain: RunnableChain = {
       id: stored.id,
       tenantId: stored.tenantId,
@@ -250,6 +295,7 @@ export class RuleEngine {
         node: definition,
         tenantId: chain.tenantId,
         tellLater: (msg, relation, error) => this.continueLater(chain, definition, [], msg, relation, error),
+        enqueue: (msg) => this.enqueue(msg),
       });
     }
     return chain;
@@ -277,11 +323,15 @@ export class RuleEngine {
         node: node.definition,
         tellLater: (msg, relation, error) =>
           this.continueLater(chain, node.definition, step.callers, msg, relation, error),
+        enqueue: (msg) => this.enqueue(msg),
       };
       let answer: NodeAnswer;
       try {
         answer = await node.process(step.msg, context);
+        this.events.nodeProcessed(chain.tenantId, node.definition.id);
       } catch (error) {
+        // A node that throws, rather than answering Failure, had an error the platform records as an event.
+        await this.events.nodeThrew(chain.tenantId, node.definition.id, error);
         answer = failure(step.msg, error);
       }
       if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));

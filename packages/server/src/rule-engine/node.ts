@@ -40,6 +40,11 @@ export interface NodeContext {
    * enqueueForTellNext): a node that waits for a device answers the original message at once and the reply later.
    */
   tellLater(msg: TbMsg, relation: string, error?: unknown): void;
+  /**
+   * Hands a new message to the rule engine, to run from the start of its chain once the current one goes on (the
+   * platform's enqueue): what a node tells about an entity it changed, e.g. the alarm it created.
+   */
+  enqueue(msg: TbMsg): void;
 }
 
 /**

@@ -2,6 +2,12 @@ import { type EntityId, isEntityType } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
+import {
+  attributesDeleted,
+  attributesUpdated,
+  timeseriesDeleted,
+  timeseriesUpdated,
+} from '../entity-actions/publish.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import {
@@ -209,6 +215,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
       scope,
       entries.map((entry) => ({ ...entry, lastUpdateTs: now })),
     );
+    attributesUpdated(ctx, caller(request), target, scope, entries);
     return reply.send();
   }
 
@@ -236,6 +243,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (entries.length === 0) throw plain('No timeseries data found in request body!');
     const target = await access(request, entityId, 'WRITE');
     await ctx.telemetry.saveTimeseries(target.tenantId, target.entityId, entries, ttl);
+    timeseriesUpdated(ctx, caller(request), target, entries);
     return reply.send();
   }
 
@@ -246,6 +254,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(ATTRIBUTE_SCOPES as readonly string[]).includes(scope)) throw plain(`Invalid attribute scope: ${scope}`);
     const target = await access(request, entityId, 'WRITE');
     await ctx.telemetry.deleteAttributes(target.tenantId, target.entityId, scope as AttributeScope, keys);
+    attributesDeleted(ctx, caller(request), target, scope as AttributeScope, keys);
     return reply.send();
   }
 
@@ -416,11 +425,12 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             throw plain("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
           }
           const target = await access(request, entity, 'WRITE');
+          const range = { startTs: all ? 0 : (startTs as number), endTs: all ? Date.now() : (endTs as number) };
           await ctx.telemetry.deleteTimeseries(target.tenantId, target.entityId, keys, {
-            startTs: all ? 0 : (startTs as number),
-            endTs: all ? Date.now() : (endTs as number),
+            ...range,
             rewriteLatestIfDeleted: flagParam(query, 'rewriteLatestIfDeleted'),
           });
+          timeseriesDeleted(ctx, caller(request), target, { keys, ...range });
           return reply.send();
         }),
       );

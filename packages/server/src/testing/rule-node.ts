@@ -39,6 +39,8 @@ export async function runNode(
   configuration: Record<string, unknown>,
   msg: TbMsg,
   app: Partial<AppContext> = {},
+  /** collects the messages the node hands to the rule engine */
+  enqueued: TbMsg[] = [],
 ): Promise<NodeResult[]> {
   const node = {
     id: newId(),
@@ -54,6 +56,7 @@ export async function runNode(
     tellLater: () => {
       throw new Error('the node under test continued a message later');
     },
+    enqueue: (msg) => enqueued.push(msg),
   });
   return answer === null ? [] : 'relation' in answer ? [answer] : [...answer];
 }

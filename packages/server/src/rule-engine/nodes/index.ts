@@ -8,8 +8,10 @@ import * as tbCheckAlarmStatusNode from './tb-check-alarm-status-node.js';
 import * as tbCheckMessageNode from './tb-check-message-node.js';
 import * as tbCheckRelationNode from './tb-check-relation-node.js';
 import * as tbCheckpointNode from './tb-checkpoint-node.js';
+import * as tbClearAlarmNode from './tb-clear-alarm-node.js';
 import * as tbCopyAttributesToEntityViewNode from './tb-copy-attributes-to-entity-view-node.js';
 import * as tbCopyKeysNode from './tb-copy-keys-node.js';
+import * as tbCreateAlarmNode from './tb-create-alarm-node.js';
 import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteKeysNode from './tb-delete-keys-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
@@ -91,6 +93,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbSendRpcRequestNode,
   tbSendRpcReplyNode,
   tbDeviceProfileNode,
+  tbCreateAlarmNode,
+  tbClearAlarmNode,
   tbAssignToCustomerNode,
   tbUnassignFromCustomerNode,
   tbCreateRelationNode,

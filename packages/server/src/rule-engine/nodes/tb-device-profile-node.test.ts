@@ -101,6 +101,7 @@ async function send(processor: NodeProcessor, msg: TbMsg): Promise<NodeResult[]>
     app: temp.ctx,
     node: { id: newId(), ruleChainId: newId(), type: descriptor.clazz, name: 'n', configuration: {} },
     tellLater: () => undefined,
+    enqueue: () => undefined,
   });
   return answer === null ? [] : 'relation' in answer ? [answer] : [...answer];
 }
@@ -346,6 +347,7 @@ describe('the device profile node', () => {
       app: temp.ctx,
       node: { id: newId(), ruleChainId: newId(), type: descriptor.clazz, name: 'n', configuration: {} },
       tellLater: (msg: TbMsg, relation: string) => later.push([relation, msg]),
+      enqueue: () => undefined,
     };
     try {
       expect(relations(await state.process(telemetry(device.id, { temperature: 30 }, T0), context))).toEqual([

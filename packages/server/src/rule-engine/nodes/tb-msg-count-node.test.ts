@@ -28,6 +28,7 @@ describe('message count node', () => {
       app: { log: recordingLogger() } as unknown as AppContext,
       node,
       tellLater: (msg: TbMsg, relation: string) => later.push({ msg, relation }),
+      enqueue: () => undefined,
     };
     const msg = testMsg();
     expect(await process(msg, context)).toBeNull();

@@ -30,6 +30,7 @@ function delayNode(configuration: Record<string, unknown>) {
     app: { log: recordingLogger() } as unknown as AppContext,
     node,
     tellLater: (msg: TbMsg, relation: string) => later.push({ msg, relation }),
+    enqueue: () => undefined,
   };
   const send = async (msg: TbMsg) => (await process(msg, context)) as NodeResult | null;
   return { later, send };
