@@ -20,6 +20,10 @@ export interface Config {
   loginRateLimit: { perUser: number; perAddress: number; windowSeconds: number };
   /** the most data points a dashboard widget asks for per key */
   maxDatapointsLimit: number;
+  /** points and attributes waiting to be stored at which the device transports stop taking messages */
+  writeQueueMaxPendingPoints: number;
+  /** device messages handed to the rule engine and not yet done at which the device transports stop taking more */
+  deviceMaxPendingMessages: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -111,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // The platform's `dashboard.max_datapoints_limit`, under its environment variable.
     maxDatapointsLimit: positiveCount(env, 'DASHBOARD_MAX_DATAPOINTS_LIMIT', 50000),
+    writeQueueMaxPendingPoints: positiveCount(env, 'WRITE_QUEUE_MAX_PENDING_POINTS', 50000),
+    deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 10000),
   };
 }

@@ -59,7 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const bus = await createEventBus(config);
     const log = new SwitchableLogger(consoleLogger);
     const core: CoreContext = { config, storage, db: storage.db, jwt, mailer: new Mailer(storage.db), bus, log };
-    const telemetry = new TelemetryService(core);
+    const telemetry = new TelemetryService(core, { maxPendingRows: config.writeQueueMaxPendingPoints });
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
     const deviceRpc = new DeviceRpcManager(

@@ -26,7 +26,7 @@ import {
   readTimeseriesKeys,
   type ScopedAttribute,
 } from './store.js';
-import { type PointWrite, WriteQueue, type WriteQueueOptions } from './write-queue.js';
+import { type PointWrite, type WriteBacklog, WriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export type { RangeQuery, ScopedAttribute } from './store.js';
 
@@ -266,6 +266,11 @@ export class TelemetryService {
   /** Attribute keys of one scope, or of every scope (client, shared, server; a key in two scopes twice). */
   attributeKeys(entityId: EntityId, scope?: AttributeScope): Promise<string[]> {
     return readAttributeKeys(this.db, entityId.id, scope);
+  }
+
+  /** How full the write queue is (the device transports stop taking messages while it is full). */
+  get writeBacklog(): WriteBacklog {
+    return this.queue;
   }
 
   /** Resolves once every write issued so far is committed. */

@@ -38,8 +38,8 @@ interface MqttPacket {
 /**
  * The device MQTT API on an embedded aedes broker. aedes speaks the protocol; every decision is ours: CONNECT is
  * authenticated by device credentials, SUBSCRIBE is granted only on the API's topics, and a device's PUBLISH never
- * goes to another client. A QoS 1 PUBLISH is acknowledged only once its messages are durably queued, because the
- * authorizePublish hook (which aedes runs before it writes the PUBACK) waits for the rule engine to take them.
+ * goes to another client. A QoS 1 PUBLISH is acknowledged only once what its messages store is committed, because
+ * the authorizePublish hook (which aedes runs before it writes the PUBACK) waits for the rule engine to finish them.
  */
 export async function startMqttTransport(
   db: Db,
@@ -92,13 +92,19 @@ export async function startMqttTransport(
       if (!connection) return callback(new Error('unknown connection'));
       // Retained device messages would be kept by the broker and handed to later subscribers: never keep them.
       packet.retain = false;
-      connection.handlePublish(packet).then(
-        () => callback(null),
-        (error: unknown) => {
-          services.log.debug({ err: error, topic: packet.topic }, 'MQTT publish refused, closing the connection');
-          callback(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      const handle = () =>
+        connection.handlePublish(packet).then(
+          () => callback(null),
+          (error: unknown) => {
+            services.log.debug({ err: error, topic: packet.topic }, 'MQTT publish refused, closing the connection');
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      // While the server is overloaded the message waits here. aedes reads a client's next packets only once every
+      // packet of its last read is handled, so the socket is not read meanwhile and TCP pushes back on the device.
+      const gate = services.admission.whenOpen();
+      if (gate) gate.then(handle);
+      else handle();
     },
     authorizeForward: (client, packet) => {
       // A device's own publish carries its client id: it is handled above and goes to nobody.
