@@ -116,6 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The platform's `dashboard.max_datapoints_limit`, under its environment variable.
     maxDatapointsLimit: positiveCount(env, 'DASHBOARD_MAX_DATAPOINTS_LIMIT', 50000),
     writeQueueMaxPendingPoints: positiveCount(env, 'WRITE_QUEUE_MAX_PENDING_POINTS', 50000),
-    deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 10000),
+    deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 4000),
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { Db } from '../../storage/schema.js';
 import { deviceByMqttCredentials } from '../device-identity.js';
@@ -27,6 +27,27 @@ interface ParsingClient {
   _parser: {
     prependListener(event: 'packet', listener: (packet: MqttPacket) => void): void;
   };
+  /** packets of the client's reads that aedes has not finished handling (1 before the first read) */
+  _parsingBatch: number;
+  /** reads the socket's buffered bytes once no packet is being handled */
+  _nextBatch: () => void;
+}
+
+/**
+ * Makes a client's socket be read only when every packet of its last read is handled. aedes reads the next batch
+ * when the count of packets being handled falls to zero, but it also counts every 'readable' event of the socket as
+ * one packet handled: under sustained load each arriving chunk let one more read through, the packets waiting for
+ * the store piled up in memory and TCP never pushed back. Here a 'readable' event reaches aedes only while nothing
+ * is being handled; otherwise the bytes wait in the socket (then in the kernel) until the last packet is done.
+ */
+function readOnlyWhenIdle(socket: Socket, client: ParsingClient): void {
+  socket.off('readable', client._nextBatch);
+  let first = true;
+  socket.on('readable', () => {
+    if (!first && client._parsingBatch > 0) return;
+    first = false;
+    client._nextBatch();
+  });
 }
 
 interface MqttPacket {
@@ -123,6 +144,7 @@ export async function startMqttTransport(
 
   const server: Server = createServer((socket) => {
     const client = broker.handle(socket);
+    readOnlyWhenIdle(socket, client as unknown as ParsingClient);
     const connection = new MqttConnection(client, services);
     connections.set(client, connection);
     all.add(connection);
