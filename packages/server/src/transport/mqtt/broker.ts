@@ -1,9 +1,10 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { Db } from '../../storage/schema.js';
 import { deviceByMqttCredentials } from '../device-identity.js';
 import type { TransportServices } from '../services.js';
 import { MqttConnection } from './connection.js';
+import { type BatchingClient, readOnlyWhenIdle } from './read-when-idle.js';
 import { subscriptionOf, TOPICS } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 that the platform answers refused connections with. */
@@ -23,31 +24,10 @@ function refusal(returnCode: number, message: string): AuthenticateError {
 }
 
 /** aedes keeps the MQTT parser of a client private; the transport reads packets off it before aedes handles them. */
-interface ParsingClient {
+interface ParsingClient extends BatchingClient {
   _parser: {
     prependListener(event: 'packet', listener: (packet: MqttPacket) => void): void;
   };
-  /** packets of the client's reads that aedes has not finished handling (1 before the first read) */
-  _parsingBatch: number;
-  /** reads the socket's buffered bytes once no packet is being handled */
-  _nextBatch: () => void;
-}
-
-/**
- * Makes a client's socket be read only when every packet of its last read is handled. aedes reads the next batch
- * when the count of packets being handled falls to zero, but it also counts every 'readable' event of the socket as
- * one packet handled: under sustained load each arriving chunk let one more read through, the packets waiting for
- * the store piled up in memory and TCP never pushed back. Here a 'readable' event reaches aedes only while nothing
- * is being handled; otherwise the bytes wait in the socket (then in the kernel) until the last packet is done.
- */
-function readOnlyWhenIdle(socket: Socket, client: ParsingClient): void {
-  socket.off('readable', client._nextBatch);
-  let first = true;
-  socket.on('readable', () => {
-    if (!first && client._parsingBatch > 0) return;
-    first = false;
-    client._nextBatch();
-  });
 }
 
 interface MqttPacket {
