@@ -4,7 +4,7 @@ import type { Db } from '../../storage/schema.js';
 import { deviceByMqttCredentials } from '../device-identity.js';
 import type { TransportServices } from '../services.js';
 import { MqttConnection } from './connection.js';
-import { type BatchingClient, readOnlyWhenIdle } from './read-when-idle.js';
+import { type BatchingClient, readWhileOpen } from './read-when-idle.js';
 import { subscriptionOf, TOPICS } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 that the platform answers refused connections with. */
@@ -124,7 +124,7 @@ export async function startMqttTransport(
 
   const server: Server = createServer((socket) => {
     const client = broker.handle(socket);
-    readOnlyWhenIdle(socket, client as unknown as ParsingClient);
+    readWhileOpen(socket, client as unknown as ParsingClient, services.admission);
     const connection = new MqttConnection(client, services);
     connections.set(client, connection);
     all.add(connection);

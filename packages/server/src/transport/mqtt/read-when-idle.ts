@@ -8,19 +8,40 @@ export interface BatchingClient {
   _nextBatch: () => void;
 }
 
+/** Whether the server takes device messages now (the ingest gate). */
+export interface ReadGate {
+  readonly open: boolean;
+  whenOpen(): Promise<void> | null;
+}
+
 /**
- * Makes a client's socket be read only when every packet of its last read is handled. aedes reads the next batch
- * when the count of packets being handled falls to zero, but it also counts every 'readable' event of the socket as
- * one packet handled: under sustained load each arriving chunk let one more read through, the packets waiting for
- * the store piled up in memory and TCP never pushed back. Here a 'readable' event reaches aedes only while nothing
- * is being handled; otherwise the bytes wait in the socket (then in the kernel) until the last packet is done.
+ * Keeps a client's socket unread while the server takes no device messages. aedes reads the next batch when the
+ * count of packets being handled falls to zero, but it also counts every 'readable' event of the socket as one
+ * packet handled, so under sustained load each arriving chunk let one more read through: packets waiting for the
+ * store piled up in memory and TCP never pushed back. Here a 'readable' event that comes while packets are being
+ * handled reaches aedes only while the gate is open (aedes' own pipelining, as fast as before); while it is closed
+ * the bytes wait in the socket (then in the kernel, and the device's window fills) until it opens.
  */
-export function readOnlyWhenIdle(socket: Pick<Socket, 'on' | 'off'>, client: BatchingClient): void {
+export function readWhileOpen(socket: Pick<Socket, 'on' | 'off'>, client: BatchingClient, gate: ReadGate): void {
   socket.off('readable', client._nextBatch);
   let first = true;
+  let deferred = false;
   socket.on('readable', () => {
-    if (!first && client._parsingBatch > 0) return;
-    first = false;
-    client._nextBatch();
+    if (first || client._parsingBatch <= 0 || gate.open) {
+      first = false;
+      client._nextBatch();
+      return;
+    }
+    if (deferred) return;
+    const opened = gate.whenOpen();
+    if (!opened) {
+      client._nextBatch();
+      return;
+    }
+    deferred = true;
+    opened.then(() => {
+      deferred = false;
+      client._nextBatch();
+    });
   });
 }
