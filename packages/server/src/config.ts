@@ -23,6 +23,10 @@ export interface Config {
   /** the port of the Prometheus endpoint `GET /metrics`; 0 turns it off */
   metricsPort: number;
   metricsHost: string;
+  /** points and attributes waiting to be stored at which the device transports stop taking messages */
+  writeQueueMaxPendingPoints: number;
+  /** device messages handed to the rule engine and not yet done at which the device transports stop taking more */
+  deviceMaxPendingMessages: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -117,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: port(env, 'METRICS_PORT', 0),
     // Loopback unless the operator says otherwise: the figures are served without an account.
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    writeQueueMaxPendingPoints: positiveCount(env, 'WRITE_QUEUE_MAX_PENDING_POINTS', 50000),
+    deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 4000),
   };
 }

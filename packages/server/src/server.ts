@@ -55,7 +55,7 @@ function observeServices(ctx: AppContext): () => void {
   const { metrics } = ctx;
   metrics.gauge(
     'fleetdeck_write_queue_depth',
-    'Telemetry and attribute rows waiting in the write queue for a transaction',
+    'Telemetry and attribute rows written to the write queue and not yet committed',
     () => ctx.telemetry.writeQueueDepth,
   );
   metrics.gauge(
@@ -95,7 +95,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
       metrics,
     };
-    const telemetry = new TelemetryService(core);
+    const telemetry = new TelemetryService(core, { maxPendingRows: config.writeQueueMaxPendingPoints });
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
     const deviceRpc = new DeviceRpcManager(

@@ -240,7 +240,7 @@ describe('action nodes in a running chain', () => {
           tenant.id.id,
           PAGE,
         )
-      ).data.filter((event) => event.body.msgType === 'POST_TELEMETRY_REQUEST');
+      ).data.filter((event) => (event.body as { msgType?: string }).msgType === 'POST_TELEMETRY_REQUEST');
     await expect.poll(async () => (await failures()).length, POLL).toBeGreaterThan(0);
     const [failed] = await failures();
     expect(failed?.body).toMatchObject({ error: expect.stringContaining('Cassandra') });

@@ -12,6 +12,12 @@ export interface SessionSubscription {
 }
 
 export const CLOSE_POLICY_VIOLATION = 1008;
+export const MAX_PENDING_UPDATES_MESSAGE = 'Max pending updates limit reached!';
+/**
+ * Bytes a session may have queued for its socket: the message count limit alone would let a slow consumer of large
+ * updates (history of 50,000 points) hold hundreds of megabytes.
+ */
+export const MAX_PENDING_BYTES = 16 * 1024 * 1024;
 const PING_INTERVAL_MS = 10_000;
 const MAX_MISSED_PONGS = 3;
 
@@ -21,7 +27,7 @@ export type SubscriptionKind = 'v1' | 'entityData' | 'alarmData' | 'entityCount'
 /**
  * One telemetry WebSocket: its caller and limits, its live subscriptions by kind and cmdId, and the outbound side:
  * the per-session rate limit (`Too many updates!`, once, then updates are dropped until it allows again), the
- * pending-send limit (close 1008), and a ping every 10 s (three unanswered close the socket).
+ * pending-send limits of messages and bytes (close 1008), and a ping every 10 s (three unanswered close the socket).
  */
 export class WsSession {
   readonly subscriptions: Record<SubscriptionKind, Map<number, SessionSubscription>> = {
@@ -84,8 +90,9 @@ export class WsSession {
   }
 
   private write(message: object): void {
-    if (this.pending >= this.limits.msgQueueLimitPerSession) {
-      this.close(CLOSE_POLICY_VIOLATION, 'Max pending updates limit reached!');
+    // A consumer that does not keep up is dropped rather than buffered for without limit.
+    if (this.pending >= this.limits.msgQueueLimitPerSession || this.socket.bufferedAmount > MAX_PENDING_BYTES) {
+      this.close(CLOSE_POLICY_VIOLATION, MAX_PENDING_UPDATES_MESSAGE);
       return;
     }
     this.pending++;

@@ -26,7 +26,7 @@ import {
   readTimeseriesKeys,
   type ScopedAttribute,
 } from './store.js';
-import { type PointWrite, WriteQueue, type WriteQueueOptions } from './write-queue.js';
+import { type PointWrite, type WriteBacklog, WriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export type { RangeQuery, ScopedAttribute } from './store.js';
 
@@ -279,6 +279,11 @@ export class TelemetryService {
     return readAttributeKeys(this.db, entityId.id, scope);
   }
 
+  /** How full the write queue is (the device transports stop taking messages while it is full). */
+  get writeBacklog(): WriteBacklog {
+    return this.queue;
+  }
+
   /** Resolves once every write issued so far is committed. */
   flush(): Promise<void> {
     return this.queue.idle();
@@ -289,9 +294,9 @@ export class TelemetryService {
     return deleteExpiredPoints(this.db, now);
   }
 
-  /** Rows waiting in the write queue for a transaction. */
+  /** Rows written to the write queue and not yet committed or failed. */
   get writeQueueDepth(): number {
-    return this.queue.depth;
+    return this.queue.pendingRows;
   }
 
   /** Stores what is still queued and stops the purge timer. */

@@ -1,7 +1,7 @@
 import type { Storage } from '../storage/database.js';
 import { type AttributeWrite, type Backend, type Batch, type PointWrite, telemetryBackend } from './write-store.js';
 
-export type { AttributeWrite, PointWrite } from './write-store.js';
+export type { AttributeWrite, Backend, Batch, PointWrite } from './write-store.js';
 
 interface Job {
   points: PointWrite[];
@@ -13,9 +13,27 @@ interface Job {
 export interface WriteQueueOptions {
   /** most rows one transaction takes; more waiting work goes into the next one */
   maxBatchRows?: number;
+  /**
+   * rows (points and attributes) waiting or being stored at which the queue counts as full: the device transports
+   * then stop taking messages until it has drained to half of this
+   */
+  maxPendingRows?: number;
+  /** attempts at storing a write whose transaction failed before it is failed (1: no retry) */
+  commitAttempts?: number;
+  /** pause before the second attempt; each further attempt waits twice as long */
+  retryDelayMs?: number;
+  /** where batches are committed (tests put a failing store here); the storage's tables by default */
+  backend?: Backend;
 }
 
 const DEFAULT_MAX_BATCH_ROWS = 20_000;
+export const DEFAULT_MAX_PENDING_ROWS = 50_000;
+const DEFAULT_COMMIT_ATTEMPTS = 4;
+const DEFAULT_RETRY_DELAY_MS = 50;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const rowsOf = (job: Job): number => job.points.length + job.attributes.length;
 
 function batchOf(jobs: Job[]): Batch {
   const points = new Map<string, PointWrite>();
@@ -36,36 +54,73 @@ function batchOf(jobs: Job[]): Batch {
   return { points: [...points.values()], latest: [...latest.values()], attributes: [...attributes.values()] };
 }
 
+/** How full the write queue is: what the device transports watch to push back on their senders. */
+export interface WriteBacklog {
+  readonly pendingRows: number;
+  readonly capacity: number;
+  readonly full: boolean;
+  onSettled(listener: () => void): () => void;
+}
+
 /**
  * Batches telemetry and attribute writes: whatever arrives while a flush runs (or within one turn of the event loop)
  * goes into the next transaction together. write() resolves once its rows are committed, so a caller that
- * acknowledges a device (MQTT QoS 1, HTTP 200) only does so for data that is stored.
+ * acknowledges a device (MQTT QoS 1, HTTP 200) only does so for data that is stored; a failed transaction is tried
+ * again before anything waiting on it hears of the failure. The queue never refuses a write itself (the rule engine
+ * and the REST API must not lose theirs): it tells through `full` and `onSettled` when the device transports, the
+ * only writers that can push back on their senders, must stop taking messages.
  */
-export class WriteQueue {
+export class WriteQueue implements WriteBacklog {
   private readonly backend: Backend;
   private readonly maxBatchRows: number;
+  private readonly maxPendingRows: number;
+  private readonly commitAttempts: number;
+  private readonly retryDelayMs: number;
+  private readonly settledListeners = new Set<() => void>();
   private queue: Job[] = [];
+  private pending = 0;
   private scheduled = false;
   private flushing: Promise<void> | null = null;
   private closed = false;
 
-  constructor(storage: Storage, options: WriteQueueOptions = {}) {
-    this.backend = telemetryBackend(storage);
+  constructor(storage: Storage | null, options: WriteQueueOptions = {}) {
+    const backend = options.backend ?? (storage ? telemetryBackend(storage) : null);
+    if (!backend) throw new Error('the telemetry write queue needs a storage or a backend');
+    this.backend = backend;
     this.maxBatchRows = options.maxBatchRows ?? DEFAULT_MAX_BATCH_ROWS;
+    this.maxPendingRows = options.maxPendingRows ?? DEFAULT_MAX_PENDING_ROWS;
+    this.commitAttempts = Math.max(1, options.commitAttempts ?? DEFAULT_COMMIT_ATTEMPTS);
+    this.retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   }
 
-  /** Rows (points and attributes) waiting for a transaction; the batch being written is not counted. */
-  get depth(): number {
-    let rows = 0;
-    for (const job of this.queue) rows += job.points.length + job.attributes.length;
-    return rows;
+  /** Rows (points and attributes) written and not yet committed or failed. */
+  get pendingRows(): number {
+    return this.pending;
+  }
+
+  /** The most pending rows before the queue counts as full. */
+  get capacity(): number {
+    return this.maxPendingRows;
+  }
+
+  /** Whether the device transports must stop taking messages. */
+  get full(): boolean {
+    return this.pending >= this.maxPendingRows;
+  }
+
+  /** Calls the listener after every flush (pending rows went down); answers the function that stops it. */
+  onSettled(listener: () => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
   }
 
   write(points: PointWrite[], attributes: AttributeWrite[] = []): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the telemetry write queue is closed'));
     if (points.length === 0 && attributes.length === 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      this.queue.push({ points, attributes, resolve, reject });
+      const job: Job = { points, attributes, resolve, reject };
+      this.pending += rowsOf(job);
+      this.queue.push(job);
       this.schedule();
     });
   }
@@ -95,6 +150,7 @@ export class WriteQueue {
       this.flushing = this.flush().finally(() => {
         this.flushing = null;
         if (this.queue.length > 0) this.schedule();
+        for (const listener of this.settledListeners) listener();
       });
     });
   }
@@ -104,7 +160,7 @@ export class WriteQueue {
     let count = 0;
     while (count < this.queue.length) {
       const job = this.queue[count] as Job;
-      const size = job.points.length + job.attributes.length;
+      const size = rowsOf(job);
       if (count > 0 && rows + size > this.maxBatchRows) break;
       rows += size;
       count++;
@@ -115,27 +171,60 @@ export class WriteQueue {
   private async flush(): Promise<void> {
     const jobs = this.takeBatch();
     if (jobs.length === 0) return;
-    if (jobs.every((job) => job.points.length === 0 && job.attributes.length === 0)) {
+    if (jobs.every((job) => rowsOf(job) === 0)) {
       for (const job of jobs) job.resolve();
       return;
     }
-    try {
-      await this.backend.commit(batchOf(jobs));
-      for (const job of jobs) job.resolve();
-    } catch (error) {
-      if (jobs.length === 1) {
-        (jobs[0] as Job).reject(error);
-        return;
-      }
-      // One bad write must not fail the others that shared its transaction: retry each on its own.
-      for (const job of jobs) {
-        try {
-          await this.backend.commit(batchOf([job]));
-          job.resolve();
-        } catch (jobError) {
-          job.reject(jobError);
-        }
+    const error = await this.commitWithRetries(jobs);
+    if (error === null) {
+      this.settle(jobs);
+      return;
+    }
+    if (jobs.length === 1) {
+      this.fail(jobs[0] as Job, error);
+      return;
+    }
+    // One bad write must not fail the others that shared its transaction: each is tried once more on its own, and
+    // none is answered before its own transaction committed.
+    for (const job of jobs) {
+      try {
+        await this.backend.commit(batchOf([job]));
+        this.settle([job]);
+      } catch (jobError) {
+        this.fail(job, jobError);
       }
     }
+  }
+
+  /**
+   * Commits the batch, trying a failed transaction again after a growing pause (a busy or briefly unreachable
+   * database); answers null once committed, else the last failure. A failed transaction stored nothing, so trying
+   * again cannot store a row twice (and the writes are upserts besides).
+   */
+  private async commitWithRetries(jobs: Job[]): Promise<unknown> {
+    const batch = batchOf(jobs);
+    let error: unknown = null;
+    for (let attempt = 0; attempt < this.commitAttempts; attempt++) {
+      if (attempt > 0) await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+      try {
+        await this.backend.commit(batch);
+        return null;
+      } catch (failed) {
+        error = failed ?? new Error('the telemetry transaction failed');
+      }
+    }
+    return error;
+  }
+
+  private settle(jobs: Job[]): void {
+    for (const job of jobs) {
+      this.pending -= rowsOf(job);
+      job.resolve();
+    }
+  }
+
+  private fail(job: Job, error: unknown): void {
+    this.pending -= rowsOf(job);
+    job.reject(error);
   }
 }

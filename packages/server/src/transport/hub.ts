@@ -2,6 +2,7 @@ import type { TransportContext } from '../context.js';
 import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
@@ -15,6 +16,8 @@ import type { AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
 export class TransportHub implements TransportServices {
   /** where device messages and REST RPC calls go: the root rule chain */
   readonly messages: MessageSink;
+  /** the gate device messages pass on their way to the rule engine, closed while the server is overloaded */
+  readonly admission: IngestAdmission;
   readonly api: DeviceOperations;
   private mqtt: MqttTransport | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -28,7 +31,10 @@ export class TransportHub implements TransportServices {
     readonly sessions: DeviceSessionRegistry,
     readonly rpc: DeviceRpcManager,
   ) {
-    this.messages = countingSink(ctx.ruleEngine, ctx.metrics);
+    this.admission = new IngestAdmission(countingSink(ctx.ruleEngine, ctx.metrics), ctx.telemetry.writeBacklog, {
+      maxPendingMessages: ctx.config.deviceMaxPendingMessages,
+    });
+    this.messages = this.admission;
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
@@ -66,6 +72,7 @@ export class TransportHub implements TransportServices {
   /** Ends every session (long polls answer at once) and stops the broker. */
   async stop(): Promise<void> {
     this.unsubscribe?.();
+    this.admission.close();
     for (const session of this.sessions.all()) session.close('shutdown');
     await this.mqtt?.close();
     await this.rpc.stop();

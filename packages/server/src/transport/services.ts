@@ -1,5 +1,6 @@
 import type { Logger } from '../context.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import type { IngestAdmission } from './admission.js';
 import type { DeviceApi } from './device-api.js';
 import type { DeviceSessionRegistry } from './sessions.js';
 
@@ -10,5 +11,7 @@ export interface TransportServices {
   sessions: DeviceSessionRegistry;
   rpc: DeviceRpcManager;
   api: DeviceApi;
+  /** closed while the server is overloaded: device messages wait (MQTT) or are refused (HTTP) */
+  admission: IngestAdmission;
   log: TransportLogger;
 }

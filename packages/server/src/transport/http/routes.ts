@@ -1,7 +1,10 @@
+import { ErrorCode } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exceedsJsonDepth } from '../../common/json-depth.js';
 import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
+import { sendError } from '../../http/error-handler.js';
+import { ApiError } from '../../http/errors.js';
 import { attributesReplyJson, PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
@@ -43,6 +46,15 @@ interface PollAnswer {
 /** The device API answers failures with a status and nothing else. */
 function empty(reply: FastifyReply, status: number): FastifyReply {
   return reply.status(status).send();
+}
+
+/** The answer to a device message while the server cannot take more: try again shortly. */
+export const OVERLOADED_MESSAGE = 'Server is overloaded, please retry later';
+const RETRY_AFTER_SECONDS = 1;
+
+function overloaded(reply: FastifyReply): FastifyReply {
+  reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return sendError(reply, new ApiError(503, ErrorCode.GENERAL, OVERLOADED_MESSAGE));
 }
 
 function json(reply: FastifyReply, body: unknown): FastifyReply {
@@ -153,6 +165,19 @@ function register(app: FastifyInstance, ctx: AppContext): void {
 
   const body = (request: FastifyRequest): string => (typeof request.body === 'string' ? request.body : '');
 
+  /**
+   * A device message the server stores: refused with 503 before anything is read while the server is overloaded
+   * (the write queue is full or the rule engine holds too many device messages), so nothing waits in memory for it.
+   */
+  const message = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handle: (device: TransportDevice) => Promise<FastifyReply>,
+  ): Promise<FastifyReply> => {
+    if (!transport.admission.open) return overloaded(reply);
+    return device(request, reply, handle);
+  };
+
   const poll = (
     reply: FastifyReply,
     found: TransportDevice,
@@ -180,7 +205,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     '/api/v1/:token/telemetry',
     { schema: { params: DeviceTokenParams, body: TelemetryPayload } },
     (request, reply) =>
-      device(request, reply, async (found) => {
+      message(request, reply, async (found) => {
         await api.postTelemetry(found, body(request));
         return empty(reply, 200);
       }),
@@ -190,7 +215,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     '/api/v1/:token/attributes',
     { schema: { params: DeviceTokenParams, body: AttributesPayload } },
     (request, reply) =>
-      device(request, reply, async (found) => {
+      message(request, reply, async (found) => {
         await api.postAttributes(found, body(request));
         return empty(reply, 200);
       }),

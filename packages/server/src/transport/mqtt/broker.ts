@@ -4,6 +4,7 @@ import type { Db } from '../../storage/schema.js';
 import { deviceByMqttCredentials } from '../device-identity.js';
 import type { TransportServices } from '../services.js';
 import { MqttConnection } from './connection.js';
+import { type BatchingClient, readWhileOpen } from './read-when-idle.js';
 import { subscriptionOf, TOPICS } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 that the platform answers refused connections with. */
@@ -23,7 +24,7 @@ function refusal(returnCode: number, message: string): AuthenticateError {
 }
 
 /** aedes keeps the MQTT parser of a client private; the transport reads packets off it before aedes handles them. */
-interface ParsingClient {
+interface ParsingClient extends BatchingClient {
   _parser: {
     prependListener(event: 'packet', listener: (packet: MqttPacket) => void): void;
   };
@@ -38,8 +39,8 @@ interface MqttPacket {
 /**
  * The device MQTT API on an embedded aedes broker. aedes speaks the protocol; every decision is ours: CONNECT is
  * authenticated by device credentials, SUBSCRIBE is granted only on the API's topics, and a device's PUBLISH never
- * goes to another client. A QoS 1 PUBLISH is acknowledged only once its messages are durably queued, because the
- * authorizePublish hook (which aedes runs before it writes the PUBACK) waits for the rule engine to take them.
+ * goes to another client. A QoS 1 PUBLISH is acknowledged only once what its messages store is committed, because
+ * the authorizePublish hook (which aedes runs before it writes the PUBACK) waits for the rule engine to finish them.
  */
 export async function startMqttTransport(
   db: Db,
@@ -92,13 +93,19 @@ export async function startMqttTransport(
       if (!connection) return callback(new Error('unknown connection'));
       // Retained device messages would be kept by the broker and handed to later subscribers: never keep them.
       packet.retain = false;
-      connection.handlePublish(packet).then(
-        () => callback(null),
-        (error: unknown) => {
-          services.log.debug({ err: error, topic: packet.topic }, 'MQTT publish refused, closing the connection');
-          callback(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      const handle = () =>
+        connection.handlePublish(packet).then(
+          () => callback(null),
+          (error: unknown) => {
+            services.log.debug({ err: error, topic: packet.topic }, 'MQTT publish refused, closing the connection');
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      // While the server is overloaded the message waits here. aedes reads a client's next packets only once every
+      // packet of its last read is handled, so the socket is not read meanwhile and TCP pushes back on the device.
+      const gate = services.admission.whenOpen();
+      if (gate) gate.then(handle);
+      else handle();
     },
     authorizeForward: (client, packet) => {
       // A device's own publish carries its client id: it is handled above and goes to nobody.
@@ -117,6 +124,7 @@ export async function startMqttTransport(
 
   const server: Server = createServer((socket) => {
     const client = broker.handle(socket);
+    readWhileOpen(socket, client as unknown as ParsingClient, services.admission);
     const connection = new MqttConnection(client, services);
     connections.set(client, connection);
     all.add(connection);
