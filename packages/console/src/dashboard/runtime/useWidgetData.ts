@@ -12,6 +12,8 @@ const EMPTY: WidgetDataSnapshot = {
   alarms: null,
   timeWindow: { min: 0, max: 0 },
   error: null,
+  loaded: false,
+  emptyAliases: [],
 };
 
 const POST_PROCESS_ARGS = ['time', 'value', 'prevValue', 'timePrev', 'prevOrigValue'];

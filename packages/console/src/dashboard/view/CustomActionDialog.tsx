@@ -23,7 +23,8 @@ export function CustomActionDialog({ request, onClose }: { request: CustomDialog
       slotProps={{ paper: { 'data-testid': 'custom-action-dialog' } as object }}
     >
       <OverlayHeader title={request.title} titleId={titleId} hideToolbar onClose={onClose} />
-      <Box className={request.scopeClass} sx={{ overflow: 'auto' }}>
+      {/* a template's form has no controller here: submitting it must not leave the page */}
+      <Box className={request.scopeClass} sx={{ overflow: 'auto' }} onSubmit={(event) => event.preventDefault()}>
         {css && <style>{css}</style>}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the action's template passed DOMPurify above */}
         <div dangerouslySetInnerHTML={{ __html: html }} />
