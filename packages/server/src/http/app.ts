@@ -39,6 +39,7 @@ import { frameworkError, installErrorHandler, sendError } from './error-handler.
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
 import { trackRoutes } from './method-not-allowed.js';
+import { installOversizedBodies } from './oversized-body.js';
 import { parseQueryString } from './query-string.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   installJsonBody(app);
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
+  installOversizedBodies(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleetdeck REST API', description: 'The ThingsBoard CE 3.4.1 REST API', version: '3.4.1' },
