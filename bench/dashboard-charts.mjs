@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The first render of a dashboard with 4 time-series charts of 21,600 points each (a day at one point every 4 s):
+// milliseconds from the navigation to the dashboard until all four charts have drawn their points, in Debian's
+// Chromium. Needs the built server and console (`npm run build`).
+import { createApi } from '@fleetdeck/client';
+import { launchChromium, paintedAt, signedInPage } from './lib/browser.mjs';
+import { chartDashboard, chartsHold } from './lib/chart-dashboard.mjs';
+import { report, round } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+
+const KEYS = ['k1', 'k2', 'k3', 'k4'];
+const POINTS = 21_600;
+const STEP_MS = 4_000;
+const BATCH = 3_600;
+const RUNS = 3;
+
+async function postHistory(api, deviceId, end) {
+  const start = end - POINTS * STEP_MS;
+  for (let first = 0; first < POINTS; first += BATCH) {
+    const batch = [];
+    for (let index = first; index < Math.min(POINTS, first + BATCH); index++) {
+      const values = {};
+      KEYS.forEach((key, k) => {
+        values[key] = round(20 + 5 * Math.sin(index / 500 + k), 3);
+      });
+      batch.push({ ts: start + index * STEP_MS, values });
+    }
+    await api.telemetry.saveTimeseries(deviceId, batch);
+  }
+  return start;
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const api = createApi({ baseUrl: server.url });
+  await api.auth.login('tenant@fleetdeck.io', 'tenant');
+  const device = await api.devices.save({ name: `Chart bench ${Date.now()}` });
+  const end = Date.now();
+  const start = await postHistory(api, device.id, end);
+  const timewindow = {
+    selectedTab: 1,
+    history: { historyType: 1, fixedTimewindow: { startTimeMs: start - 1, endTimeMs: end + 1 } },
+    aggregation: { type: 'NONE', limit: 25_000 },
+  };
+  const dashboard = await api.dashboards.save(chartDashboard('Chart bench', device.id, KEYS, timewindow));
+  const page = await signedInPage(browser, server.url, 'tenant@fleetdeck.io', 'tenant');
+  const samples = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`/dashboards/${dashboard.id.id}`);
+    await chartsHold(page, KEYS.length, POINTS);
+    samples.push(await paintedAt(page));
+    await page.goto('/home');
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  report('dashboard-charts', {
+    figure: 'first-render-4-charts-21600-points-ms',
+    median_ms: round(sorted[Math.floor(sorted.length / 2)]),
+    min_ms: round(sorted[0]),
+    max_ms: round(sorted.at(-1)),
+    runs: RUNS,
+    charts: KEYS.length,
+    pointsPerChart: POINTS,
+  });
+} finally {
+  await browser.close();
+  await server.stop();
+}
