@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { customDialogFor } from '../runtime/custom-dialog';
-import { OverlayHarness } from './OverlayHarness';
+import { OverlayHarness } from '../testing/OverlayHarness';
 
 describe('the dialog of a customPretty action', () => {
   it("shows a customPretty action's template without its scripts, with its CSS scoped to the dialog", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import type { DashboardOverlay } from '../runtime/dashboard-overlay';
-import { OverlayHarness } from './OverlayHarness';
+import { OverlayHarness } from '../testing/OverlayHarness';
 
 const device = { entityType: 'DEVICE' as const, id: '1e3c8a10-0000-11ee-8000-000000000001' };
 

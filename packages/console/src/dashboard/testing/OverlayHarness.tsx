@@ -7,7 +7,7 @@ import { loadFixtureDashboard } from '../model/test-fixtures';
 import { type DashboardRuntime, ProvideDashboardRuntime, useOpenOverlays } from '../runtime/DashboardRuntimeContext';
 import type { DashboardOverlay } from '../runtime/dashboard-overlay';
 import type { StateStack } from '../runtime/useStateStack';
-import { DashboardOverlays } from './DashboardOverlays';
+import { DashboardOverlays } from '../view/DashboardOverlays';
 
 const dashboard = normalizeDashboard(loadFixtureDashboard('thermostats'), { maxDatapointsLimit: 50000 }) as Dashboard;
 const authUser = { authority: 'TENANT_ADMIN', tenantId: 't1', customerId: null, userId: 'u1' } as unknown as AuthUser;
@@ -21,7 +21,7 @@ const urlState: StateStack = {
   navigateTo: () => undefined,
 };
 
-/** A dashboard runtime without socket or sandbox that opens the given overlay once. */
+/** Component tests of what opens over a dashboard: a runtime without socket or sandbox that opens the overlay once. */
 export function OverlayHarness({ overlay, children }: { overlay: DashboardOverlay; children?: ReactNode }) {
   const overlays = useOpenOverlays();
   const runtime = useMemo<DashboardRuntime>(
