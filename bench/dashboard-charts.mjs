@@ -30,6 +30,17 @@ async function postHistory(api, deviceId, end) {
   return start;
 }
 
+function pointsPerChart(page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[role="region"][aria-label^="Chart "]')].map((region) => [
+        region.getAttribute('aria-label'),
+        Number(region.getAttribute('data-points')),
+      ]),
+    ),
+  );
+}
+
 const server = await startServer();
 const browser = await launchChromium();
 try {
@@ -46,19 +57,27 @@ try {
   const dashboard = await api.dashboards.save(chartDashboard('Chart bench', device.id, KEYS, timewindow));
   const page = await signedInPage(browser, server.url, 'tenant@fleetdeck.io', 'tenant');
   const samples = [];
+  // a run whose charts never fill is told with the points each chart had, instead of ending the benchmark
+  const timedOut = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`/dashboards/${dashboard.id.id}`);
-    await chartsHold(page, KEYS.length, POINTS);
-    samples.push(await paintedAt(page));
+    try {
+      await chartsHold(page, KEYS.length, POINTS);
+      samples.push(await paintedAt(page));
+    } catch (error) {
+      if (error?.name !== 'TimeoutError') throw error;
+      timedOut.push(await pointsPerChart(page));
+    }
     await page.goto('/home');
   }
   const sorted = [...samples].sort((a, b) => a - b);
   report('dashboard-charts', {
     figure: 'first-render-4-charts-21600-points-ms',
-    median_ms: round(sorted[Math.floor(sorted.length / 2)]),
-    min_ms: round(sorted[0]),
-    max_ms: round(sorted.at(-1)),
+    median_ms: sorted.length ? round(sorted[Math.floor(sorted.length / 2)]) : null,
+    min_ms: sorted.length ? round(sorted[0]) : null,
+    max_ms: sorted.length ? round(sorted.at(-1)) : null,
     runs: RUNS,
+    timedOutRuns: timedOut,
     charts: KEYS.length,
     pointsPerChart: POINTS,
   });
