@@ -11,6 +11,9 @@ const BENCHMARKS = [
   'bench/overload.mjs',
   'bench/realtime.mjs',
   'bench/script-node.mjs',
+  'bench/dashboard-charts.mjs',
+  'bench/dashboard-thermostats.mjs',
+  'bench/dashboard-memory.mjs',
 ];
 
 for (const benchmark of BENCHMARKS.filter((file) => existsSync(file))) {

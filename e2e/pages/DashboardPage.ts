@@ -9,6 +9,11 @@ export class DashboardPage {
   readonly widgetErrors: Locator;
   /** the entity state controller's breadcrumb, shown once a state was opened above the root state */
   readonly breadcrumb: Locator;
+  /** a state an action opened in a dialog, and one opened in a popover */
+  readonly stateDialog: Locator;
+  readonly statePopover: Locator;
+  /** the dialog of a customPretty action */
+  readonly customDialog: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('dashboard');
@@ -17,6 +22,9 @@ export class DashboardPage {
     this.placeholders = this.root.getByTestId('widget-placeholder');
     this.widgetErrors = this.root.getByTestId('widget-error');
     this.breadcrumb = page.getByTestId('dashboard-state-breadcrumb');
+    this.stateDialog = page.getByTestId('dashboard-state-dialog');
+    this.statePopover = page.getByTestId('dashboard-state-popover');
+    this.customDialog = page.getByTestId('custom-action-dialog');
   }
 
   /** The table rows of a table widget (entities, device admin, time series tables) that contain a text. */

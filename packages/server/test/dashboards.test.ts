@@ -158,6 +158,34 @@ describe('saving a dashboard', () => {
     expect(await dashboardCount(tenantA.tenant.id.id)).toBe(before);
   });
 
+  it('answers a dashboard past the document body limit with the 400 of an oversized configuration, writing nothing', async () => {
+    const token = tokenOf(tenantA.admin);
+    const before = await dashboardCount(tenantA.tenant.id.id);
+    const title = unique('Enormous');
+    const enormous = { title, configuration: { description: 'x'.repeat(20 * 1024 * 1024) } };
+    const answer = await raw(server, 'POST', '/api/dashboard', { token, body: enormous });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      status: 400,
+      errorCode: 31,
+      message: 'Dashboard configuration is too large: the limit is 10485760 bytes!',
+    });
+    expect(Object.keys(answer.json).sort()).toEqual(['errorCode', 'message', 'status', 'timestamp']);
+    expect(await dashboardCount(tenantA.tenant.id.id)).toBe(before);
+    // the connection was not cut: the next request is answered as usual
+    const small = await raw(server, 'POST', '/api/dashboard', { token, body: { title: unique('Small') } });
+    expect(small.status).toBe(200);
+    await tenantA.admin.dashboards.delete(small.json.id.id);
+  });
+
+  it('checks the authority before the size of an oversized dashboard', async () => {
+    const token = tokenOf(customerA.api);
+    const enormous = { title: unique('Enormous'), configuration: { description: 'x'.repeat(20 * 1024 * 1024) } };
+    const answer = await raw(server, 'POST', '/api/dashboard', { token, body: enormous });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ status: 403, errorCode: 20 });
+  });
+
   it('updates a dashboard and keeps its customers', async () => {
     const saved = await newDashboard(tenantA.admin);
     await tenantA.admin.dashboards.assignToCustomer(customerA.customer.id.id, saved.id.id);

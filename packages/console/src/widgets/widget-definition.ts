@@ -61,6 +61,11 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
    * `alarmsTitle`, …) beside its buttons, as the platform's tables do; the host then draws no title above it
    */
   ownHeader?: boolean;
+  /**
+   * true when the widget tells an empty result itself (a table's "No entities found", a map without markers), as
+   * the platform's `processNoDataByWidget`; otherwise the host shows "No data to display" over a widget without data
+   */
+  processNoDataByWidget?: boolean;
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { DASHBOARD } from '../entities/kinds/dashboard.js';
 import { caller } from '../http/auth-hook.js';
 import { parseBooleanParam } from '../http/boolean-param.js';
+import { DOCUMENT_BODY_LIMIT } from '../http/json-body.js';
 import { parsePageLink } from '../http/paging.js';
 import { homeDashboard, homeDashboardInfo, setTenantHomeDashboardInfo, tenantHomeDashboardInfo } from './home.js';
 import {
@@ -22,6 +23,7 @@ import {
 } from './schemas.js';
 import {
   assignDashboard,
+  CONFIGURATION_TOO_LARGE,
   type CustomersUpdate,
   deleteDashboard,
   getDashboard,
@@ -70,7 +72,11 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: Static<typeof DashboardBody> }>(
     '/api/dashboard',
-    { config: { authorities: T }, schema: { body: DashboardBody } },
+    {
+      // a body past the document limit cannot hold a configuration within the dashboard limit
+      config: { authorities: T, oversizedBody: { limit: DOCUMENT_BODY_LIMIT, message: CONFIGURATION_TOO_LARGE } },
+      schema: { body: DashboardBody },
+    },
     async (request) => saveDashboard(ctx, caller(request), request.body),
   );
 

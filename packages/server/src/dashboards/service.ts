@@ -29,6 +29,7 @@ import {
 
 /** The largest configuration a dashboard may hold, as JSON text. */
 export const MAX_CONFIGURATION_BYTES = 10 * 1024 * 1024;
+export const CONFIGURATION_TOO_LARGE = `Dashboard configuration is too large: the limit is ${MAX_CONFIGURATION_BYTES} bytes!`;
 
 /** What a dashboard save may carry; configuration is an object or null (the request schema refuses anything else). */
 export interface DashboardBody {
@@ -81,7 +82,7 @@ export async function getDashboardInfo(ctx: CoreContext, user: SecurityUser, id:
 function configurationText(configuration: unknown): string | null {
   const text = toJsonText(configuration);
   if (text !== null && Buffer.byteLength(text) > MAX_CONFIGURATION_BYTES) {
-    throw badRequest(`Dashboard configuration is too large: the limit is ${MAX_CONFIGURATION_BYTES} bytes!`);
+    throw badRequest(CONFIGURATION_TOO_LARGE);
   }
   return text;
 }

@@ -41,6 +41,7 @@ import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
 import { trackRoutes } from './method-not-allowed.js';
 import { installNulCharacterGuard } from './nul-characters.js';
+import { installOversizedBodies } from './oversized-body.js';
 import { parseQueryString } from './query-string.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
   countHttpDeviceMessages(app, ctx.metrics);
+  installOversizedBodies(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleetdeck REST API', description: 'The ThingsBoard CE 3.4.1 REST API', version: '3.4.1' },

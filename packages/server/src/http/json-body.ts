@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth.js';
 import { badRequest } from './errors.js';
 import { containsNulEscape, NUL_ESCAPE_MESSAGE } from './nul-characters.js';
+import { isOversized } from './oversized-body.js';
 
 /** Entity saves, settings, queries and device messages: far larger than any real one. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -36,6 +37,11 @@ export function installJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // the body was cut at its route's limit: there is nothing to parse, the route answers its own 400
+    if (isOversized(request)) {
+      done(null, {});
+      return;
+    }
     if (exceedsJsonDepth(body as string)) {
       done(badRequest(`JSON parse error: ${JSON_TOO_DEEP_MESSAGE}`), undefined);
       return;

@@ -1,8 +1,9 @@
-import type { Dashboard, StoredTimewindow } from '@fleetdeck/model';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { Dashboard, StateObject, StoredTimewindow } from '@fleetdeck/model';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { AuthUser } from '../../core/session/auth-user';
 import { type AliasResolution, type CurrentUser, resolveAlias } from '../model/alias-resolution';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
+import type { DashboardOverlay } from './dashboard-overlay';
 import { useDashboardSandbox } from './useDashboardSandbox';
 import { useDashboardSocket } from './useDashboardSocket';
 import { type StateStack, useStateStack } from './useStateStack';
@@ -22,6 +23,23 @@ export interface DashboardRuntime {
   /** the dashboard's aliases resolved for the current state and user, by alias id */
   aliases: Record<string, AliasResolution>;
   authUser: AuthUser;
+  /** states opened in dialogs or popovers and custom action dialogs, over the dashboard, oldest first */
+  overlays: OpenOverlays;
+  /** the element the user last clicked inside the dashboard: a popover opened by that click is anchored to it */
+  clickedElement(): Element | null;
+  /** called by the dashboard's view for every click, before the widgets handle it */
+  recordClick(element: Element | null): void;
+}
+
+export interface OpenOverlays {
+  shown: readonly OpenOverlay[];
+  open(overlay: DashboardOverlay): void;
+  close(key: number): void;
+}
+
+export interface OpenOverlay {
+  key: number;
+  overlay: DashboardOverlay;
 }
 
 const RuntimeContext = createContext<DashboardRuntime | null>(null);
@@ -49,6 +67,51 @@ interface DashboardRuntimeProviderProps {
   children: ReactNode;
 }
 
+/** The dashboard's aliases resolved for a state's params and the user, by alias id. */
+export function useResolvedAliases(
+  dashboard: Dashboard,
+  params: StateObject['params'],
+  authUser: AuthUser,
+): Record<string, AliasResolution> {
+  return useMemo(() => {
+    const user = currentUserOf(authUser);
+    return Object.fromEntries(
+      Object.entries(dashboard.configuration.entityAliases).map(([id, alias]) => [
+        id,
+        resolveAlias(alias, params, user),
+      ]),
+    );
+  }, [dashboard, params, authUser]);
+}
+
+/** Hands its children a runtime as it is: the provider below builds one, and component tests pass their own. */
+export function ProvideDashboardRuntime({ runtime, children }: { runtime: DashboardRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+/** What widget actions opened over the dashboard, each with a key to close it by. */
+export function useOpenOverlays(): OpenOverlays {
+  const [shown, setShown] = useState<OpenOverlay[]>([]);
+  const nextKey = useRef(1);
+  const open = useCallback((overlay: DashboardOverlay) => {
+    const key = nextKey.current++;
+    setShown((current) => [...current, { key, overlay }]);
+  }, []);
+  const close = useCallback((key: number) => setShown((current) => current.filter((entry) => entry.key !== key)), []);
+  return useMemo(() => ({ shown, open, close }), [shown, open, close]);
+}
+
+/**
+ * A state shown apart from the URL's state (in a dialog or popover): the same dashboard, socket and sandbox, with
+ * its own state stack and the aliases resolved for that stack's params.
+ */
+export function StateScopeProvider({ state, children }: { state: StateStack; children: ReactNode }) {
+  const parent = useDashboardRuntime();
+  const aliases = useResolvedAliases(parent.dashboard, state.current.params, parent.authUser);
+  const runtime = useMemo<DashboardRuntime>(() => ({ ...parent, state, aliases }), [parent, state, aliases]);
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
 /** Opens the dashboard's socket and sandbox, follows its state in the URL and resolves its aliases for that state. */
 export function DashboardRuntimeProvider({
   dashboard,
@@ -62,16 +125,13 @@ export function DashboardRuntimeProvider({
   const sandbox = useDashboardSandbox(dashboardId);
   const state = useStateStack(dashboard);
   const [timewindow, setTimewindow] = useState(dashboard.configuration.timewindow);
-  const params = state.current.params;
-  const aliases = useMemo(() => {
-    const user = currentUserOf(authUser);
-    return Object.fromEntries(
-      Object.entries(dashboard.configuration.entityAliases).map(([id, alias]) => [
-        id,
-        resolveAlias(alias, params, user),
-      ]),
-    );
-  }, [dashboard, params, authUser]);
+  const aliases = useResolvedAliases(dashboard, state.current.params, authUser);
+  const overlays = useOpenOverlays();
+  const clicked = useRef<Element | null>(null);
+  const clickedElement = useCallback(() => clicked.current, []);
+  const recordClick = useCallback((element: Element | null) => {
+    clicked.current = element;
+  }, []);
   const runtime = useMemo<DashboardRuntime>(
     () => ({
       dashboard,
@@ -84,8 +144,24 @@ export function DashboardRuntimeProvider({
       sandbox,
       aliases,
       authUser,
+      overlays,
+      clickedElement,
+      recordClick,
     }),
-    [dashboard, standalone, state, timewindow, maxDatapointsLimit, socket, sandbox, aliases, authUser],
+    [
+      dashboard,
+      standalone,
+      state,
+      timewindow,
+      maxDatapointsLimit,
+      socket,
+      sandbox,
+      aliases,
+      authUser,
+      overlays,
+      clickedElement,
+      recordClick,
+    ],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

@@ -34,6 +34,8 @@ function host(effects: SandboxEffect[] | 'failed' = []): ActionHost & { calls: u
     showToast: record('showToast'),
     sendOneWay: record('sendOneWay'),
     logError: record('logError'),
+    openOverlay: record('openOverlay'),
+    clickedElement: () => null,
   };
 }
 
@@ -110,5 +112,109 @@ describe('running widget actions', () => {
     const runner = host('failed');
     runWidgetAction(action({ type: 'custom', customFunction: 'x()' }), target, runner);
     expect(runner.calls).toEqual([['logError', "Custom action 'Chart' failed: ReferenceError: x"]]);
+  });
+
+  it('shows a state meant for a dialog in a dialog, leaving the dashboard state alone', () => {
+    const runner = host();
+    runWidgetAction(
+      action({
+        type: 'openDashboardState',
+        targetDashboardStateId: 'chart',
+        setEntityId: true,
+        openInSeparateDialog: true,
+        dialogTitle: 'Temperature chart',
+        dialogWidth: 60,
+        dialogHeight: 50,
+      }),
+      target,
+      runner,
+    );
+    expect(runner.calls).toEqual([
+      [
+        'openOverlay',
+        {
+          kind: 'dialog',
+          stateId: 'chart',
+          params: { keep: { entityName: 'x' }, entityId: device, entityName: 'Thermostat T1' },
+          title: 'Temperature chart',
+          hideToolbar: false,
+          width: '60vw',
+          height: '50vh',
+        },
+      ],
+    ]);
+  });
+
+  it('shows a state meant for a popover beside the clicked element', () => {
+    const runner = host();
+    const button = { tagName: 'BUTTON' } as unknown as Element;
+    runner.clickedElement = () => button;
+    runWidgetAction(
+      action({
+        type: 'openDashboardState',
+        targetDashboardStateId: 'chart',
+        openInPopover: true,
+        popoverPreferredPlacement: 'leftTop',
+        popoverHideOnClickOutside: false,
+        popoverWidth: '300px',
+        popoverStyle: { 'background-color': 'pink', padding: 4, bad: { nested: true } },
+      }),
+      target,
+      runner,
+    );
+    expect(runner.calls).toEqual([
+      [
+        'openOverlay',
+        {
+          kind: 'popover',
+          stateId: 'chart',
+          params: { keep: { entityName: 'x' } },
+          hideToolbar: true,
+          anchor: button,
+          placement: 'leftTop',
+          hideOnClickOutside: false,
+          width: '300px',
+          height: '25vh',
+          style: { backgroundColor: 'pink', padding: 4 },
+        },
+      ],
+    ]);
+  });
+
+  it('opens a customPretty action dialog with the template its function passed and the action CSS', () => {
+    const runner = host([{ type: 'openCustomDialog', html: '<h2>Add device</h2>' }]);
+    runWidgetAction(
+      action({
+        type: 'customPretty',
+        name: 'Add device',
+        customHtml: '<h2>Add device</h2>',
+        customCss: 'h2 { color: red; }',
+        customFunction: 'widgetContext.customDialog.customDialog(htmlTemplate)',
+      }),
+      target,
+      runner,
+    );
+    expect(runner.runCustom).toHaveBeenCalledWith(
+      'widgetContext.customDialog.customDialog(htmlTemplate)',
+      expect.objectContaining({ htmlTemplate: '<h2>Add device</h2>' }),
+    );
+    expect(runner.calls).toEqual([
+      [
+        'openOverlay',
+        {
+          kind: 'custom',
+          title: 'Add device',
+          html: '<h2>Add device</h2>',
+          css: 'h2 { color: red; }',
+          scopeClass: 'custom-action-pretty-add-device',
+        },
+      ],
+    ]);
+  });
+
+  it('gives a plain custom action no HTML template', () => {
+    const runner = host();
+    runWidgetAction(action({ type: 'custom', customFunction: 'return 1;' }), target, runner);
+    expect(runner.runCustom).toHaveBeenCalledWith('return 1;', expect.not.objectContaining({ htmlTemplate: '' }));
   });
 });

@@ -4,6 +4,9 @@ import { actionStateParams, openDashboardStack } from '../model/state-controller
 import { encodeStateStack } from '../model/state-url';
 import type { CustomActionInput, SandboxOutcome } from '../sandbox/dashboard-sandbox';
 import type { SandboxEffect } from '../sandbox/effects';
+import { customDialogFor } from './custom-dialog';
+import type { DashboardOverlay } from './dashboard-overlay';
+import { stateOverlayFor } from './state-overlay';
 
 /** What running a widget action may do to the dashboard and the page. */
 export interface ActionHost {
@@ -24,6 +27,10 @@ export interface ActionHost {
   runCustom(customFunction: string, input: CustomActionInput): SandboxOutcome<SandboxEffect[]> | null;
   showToast(message: string, severity: WidgetToastSeverity): void;
   sendOneWay(method: string, params: unknown): void;
+  /** shows a state in a dialog or popover, or a customPretty action's dialog, over the dashboard */
+  openOverlay(overlay: DashboardOverlay): void;
+  /** the element whose click fired the action, where a popover is anchored */
+  clickedElement(): Element | null;
   /** a failed custom action is told once in the browser console, as the platform logs it */
   logError(message: string): void;
 }
@@ -33,8 +40,12 @@ function entityOf(target: WidgetActionTarget | undefined) {
   return entity ? { entityId: entity.id, entityName: entity.name, entityLabel: entity.label ?? null } : null;
 }
 
-/** Carries out what a custom action asked for, in order. */
-export function applyEffects(effects: readonly SandboxEffect[], host: ActionHost): void {
+/** Carries out what a custom action asked for, in order; a custom dialog gets the CSS of the action that opened it. */
+export function applyEffects(
+  effects: readonly SandboxEffect[],
+  host: ActionHost,
+  action?: Pick<WidgetAction, 'name' | 'customCss'>,
+): void {
   for (const effect of effects) {
     switch (effect.type) {
       case 'openState':
@@ -58,6 +69,9 @@ export function applyEffects(effects: readonly SandboxEffect[], host: ActionHost
       case 'sendOneWayCommand':
         host.sendOneWay(effect.method, effect.params);
         break;
+      case 'openCustomDialog':
+        host.openOverlay(customDialogFor(action?.name ?? '', effect.html, action?.customCss ?? ''));
+        break;
     }
   }
 }
@@ -65,8 +79,8 @@ export function applyEffects(effects: readonly SandboxEffect[], host: ActionHost
 /**
  * Runs one action descriptor for its target: state actions open or replace a state with the clicked entity in a
  * copy of the current params; openDashboard goes to the other dashboard with a one-state link; custom actions run
- * in the sandbox and their requests are then carried out. States meant for a dialog or popover open in place.
- * Mobile-app actions do nothing in a browser.
+ * in the sandbox and their requests are then carried out. A state meant for a dialog or a popover opens there,
+ * leaving the dashboard's own state (and the URL) as it was. Mobile-app actions do nothing in a browser.
  */
 export function runWidgetAction(action: WidgetAction, target: WidgetActionTarget | undefined, host: ActionHost): void {
   const entity = entityOf(target);
@@ -75,7 +89,11 @@ export function runWidgetAction(action: WidgetAction, target: WidgetActionTarget
     case 'updateDashboardState': {
       const params = actionStateParams(host.stateParams, action, entity);
       const openRightLayout = action.openRightLayout === true;
-      if (action.type === 'updateDashboardState') {
+      const overlay =
+        action.type === 'openDashboardState' ? stateOverlayFor(action, params, host.clickedElement()) : null;
+      if (overlay) {
+        host.openOverlay(overlay);
+      } else if (action.type === 'updateDashboardState') {
         host.updateState(action.targetDashboardStateId ?? null, params, openRightLayout);
       } else if (action.targetDashboardStateId) {
         host.openState(action.targetDashboardStateId, params, openRightLayout);
@@ -106,10 +124,11 @@ export function runWidgetAction(action: WidgetAction, target: WidgetActionTarget
         entityName: entity?.entityName ?? null,
         additionalParams: target?.additionalParams ?? null,
         entityLabel: entity?.entityLabel ?? null,
+        ...(action.type === 'customPretty' ? { htmlTemplate: action.customHtml ?? '' } : {}),
       });
       if (!outcome) host.logError(`Custom action '${action.name}' ran before the sandbox was ready`);
       else if (!outcome.ok) host.logError(`Custom action '${action.name}' failed: ${outcome.error}`);
-      else applyEffects(outcome.value, host);
+      else applyEffects(outcome.value, host, action);
       return;
     }
     default:

@@ -22,7 +22,7 @@ export interface StateStack {
 const loadName: LoadEntityName = (entityId) => loadEntity(entityId).catch(() => null);
 
 /** Goes on with the params at once when they name their entities, else once the names are read. */
-function named(params: StateParams, proceed: (params: StateParams) => void): void {
+export function withNamedEntities(params: StateParams, proceed: (params: StateParams) => void): void {
   if (!needsEntityNames(params)) proceed(params);
   else withEntityNames(params, loadName).then(proceed).catch(reportError);
 }
@@ -56,12 +56,12 @@ export function useStateStack(dashboard: Dashboard): StateStack {
       stack,
       current: { id: top.id ?? rootId, params: top.params },
       open: (id, params, openRightLayout) =>
-        named(params, (filled) => {
+        withNamedEntities(params, (filled) => {
           const next = openState(navigation, id, filled, openRightLayout);
           if (next) write(next.stack);
         }),
       update: (id, params, openRightLayout) =>
-        named(params, (filled) => {
+        withNamedEntities(params, (filled) => {
           const next = updateState(navigation, id, filled, openRightLayout);
           if (next) write(next.stack);
         }),

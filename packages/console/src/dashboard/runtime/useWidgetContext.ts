@@ -32,7 +32,8 @@ function logOnce(message: string): void {
 export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | undefined): WidgetContext {
   const runtime = useDashboardRuntime();
   const navigate = useNavigate();
-  const { state, sandbox, aliases, authUser, dashboard, standalone } = runtime;
+  const { state, sandbox, aliases, authUser, dashboard, standalone, overlays, clickedElement } = runtime;
+  const openOverlay = overlays.open;
   const targetDevice = useRpcTargetDevice(widget, aliases);
   return useMemo<WidgetContext>(() => {
     const sendRpc = async (kind: 'oneway' | 'twoway', method: string, params: unknown, options = {}) => {
@@ -68,6 +69,8 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         sendRpc('oneway', method, params).catch(reportError);
       },
       logError: logOnce,
+      openOverlay,
+      clickedElement,
     };
     return {
       actions: {
@@ -99,5 +102,17 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         return undefined;
       },
     };
-  }, [widget, targetDevice, state, sandbox, authUser, dashboard, standalone, navigate, activeEntity]);
+  }, [
+    widget,
+    targetDevice,
+    state,
+    sandbox,
+    authUser,
+    dashboard,
+    standalone,
+    navigate,
+    activeEntity,
+    openOverlay,
+    clickedElement,
+  ]);
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { planWidgetSubscription } from '../model/subscription-plan';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
+import { usesValueFunctions } from './value-functions';
 import { type WidgetDataSnapshot, WidgetDataSubscription } from './widget-data-subscription';
 
 const EMPTY: WidgetDataSnapshot = {
@@ -12,6 +13,8 @@ const EMPTY: WidgetDataSnapshot = {
   alarms: null,
   timeWindow: { min: 0, max: 0 },
   error: null,
+  loaded: false,
+  emptyAliases: [],
 };
 
 const POST_PROCESS_ARGS = ['time', 'value', 'prevValue', 'timePrev', 'prevOrigValue'];
@@ -82,6 +85,9 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot {
   );
   // the plan's content, not its identity: re-resolved aliases that did not change keep the subscription
   const planKey = JSON.stringify(plan);
+  // the sandbox loads after the socket opens: only widgets with value functions subscribe again once it is there
+  const usesSandbox = useMemo(() => usesValueFunctions(widget), [widget]);
+  const functionSandbox = usesSandbox ? sandbox : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
   useEffect(() => {
     if (!socket) return;
@@ -89,11 +95,11 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot {
       socket,
       widget,
       plan,
-      ...sandboxFunctions(sandbox),
+      ...sandboxFunctions(functionSandbox),
       onChange: setSnapshot,
     });
     subscription.start();
     return () => subscription.stop();
-  }, [socket, sandbox, named, planKey]);
+  }, [socket, functionSandbox, named, planKey]);
   return snapshot;
 }

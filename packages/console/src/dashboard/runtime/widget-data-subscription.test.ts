@@ -95,4 +95,44 @@ describe('the live data of a widget', () => {
     push({ errorCode: 2, errorMsg: 'Invalid entity filter', data: null, update: null });
     expect(snapshots.at(-1)?.error).toBe('Invalid entity filter');
   });
+
+  it('is loaded once the values asked for answered, not with the first page of entities', () => {
+    const { socket, push } = fakeSocket();
+    const snapshots: WidgetDataSnapshot[] = [];
+    new WidgetDataSubscription({ socket, widget, plan, onChange: (s) => snapshots.push(s) }).start();
+    expect(snapshots.at(-1)?.loaded).toBe(false);
+    const page = { data: [{ entityId: device, latest: {}, timeseries: null }], totalElements: 1, totalPages: 1 };
+    push({ errorCode: 0, data: { ...page, hasNext: false }, update: null });
+    expect(snapshots.at(-1)?.loaded).toBe(false);
+    push({ errorCode: 0, data: null, update: [{ entityId: device, latest: {}, timeseries: null }] });
+    expect(snapshots.at(-1)).toMatchObject({ loaded: true, emptyAliases: [] });
+  });
+
+  it('names the alias of a datasource whose query found no entity', () => {
+    const { socket, push } = fakeSocket();
+    const snapshots: WidgetDataSnapshot[] = [];
+    const named = {
+      ...plan,
+      datasources: plan.datasources.map((source) => ({
+        ...source,
+        datasource: { ...source.datasource, aliasName: 'Thermostats' },
+      })),
+    } as WidgetSubscriptionPlan;
+    new WidgetDataSubscription({ socket, widget, plan: named, onChange: (s) => snapshots.push(s) }).start();
+    push({ errorCode: 0, data: { data: [], totalElements: 0, totalPages: 0, hasNext: false }, update: null });
+    expect(snapshots.at(-1)).toMatchObject({ loaded: true, emptyAliases: ['Thermostats'], entities: [] });
+  });
+
+  it('names the alias that resolved to nothing without asking the server', () => {
+    const { socket, sent } = fakeSocket();
+    const snapshots: WidgetDataSnapshot[] = [];
+    const unresolved = {
+      timewindow: null,
+      alarms: null,
+      datasources: [{ kind: 'unresolved', datasource: { ...datasource, aliasName: 'Selected thermostat' } }],
+    } as unknown as WidgetSubscriptionPlan;
+    new WidgetDataSubscription({ socket, widget, plan: unresolved, onChange: (s) => snapshots.push(s) }).start();
+    expect(sent).toHaveLength(0);
+    expect(snapshots.at(-1)).toMatchObject({ loaded: true, emptyAliases: ['Selected thermostat'] });
+  });
 });

@@ -41,6 +41,10 @@ export interface WidgetDataSnapshot {
   timeWindow: { min: number; max: number };
   /** the server's message when a subscription of the widget failed */
   error: string | null;
+  /** true once every datasource has answered (its entities and, when asked for, their values) */
+  loaded: boolean;
+  /** the aliases of entity datasources that resolved to no entity at all, by name */
+  emptyAliases: string[];
 }
 
 export interface WidgetDataOptions {
@@ -55,7 +59,7 @@ export interface WidgetDataOptions {
 }
 
 type SourceState =
-  | { kind: 'entityData'; values: DatasourceValues }
+  | { kind: 'entityData'; values: DatasourceValues; loaded: boolean }
   | { kind: 'entityCount'; count: number | null; ts: number }
   | { kind: 'simulated'; values: FunctionValues }
   | { kind: 'unresolved' };
@@ -97,12 +101,16 @@ export class WidgetDataSubscription {
           }
           const state = this.sources[index];
           if (state.kind !== 'entityData') return;
+          const hasDataPart = Object.keys(source.data).length > 0;
+          // loaded: the answer to the data part came, or no values were asked for, or there is no entity to ask for
+          const loaded = state.loaded || dataSent || !hasDataPart || update.data?.data.length === 0;
           this.sources[index] = {
             kind: 'entityData',
             values: applyEntityDataUpdate(state.values, update, this.window()),
+            loaded,
           };
           // the data part goes out once the page is known, as the platform's client sends it
-          if (update.data && !dataSent && Object.keys(source.data).length > 0) {
+          if (update.data && !dataSent && hasDataPart) {
             dataSent = true;
             subscription.update(source.data);
           }
@@ -148,7 +156,7 @@ export class WidgetDataSubscription {
   private initialState(plan: DatasourcePlan): SourceState {
     switch (plan.kind) {
       case 'entityData':
-        return { kind: 'entityData', values: NO_ENTITIES };
+        return { kind: 'entityData', values: NO_ENTITIES, loaded: false };
       case 'entityCount':
         return { kind: 'entityCount', count: null, ts: 0 };
       case 'simulated':
@@ -189,8 +197,7 @@ export class WidgetDataSubscription {
     const window = this.window();
     if (this.stopped || !window) return;
     this.sources.forEach((state, index) => {
-      if (state.kind === 'entityData')
-        this.sources[index] = { kind: 'entityData', values: slideWindow(state.values, window) };
+      if (state.kind === 'entityData') this.sources[index] = { ...state, values: slideWindow(state.values, window) };
     });
     this.emit();
   }
@@ -224,10 +231,15 @@ export class WidgetDataSubscription {
     const data: WidgetSeries[] = [];
     const latestData: WidgetSeries[] = [];
     const entities: WidgetDatasourceEntity[] = [];
+    const emptyAliases: string[] = [];
+    let loaded = true;
     plan.datasources.forEach((source, index) => {
       const state = this.sources[index];
       const datasource = source.datasource as unknown as Datasource;
+      const aliasName = typeof datasource.aliasName === 'string' ? datasource.aliasName : '';
       if (state.kind === 'entityData') {
+        loaded &&= state.loaded;
+        if (state.loaded && state.values.entities.length === 0) emptyAliases.push(aliasName);
         const series = datasourceSeries(datasource, state.values, {
           timeseries: widget.type === 'timeseries',
           aggregated,
@@ -237,9 +249,12 @@ export class WidgetDataSubscription {
         latestData.push(...series.latestData);
         entities.push(...series.entities);
       } else if (state.kind === 'entityCount') {
+        loaded &&= state.count !== null;
         data.push(...countSeries(datasource, state.count, state.ts));
       } else if (state.kind === 'simulated') {
         data.push(...functionSeries(datasource, state.values));
+      } else if (datasource.type === 'entity') {
+        emptyAliases.push(aliasName);
       }
     });
     this.options.onChange({
@@ -249,6 +264,8 @@ export class WidgetDataSubscription {
       alarms: this.alarms,
       timeWindow: this.timeWindow(),
       error: this.error,
+      loaded,
+      emptyAliases: [...new Set(emptyAliases)],
     });
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The script a custom action runs in: the action's body becomes a function of the platform's argument names
- * (`$event, widgetContext, entityId, entityName, additionalParams, entityLabel`). Its `widgetContext` is a plain
- * object built inside the sandbox from the JSON the host passes (state, params, user) whose methods only record
- * effects; the wrapper returns that list. No function of the page is reachable from the script.
+ * (`$event, widgetContext, entityId, entityName, additionalParams, entityLabel`; a customPretty action also gets
+ * `htmlTemplate` before `additionalParams`). Its `widgetContext` is a plain object built inside the sandbox from the
+ * JSON the host passes (state, params, user) whose methods only record effects; the wrapper returns that list. No
+ * function of the page is reachable from the script.
  */
 export const CUSTOM_ACTION_ARGS = [
   '$event',
@@ -13,9 +14,25 @@ export const CUSTOM_ACTION_ARGS = [
   'entityLabel',
 ];
 
+export const CUSTOM_PRETTY_ACTION_ARGS = [
+  '$event',
+  'widgetContext',
+  'entityId',
+  'entityName',
+  'htmlTemplate',
+  'additionalParams',
+  'entityLabel',
+];
+
 const CONTEXT_BUILDER = `
 function __widgetContext(info, effects) {
   function copy(value) { return value === undefined ? undefined : JSON.parse(JSON.stringify(value)); }
+  var customDialog = {
+    customDialog: function (html) {
+      effects.push({ type: 'openCustomDialog', html: html === undefined || html === null ? '' : String(html) });
+      return { subscribe: function () { return { unsubscribe: function () {} }; } };
+    },
+  };
   function toast(severity) { return function (message) { effects.push({ type: 'toast', severity: severity, message: String(message) }); }; }
   return {
     stateController: {
@@ -40,6 +57,11 @@ function __widgetContext(info, effects) {
     showErrorToast: toast('error'),
     showToast: function (type, message) { toast(type === 'warn' ? 'warning' : type)(message); },
     openDashboard: function (dashboardId) { effects.push({ type: 'openDashboard', dashboardId: String(dashboardId) }); },
+    // Platform scripts reach the custom dialog service through Angular's injector: the lookup is kept so they run
+    // unchanged, and every other service answers an object without methods.
+    customDialog: customDialog,
+    servicesMap: { get: function (name) { return name; } },
+    $scope: { $injector: { get: function (name) { return name === 'customDialog' ? customDialog : {}; } } },
     controlApi: {
       sendOneWayCommand: function (method, params) {
         effects.push({ type: 'sendOneWayCommand', method: String(method), params: copy(params) });
@@ -48,14 +70,18 @@ function __widgetContext(info, effects) {
   };
 }`;
 
-/** The function body the sandbox compiles for a custom action: (info, event, entityId, entityName, params, label). */
-export function customActionBody(customFunction: string): string {
+/**
+ * The function body the sandbox compiles for a custom action: (info, event, entityId, entityName, params, label,
+ * htmlTemplate). A customPretty action's body gets its HTML template among its arguments as the platform passes it.
+ */
+export function customActionBody(customFunction: string, pretty = false): string {
+  const names = pretty ? CUSTOM_PRETTY_ACTION_ARGS : CUSTOM_ACTION_ARGS;
   return `${CONTEXT_BUILDER}
 var effects = [];
 var widgetContext = __widgetContext(info, effects);
-(function (${CUSTOM_ACTION_ARGS.join(', ')}) {
+(function (${names.join(', ')}) {
 ${customFunction}
-})($event, widgetContext, entityId, entityName, additionalParams, entityLabel);
+})(${names.join(', ')});
 return effects;`;
 }
 
@@ -66,4 +92,5 @@ export const CUSTOM_ACTION_WRAPPER_ARGS = [
   'entityName',
   'additionalParams',
   'entityLabel',
+  'htmlTemplate',
 ];

@@ -1,4 +1,6 @@
+import type { WidgetAction } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceAdminTableDefaultConfig } from '../../widgets/entity_admin_widgets/device-admin-table/default-config';
 import { DashboardSandbox } from './dashboard-sandbox';
 
 let sandbox: DashboardSandbox;
@@ -109,5 +111,43 @@ describe('custom actions in the dashboard sandbox', () => {
     const outcome = run(`
       effects.push({ type: 'openState' }, { type: 'toast', severity: 'loud', message: 'x' }, { type: 'resetState' });`);
     expect(outcome).toEqual({ ok: true, value: [{ type: 'resetState' }] });
+  });
+
+  it("gives a customPretty action its HTML template before the additional params, as the platform's arguments are", () => {
+    const outcome = sandbox.runCustomAction(
+      `widgetContext.showInfoToast(htmlTemplate + ' ' + additionalParams.row + ' ' + entityLabel);`,
+      {
+        info,
+        event: { type: 'click' },
+        entityId: { entityType: 'DEVICE', id: 'dev1' },
+        entityName: 'Thermostat T1',
+        additionalParams: { row: 3 },
+        entityLabel: 'Hall',
+        htmlTemplate: '<p>Edit</p>',
+      },
+    );
+    expect(outcome).toEqual({ ok: true, value: [{ type: 'toast', severity: 'info', message: '<p>Edit</p> 3 Hall' }] });
+  });
+
+  it("opens the custom dialog of a platform script that finds it through Angular's injector", () => {
+    const addDevice = (deviceAdminTableDefaultConfig.actions as Record<string, WidgetAction[]>).headerButton?.[0];
+    if (!addDevice?.customFunction) throw new Error('the device admin table has an Add device action');
+    const outcome = sandbox.runCustomAction(addDevice.customFunction, {
+      info,
+      event: { type: 'click' },
+      entityId: null,
+      entityName: null,
+      additionalParams: null,
+      entityLabel: null,
+      htmlTemplate: addDevice.customHtml ?? '',
+    });
+    expect(outcome).toEqual({ ok: true, value: [{ type: 'openCustomDialog', html: addDevice.customHtml }] });
+  });
+
+  it('answers other platform services as objects without methods, so calling one fails the action', () => {
+    const outcome = run(`
+      var deviceService = widgetContext.$scope.$injector.get(widgetContext.servicesMap.get('deviceService'));
+      deviceService.deleteDevice(entityId.id);`);
+    expect(outcome.ok).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export interface CustomActionInput {
   entityName: string | null;
   additionalParams: unknown;
   entityLabel: string | null;
+  /** a customPretty action's HTML; absent for a custom action */
+  htmlTemplate?: string;
 }
 
 /** Calls a compiled function with JSON-copied arguments and hands back JSON text of its result. */
@@ -117,15 +119,17 @@ export class DashboardSandbox {
     }
   }
 
-  /** Runs a custom action's body; answers the effects it asked for, checked. */
+  /** Runs a custom action's body (a customPretty one when the input has an HTML template); answers its effects, checked. */
   runCustomAction(customFunction: string, input: CustomActionInput): SandboxOutcome<SandboxEffect[]> {
-    const outcome = this.call(customActionBody(customFunction), CUSTOM_ACTION_WRAPPER_ARGS, [
+    const pretty = input.htmlTemplate !== undefined;
+    const outcome = this.call(customActionBody(customFunction, pretty), CUSTOM_ACTION_WRAPPER_ARGS, [
       input.info,
       input.event,
       input.entityId,
       input.entityName,
       input.additionalParams,
       input.entityLabel,
+      input.htmlTemplate ?? null,
     ]);
     return outcome.ok ? { ok: true, value: parseEffects(outcome.value) } : outcome;
   }

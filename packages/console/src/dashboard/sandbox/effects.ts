@@ -12,7 +12,9 @@ export type SandboxEffect =
   | { type: 'navigatePrevState'; index: number }
   | { type: 'openDashboard'; dashboardId: string }
   | { type: 'toast'; severity: WidgetToastSeverity; message: string }
-  | { type: 'sendOneWayCommand'; method: string; params: unknown };
+  | { type: 'sendOneWayCommand'; method: string; params: unknown }
+  /** a customPretty action's dialog, with the HTML template the script passed */
+  | { type: 'openCustomDialog'; html: string };
 
 const SEVERITIES: readonly WidgetToastSeverity[] = ['success', 'info', 'warning', 'error'];
 
@@ -55,6 +57,8 @@ function parseEffect(raw: unknown): SandboxEffect | null {
       return typeof raw.method === 'string'
         ? { type: 'sendOneWayCommand', method: raw.method, params: raw.params }
         : null;
+    case 'openCustomDialog':
+      return typeof raw.html === 'string' ? { type: 'openCustomDialog', html: raw.html } : null;
     default:
       return null;
   }

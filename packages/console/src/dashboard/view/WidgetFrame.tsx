@@ -9,9 +9,11 @@ import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { useWidgetContext } from '../runtime/useWidgetContext';
 import { useWidgetData } from '../runtime/useWidgetData';
+import { widgetDataStatus } from '../runtime/widget-data-status';
 import { insertEntityVariables } from '../runtime/widget-series';
 import { MissingWidget } from './MissingWidget';
 import { WidgetChrome } from './WidgetChrome';
+import { WidgetDataMessage } from './WidgetDataMessage';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 /** One widget of the dashboard: its card, and inside it the widget of its type or a placeholder naming the type. */
@@ -53,8 +55,12 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
     activeEntity,
     typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
   );
+  const status = widgetDataStatus(widget.type, snapshot, definition.processNoDataByWidget === true);
+  const noDataMessage =
+    typeof widget.config.noDataDisplayMessage === 'string' ? widget.config.noDataDisplayMessage : '';
   return (
     <WidgetChrome widget={widget} title={title} points={points} ownHeader={definition.ownHeader}>
+      <WidgetDataMessage status={status} noDataMessage={noDataMessage && t(noDataMessage)} />
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}

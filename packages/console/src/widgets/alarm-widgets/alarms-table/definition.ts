@@ -12,6 +12,7 @@ export const alarmsTableDefinition: WidgetDefinition<AlarmsTableSettings> = {
   component: lazy(() => import('./AlarmsTable').then((module) => ({ default: module.AlarmsTable }))),
   settingsSchema: alarmsTableSettingsSchema,
   dataKeySettingsSchema: alarmColumnSettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: alarmsTableDefaultConfig,
   ownHeader: true,
   migrate: migrateAlarmsTable,

@@ -12,6 +12,7 @@ export const entitiesTableDefinition: WidgetDefinition<EntitiesTableSettings> = 
   component: lazy(() => import('./EntitiesTable').then((module) => ({ default: module.EntitiesTable }))),
   settingsSchema: entitiesTableSettingsSchema,
   dataKeySettingsSchema: entitiesTableKeySettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: entitiesTableDefaultConfig,
   ownHeader: true,
   migrate: migrateEntitiesTable,

@@ -12,6 +12,7 @@ export const timeseriesTableDefinition: WidgetDefinition<TimeseriesTableSettings
   component: lazy(() => import('./TimeseriesTable').then((module) => ({ default: module.TimeseriesTable }))),
   settingsSchema: timeseriesTableSettingsSchema,
   dataKeySettingsSchema: timeseriesTableKeySettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: timeseriesTableDefaultConfig,
   migrate: migrateTimeseriesTable,
 };

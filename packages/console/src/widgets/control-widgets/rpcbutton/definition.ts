@@ -11,6 +11,7 @@ export const rpcButtonDefinition: WidgetDefinition<RpcButtonSettings> = {
   kind: 'rpc',
   component: lazy(() => import('./RpcButton').then((module) => ({ default: module.RpcButton }))),
   settingsSchema: rpcButtonSettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: rpcButtonDefaultConfig,
   migrate: migrateRpcButton,
 };

@@ -20,6 +20,7 @@ export const deviceAdminTableDefinition: WidgetDefinition<EntitiesTableSettings>
   ),
   settingsSchema: entitiesTableSettingsSchema,
   dataKeySettingsSchema: entitiesTableKeySettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: deviceAdminTableDefaultConfig,
   ownHeader: true,
   migrate: migrateDeviceAdminTable,

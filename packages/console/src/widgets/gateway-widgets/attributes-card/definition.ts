@@ -11,6 +11,7 @@ export const gatewayEventsDefinition: WidgetDefinition<GatewayEventsSettings> = 
   kind: 'latest',
   component: lazy(() => import('./GatewayEvents').then((module) => ({ default: module.GatewayEvents }))),
   settingsSchema: gatewayEventsSettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: gatewayEventsDefaultConfig,
   migrate: migrateGatewayEvents,
 };

@@ -11,6 +11,7 @@ export const gatewayConfigDefinition: WidgetDefinition<GatewayConfigSettings> = 
   kind: 'latest',
   component: lazy(() => import('./GatewayConfigForm').then((module) => ({ default: module.GatewayConfigForm }))),
   settingsSchema: gatewayConfigSettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: gatewayConfigurationDefaultConfig,
   ownHeader: true,
   migrate: migrateGatewayConfig,

@@ -12,6 +12,7 @@ export const markersPlacementDefinition: WidgetDefinition<MapSettings> = {
   kind: 'latest',
   component: lazy(() => import('./MarkersPlacementMap').then((module) => ({ default: module.MarkersPlacementMap }))),
   settingsSchema: mapSettingsSchema(DEFAULT_PLACEMENT_SETTINGS),
+  processNoDataByWidget: true,
   defaultConfig: markersPlacementDefaultConfig,
   migrate: migrateMarkersPlacement,
 };

@@ -14,6 +14,7 @@ export const updateMultipleAttributesDefinition: WidgetDefinition<MultipleInputS
   ),
   settingsSchema: multipleInputSettingsSchema,
   dataKeySettingsSchema: multipleInputKeySettingsSchema,
+  processNoDataByWidget: true,
   defaultConfig: updateMultipleAttributesDefaultConfig,
   migrate: migrateMultipleInput,
 };

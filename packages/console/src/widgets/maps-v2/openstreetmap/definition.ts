@@ -11,6 +11,7 @@ export const openStreetMapDefinition: WidgetDefinition<MapSettings> = {
   kind: 'latest',
   component: lazy(() => import('./OpenStreetMap').then((module) => ({ default: module.OpenStreetMap }))),
   settingsSchema: mapSettingsSchema(),
+  processNoDataByWidget: true,
   defaultConfig: openStreetMapDefaultConfig,
   migrate: migrateOpenStreetMap,
 };

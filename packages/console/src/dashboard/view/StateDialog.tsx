@@ -1,0 +1,46 @@
+import { Dialog } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stateDisplayName } from '../model/state-controller';
+import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import type { StateDialogRequest } from '../runtime/state-overlay';
+import { OverlayHeader } from './OverlayHeader';
+import { ScopedState } from './ScopedState';
+import { StateLayouts } from './StateLayouts';
+
+/**
+ * A state of the dashboard in a modal dialog, sized as the action asks (else most of the screen), titled with
+ * the action's dialog title or the state's name.
+ */
+export function StateDialog({ request, onClose }: { request: StateDialogRequest; onClose(): void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { dashboard } = useDashboardRuntime();
+  const state = dashboard.configuration.states[request.stateId];
+  const title = request.title ? t(request.title) : state ? t(stateDisplayName(state, request.params)) : '';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          'data-testid': 'dashboard-state-dialog',
+          style: { width: request.width ?? '80vw', height: request.height ?? '80vh' },
+          sx: {
+            maxWidth: '100vw',
+            maxHeight: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+          },
+        } as object,
+      }}
+    >
+      <ScopedState stateId={request.stateId} params={request.params}>
+        <OverlayHeader title={title} titleId={titleId} hideToolbar={request.hideToolbar} onClose={onClose} />
+        <StateLayouts />
+      </ScopedState>
+    </Dialog>
+  );
+}

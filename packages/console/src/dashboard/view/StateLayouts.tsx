@@ -1,0 +1,21 @@
+import type { DashboardLayout } from '@fleetdeck/model';
+import { Box } from '@mui/material';
+import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import { DashboardLayoutGrid } from './DashboardLayoutGrid';
+
+/** The main and right layouts of the runtime's current state, side by side (stacked on narrow screens). */
+export function StateLayouts() {
+  const { dashboard, state } = useDashboardRuntime();
+  const { states, widgets } = dashboard.configuration;
+  const shown = states[state.current.id];
+  const layouts = (['main', 'right'] as const)
+    .map((id) => [id, shown?.layouts[id]] as const)
+    .filter((entry): entry is readonly ['main' | 'right', DashboardLayout] => entry[1] !== undefined);
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+      {layouts.map(([id, layout]) => (
+        <DashboardLayoutGrid key={`${state.current.id}-${id}`} layoutId={id} layout={layout} widgets={widgets} />
+      ))}
+    </Box>
+  );
+}
