@@ -16,8 +16,12 @@ test.describe('what a widget says about its data', () => {
   // signing in, the widget code and the script sandbox's WebAssembly take a while on a shared machine
   test.describe.configure({ timeout: 90_000 });
 
-  test('a chart of a device without values says so until the first value arrives', async ({ page, tenantApi }) => {
-    const device = await TestDevice.create(tenantApi, unique('Quiet thermostat'));
+  test('a chart of a device without values says so until the first value arrives', async ({
+    page,
+    tenantApi,
+    mqttUrl,
+  }) => {
+    const device = await TestDevice.create(tenantApi, mqttUrl, unique('Quiet thermostat'));
     try {
       const saved = await tenantApi.dashboards.save(thermostatsExport(unique('Quiet thermostats')));
       await new LoginPage(page).signInAndWait(TENANT_ADMIN);
