@@ -1,10 +1,4 @@
-import DOMPurify from 'dompurify';
 import type { CSSProperties } from 'react';
-
-/** HTML a user's function or pattern produced, safe to insert: scripts, event handlers and the like removed. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html);
-}
 
 /**
  * A style object a user's function returned (`{'background-color': 'red'}` or `{backgroundColor: 'red'}`) as React

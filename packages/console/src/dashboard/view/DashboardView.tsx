@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
+import { scopeCss } from '../../widgets/scope-css';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { DashboardOverlays } from './DashboardOverlays';
 import { DashboardToolbar } from './DashboardToolbar';
 import { StateLayouts } from './StateLayouts';
-import { scopeCss } from './scope-css';
 
 /**
  * The open dashboard: its toolbar (unless hidden), the main and right layouts of the current state, and what

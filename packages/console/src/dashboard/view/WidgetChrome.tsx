@@ -4,7 +4,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
-import { scopeCss } from './scope-css';
+import { scopeCss } from '../../widgets/scope-css';
 
 interface WidgetChromeProps {
   widget: Widget;

@@ -59,7 +59,7 @@ describe('the widget frame', () => {
         {null}
       </WidgetChrome>,
     );
-    expect(container.querySelector('style')?.textContent).toBe('.widget-css-w1 .label { color: red }\n');
+    expect(container.querySelector('style')?.textContent).toBe('.widget-css-w1 .label { color: red }');
     expect(container.querySelector('.widget-css-w1')).not.toBeNull();
   });
 });

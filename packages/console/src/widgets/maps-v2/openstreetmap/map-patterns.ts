@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../user-html';
+import { sanitizeHtml } from '../../sanitize-html';
 import type { MarkerData } from './map-data';
 
 /**
