@@ -2,13 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the real server with Debian's Chromium. Playwright never downloads a browser here:
- * the executable comes from CHROMIUM_PATH or /usr/bin/chromium. Spec files are spread over the workers.
+ * the executable comes from CHROMIUM_PATH or /usr/bin/chromium.
  */
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  // Each worker starts its own server (fixtures/test.ts), so spec files run side by side without sharing data.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Each worker starts its own server (fixtures/test.ts). One by default: on two cores, two Chromiums starve each other.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
