@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApi, TelemetryWebSocket } from '@fleetdeck/client';
-import mqtt from 'mqtt';
 import { WebSocket } from 'ws';
+import { closeAll, connectDevice, countPoints, cpuSeconds, peakRssMb, publishClosedLoop } from './lib/mqtt-load.mjs';
 import { percentile, report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -22,18 +21,6 @@ const HTTP_CONCURRENCY = Number(process.env.INGEST_HTTP_CONCURRENCY ?? 16);
 const KEYS = ['temperature', 'humidity', 'battery'];
 const BASE_TS = Date.UTC(2024, 0, 1);
 
-/** CPU seconds (user + system) the process has used, from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks / 100;
-}
-
-function peakRssMb(pid) {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-  return match ? Number(match[1]) / 1024 : null;
-}
-
 async function createDevices(api) {
   const devices = [];
   for (let i = 0; i < DEVICES; i++) {
@@ -44,66 +31,15 @@ async function createDevices(api) {
   return devices;
 }
 
-function connect(url, token) {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(url, { username: token, reconnectPeriod: 0 });
-    client.once('connect', () => resolve(client));
-    client.once('error', reject);
+/** Every device publishes as fast as its acknowledgements allow; three points a message. */
+function publishAll(clients, seconds, baseTs = BASE_TS, sentAt = new Map()) {
+  return publishClosedLoop(clients, {
+    seconds,
+    inFlight: IN_FLIGHT,
+    baseTs,
+    values: (seq) => ({ temperature: 20 + (seq % 10) / 10, humidity: 40 + (seq % 7), battery: 100 - (seq % 50) }),
+    onSent: (ts, sent) => sentAt.set(ts, sent),
   });
-}
-
-/**
- * Publishes from every device until the deadline, keeping IN_FLIGHT messages awaiting their PUBACK per device.
- * Every message has its own time stamp, so each one adds three points.
- */
-async function publishAll(clients, seconds, baseTs = BASE_TS, firstDeviceSentAt = new Map()) {
-  const deadline = performance.now() + seconds * 1000;
-  const latencies = [];
-  let acked = 0;
-  const perDevice = clients.map(() => 0);
-  await Promise.all(
-    clients.map(
-      (client, index) =>
-        new Promise((resolve) => {
-          let inFlight = 0;
-          let seq = 0;
-          const pump = () => {
-            while (inFlight < IN_FLIGHT && performance.now() < deadline) {
-              const ts = baseTs + seq++;
-              const values = { temperature: 20 + (seq % 10) / 10, humidity: 40 + (seq % 7), battery: 100 - (seq % 50) };
-              const sent = performance.now();
-              if (index === 0) firstDeviceSentAt.set(ts, sent);
-              inFlight++;
-              client.publish('v1/devices/me/telemetry', JSON.stringify({ ts, values }), { qos: 1 }, (error) => {
-                inFlight--;
-                if (!error) {
-                  acked++;
-                  perDevice[index]++;
-                  if (seq % 16 === 0) latencies.push(performance.now() - sent);
-                }
-                if (performance.now() < deadline) pump();
-                else if (inFlight === 0) resolve();
-              });
-            }
-          };
-          pump();
-        }),
-    ),
-  );
-  return { acked, perDevice, latencies: latencies.sort((a, b) => a - b) };
-}
-
-/** Points stored for a device, counted by the REST API (one COUNT bucket over the whole range per key). */
-async function countPoints(api, device, sent) {
-  const data = await api.telemetry.timeseries(device.id, {
-    keys: KEYS,
-    startTs: BASE_TS,
-    endTs: BASE_TS + sent + 1,
-    interval: sent + 1,
-    agg: 'COUNT',
-    limit: 1,
-  });
-  return KEYS.reduce((sum, key) => sum + Number(data[key]?.[0]?.value ?? 0), 0);
 }
 
 async function httpThroughput(url, tokens) {
@@ -136,7 +72,7 @@ try {
   const api = createApi({ baseUrl: server.url });
   await api.auth.login('tenant@fleetdeck.io', 'tenant');
   const devices = await createDevices(api);
-  const clients = await Promise.all(devices.map(({ token }) => connect(server.mqttUrl, token)));
+  const clients = await Promise.all(devices.map(({ token }) => connectDevice(server.mqttUrl, token)));
 
   // A short warm-up (JIT, prepared statements, key dictionary), not counted: its points lie before BASE_TS.
   await publishAll(clients, 2, BASE_TS - 100_000_000);
@@ -159,14 +95,14 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
-  const { acked, perDevice, latencies } = await publishAll(clients, SECONDS, BASE_TS, sentAt);
+  const { acked, perClient: perDevice, latencies } = await publishAll(clients, SECONDS, BASE_TS, sentAt);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpuBefore;
-  await Promise.all(clients.map((client) => new Promise((resolve) => client.end(false, {}, resolve))));
+  await closeAll(clients);
 
   let persistedPoints = 0;
   for (const [index, { device }] of devices.entries()) {
-    persistedPoints += await countPoints(api, device, perDevice[index]);
+    persistedPoints += await countPoints(api, device, KEYS, BASE_TS, perDevice[index]);
   }
   const persistedMessages = persistedPoints / KEYS.length;
   report('ingest', {

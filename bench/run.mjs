@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'bench/ingest.mjs',
   'bench/overload.mjs',
   'bench/realtime.mjs',
+  'bench/rule-chain.mjs',
   'bench/script-node.mjs',
   'bench/dashboard-charts.mjs',
   'bench/dashboard-thermostats.mjs',
