@@ -39,6 +39,7 @@ import { installAuthHook } from './auth-hook.js';
 import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
+import { lazyValidatorFactory } from './lazy-validators.js';
 import { trackRoutes } from './method-not-allowed.js';
 import { installNulCharacterGuard } from './nul-characters.js';
 import { installOversizedBodies } from './oversized-body.js';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
     frameworkErrors: frameworkError,
     // x-java-type annotates parameters with the type Spring names in its messages (see schemas.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, keywords: [JAVA_TYPE] } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } },
   });
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);
