@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database, Db } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -21,10 +20,6 @@ export interface Storage {
 
 /** Thrown when the database cannot be opened; main prints it as the one line of a failed start. */
 export class StorageError extends Error {}
-
-// pg hands bigint (int8) and numeric columns back as strings; every timestamp and count here fits a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export function openSqlite(dataDir: string): Storage {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -46,6 +41,11 @@ export function openSqlite(dataDir: string): Storage {
 }
 
 export async function openPostgres(url: string): Promise<Storage> {
+  // The PostgreSQL driver is loaded only by a server that uses it.
+  const { default: pg } = await import('pg');
+  // pg hands bigint (int8) and numeric columns back as strings; every timestamp and count here fits a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   try {
     const client = await pool.connect();
