@@ -151,7 +151,7 @@ describe('a restart on the same data', () => {
   });
 
   it('keeps everything, installs nothing twice, and keeps accepting the tokens it issued', async () => {
-    first = await startTestServer();
+    first = await startTestServer({}, { firstStart: true });
     kept = first.data;
     const tenant = await first.login(...ACCOUNTS.tenant);
     const title = unique('Survives restart');
