@@ -12,13 +12,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(template?: TestDatabase | null): Promise<TestDatabase | null> {
+export async function createTestDatabase(templateUrl?: string | null): Promise<TestDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `fleetdeck_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const from = template ? ` TEMPLATE ${new URL(template.url).pathname.slice(1)}` : '';
+  const from = templateUrl ? ` TEMPLATE ${new URL(templateUrl).pathname.slice(1)}` : '';
   await admin.query(`CREATE DATABASE ${name}${from}`);
   await admin.end();
   const url = new URL(adminUrl);

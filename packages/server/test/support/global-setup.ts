@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { removeTestData, startTestServer, type TestData } from './server.js';
+import { removeTestData, startTestServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** the data a server's first start left behind, which test servers start on copies of */
-    installedTemplate: TestData;
+    installedTemplate: { dataDir: string; databaseUrl: string | null };
   }
 }
 
@@ -18,6 +18,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   execFileSync('npx', ['tsc', '-b', 'packages/model', 'packages/client', 'packages/server'], { stdio: 'inherit' });
   const server = await startTestServer({ MQTT_PORT: '0' }, { firstStart: true });
   await server.stop({ keepData: true });
-  project.provide('installedTemplate', server.data);
+  project.provide('installedTemplate', {
+    dataDir: server.data.dataDir,
+    databaseUrl: server.data.database?.url ?? null,
+  });
   return () => removeTestData(server.data);
 }

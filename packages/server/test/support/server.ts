@@ -89,7 +89,7 @@ async function freshData(env: Record<string, string>, firstStart: boolean): Prom
   const template = firstStart || 'LOAD_DEMO' in env ? undefined : inject('installedTemplate');
   if (!template) return { dataDir, database: await createTestDatabase() };
   cpSync(template.dataDir, dataDir, { recursive: true });
-  return { dataDir, database: await createTestDatabase(template.database) };
+  return { dataDir, database: await createTestDatabase(template.databaseUrl) };
 }
 
 /**
