@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'bench/console-size.mjs',
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',
+  'bench/http-device.mjs',
   'bench/overload.mjs',
   'bench/realtime.mjs',
   'bench/rule-chain.mjs',
