@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',
   'bench/http-device.mjs',
+  'bench/mqtt-idle.mjs',
   'bench/overload.mjs',
   'bench/realtime.mjs',
   'bench/rule-chain.mjs',
