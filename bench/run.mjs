@@ -8,6 +8,8 @@ const BENCHMARKS = [
   'bench/console-size.mjs',
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',
+  'bench/http-device.mjs',
+  'bench/mqtt-idle.mjs',
   'bench/overload.mjs',
   'bench/realtime.mjs',
   'bench/rule-chain.mjs',

@@ -44,6 +44,7 @@ import { trackRoutes } from './method-not-allowed.js';
 import { installNulCharacterGuard } from './nul-characters.js';
 import { installOversizedBodies } from './oversized-body.js';
 import { parseQueryString } from './query-string.js';
+import { DeviceApiQuietLogController } from './request-logging.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
 
@@ -109,6 +110,7 @@ async function serveConsole(
 export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
+    logController: new DeviceApiQuietLogController(ctx.config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { querystringParser: parseQueryString },

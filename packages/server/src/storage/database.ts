@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './schema.js';
+import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -36,7 +37,7 @@ export function openSqlite(dataDir: string): Storage {
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB of page cache instead of 2: the list indexes of a large tenant stay in memory between requests.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
