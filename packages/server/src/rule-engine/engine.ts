@@ -224,6 +224,7 @@ export class RuleEngine {
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
+    if (msg.ruleChainId && (await this.chain(msg.ruleChainId))) return msg.ruleChainId;
     if (msg.originator.entityType === 'DEVICE') {
       const own = await this.deviceChainId(msg.originator.id);
       if (own && (await this.chain(own))) return own;
