@@ -52,6 +52,7 @@ const TRANSFORMATIONS = [
   'rename keys',
   'delete keys',
   'split array msg',
+  'json path',
 ];
 const CORE_ACTIONS = [
   'save timeseries',

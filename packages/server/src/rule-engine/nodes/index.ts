@@ -29,6 +29,7 @@ import * as tbGpsGeofencingActionNode from './tb-gps-geofencing-action-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
+import * as tbJsonPathNode from './tb-json-path-node.js';
 import * as tbKafkaNode from './tb-kafka-node.js';
 import * as tbLogNode from './tb-log-node.js';
 import * as tbMqttNode from './tb-mqtt-node.js';
@@ -87,6 +88,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbRenameKeysNode,
   tbDeleteKeysNode,
   tbSplitArrayMsgNode,
+  tbJsonPathNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,
