@@ -75,6 +75,7 @@ const CORE_ACTIONS = [
   'copy to view',
   'gps geofencing events',
   'generator',
+  'math function',
   'push to edge',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */

@@ -32,6 +32,7 @@ import * as tbJsSwitchNode from './tb-js-switch-node.js';
 import * as tbJsonPathNode from './tb-json-path-node.js';
 import * as tbKafkaNode from './tb-kafka-node.js';
 import * as tbLogNode from './tb-log-node.js';
+import * as tbMathNode from './tb-math-node.js';
 import * as tbMqttNode from './tb-mqtt-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
@@ -109,6 +110,8 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbCopyAttributesToEntityViewNode,
   tbGpsGeofencingActionNode,
   tbMsgGeneratorNode,
+  // An action newer than the 3.4.1 catalogue; its description says so.
+  tbMathNode,
   tbMsgPushToEdgeNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
