@@ -76,6 +76,7 @@ const CORE_ACTIONS = [
   'gps geofencing events',
   'generator',
   'math function',
+  'device state',
   'push to edge',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */

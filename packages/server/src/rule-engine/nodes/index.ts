@@ -16,6 +16,7 @@ import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteKeysNode from './tb-delete-keys-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbDeviceStateNode from './tb-device-state-node.js';
 import * as tbGetAttributesNode from './tb-get-attributes-node.js';
 import * as tbGetCustomerAttributeNode from './tb-get-customer-attribute-node.js';
 import * as tbGetCustomerDetailsNode from './tb-get-customer-details-node.js';
@@ -110,8 +111,9 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbCopyAttributesToEntityViewNode,
   tbGpsGeofencingActionNode,
   tbMsgGeneratorNode,
-  // An action newer than the 3.4.1 catalogue; its description says so.
+  // Actions newer than the 3.4.1 catalogue; their descriptions say so.
   tbMathNode,
+  tbDeviceStateNode,
   tbMsgPushToEdgeNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,
