@@ -215,7 +215,11 @@ export async function listCustomerDashboards(
   return dashboardPage(ctx.db, { ...owner, mobile }, link);
 }
 
-const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = { kind: DASHBOARD, read: ownDashboard };
+const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = {
+  kind: DASHBOARD,
+  read: ownDashboard,
+  toEntity: (row, ctx) => withCustomers(ctx, row),
+};
 
 /** Assigns (or unassigns) the dashboard to an edge of the caller's tenant, as devices and assets are. */
 export async function setDashboardEdge(

@@ -6,7 +6,7 @@ import {
   loadChain,
   rootChainId,
 } from './chain-store.js';
-import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
+import { type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -51,8 +51,6 @@ export interface RuleEngineOptions {
   maxNodeExecutionsPerMessage?: number;
   /** how long the rule chain of a device (by its profile) is remembered */
   deviceChainCacheMs?: number;
-  /** how long debug events of rule nodes are kept */
-  debugEventsTtlMs?: number;
   /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
   statsPersistFrequencyMs?: number;
 }
@@ -102,7 +100,7 @@ export class RuleEngine {
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
-    this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
+    this.debugEvents = new DebugEventRecorder(ctx.db);
     this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
@@ -226,6 +224,7 @@ export class RuleEngine {
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
+    if (msg.ruleChainId && (await this.chain(msg.ruleChainId))) return msg.ruleChainId;
     if (msg.originator.entityType === 'DEVICE') {
       const own = await this.deviceChainId(msg.originator.id);
       if (own && (await this.chain(own))) return own;
