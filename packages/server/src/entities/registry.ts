@@ -8,6 +8,7 @@ import { DEVICE_PROFILE } from './kinds/device-profile.js';
 import { EDGE } from './kinds/edge.js';
 import { ENTITY_VIEW } from './kinds/entity-view.js';
 import { OTA_PACKAGE } from './kinds/ota-package.js';
+import { QUEUE } from './kinds/queue.js';
 import { RULE_CHAIN } from './kinds/rule-chain.js';
 import { TENANT } from './kinds/tenant.js';
 import { TENANT_PROFILE } from './kinds/tenant-profile.js';
@@ -35,6 +36,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   DASHBOARD,
   WIDGETS_BUNDLE,
   WIDGET_TYPE,
+  QUEUE,
 ];
 
 /** Tables of tenant data that are not entity kinds: they go with their tenant. */
@@ -43,7 +45,6 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'alarm', onCustomerDelete: 'unassign' },
   { table: 'edge_event' },
   { table: 'rpc' },
-  { table: 'queue' },
   { table: 'admin_settings' },
   { table: 'rule_node_state' },
   // A deleted customer is taken off the dashboards assigned to it; the dashboards stay with the tenant.

@@ -23,6 +23,7 @@ import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
 import { countHttpDeviceMessages } from '../metrics/http-device-messages.js';
 import { otaPackageRoutes } from '../ota/routes.js';
+import { queueRoutes } from '../queues/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
@@ -69,6 +70,7 @@ const ROUTE_MODULES = [
   realtimeRoutes,
   relationRoutes,
   otaPackageRoutes,
+  queueRoutes,
   adminRoutes,
   systemRoutes,
   telemetryRoutes,

@@ -13,6 +13,7 @@ import { bodyId, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { checkQueueConfiguration, syncProfileQueues } from '../queues/service.js';
 import {
   deleteTenantProfileRow,
   findDefaultTenantProfile,
@@ -64,15 +65,19 @@ export async function saveTenantProfile(ctx: AppContext, body: Partial<TenantPro
   if (existing && toFlag(body.isolatedTbRuleEngine) !== existing.isolated_tb_rule_engine) {
     throw badRequest("Can't update isolatedTbRuleEngine property!");
   }
+  const profileData = normaliseProfileData(body.profileData);
+  checkQueueConfiguration(toFlag(body.isolatedTbRuleEngine) === 1, profileData.queueConfiguration);
   const values = {
     name,
     description: optionalText(body.description),
     isolated_tb_rule_engine: toFlag(body.isolatedTbRuleEngine),
-    profile_data: toJsonText(normaliseProfileData(body.profileData)) as string,
+    profile_data: toJsonText(profileData) as string,
   };
   const hasDefault = await findDefaultTenantProfile(ctx.db);
   if (existing) {
     await updateTenantProfile(ctx.db, existing.id, values);
+    // The tenants on an isolated profile have the queues its configuration lists, as soon as it is saved.
+    await syncProfileQueues(ctx, existing.id);
     return toTenantProfile({ ...existing, ...values });
   }
   const profileId = newId();

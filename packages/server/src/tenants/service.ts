@@ -9,6 +9,7 @@ import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/val
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { syncTenantQueues } from '../queues/service.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/store.js';
 import {
   deleteTenantWithData,
@@ -53,11 +54,14 @@ export async function saveTenant(ctx: AppContext, body: Partial<Tenant>): Promis
   };
   if (existing) {
     await updateTenant(ctx.db, existing.id, values);
+    await syncTenantQueues(ctx, existing.id);
     return toTenant({ ...existing, ...values } as TenantRow);
   }
   const tenantId = newId();
   const row = { id: tenantId, created_time: uuidTime(tenantId), ...values } as TenantRow;
   await insertTenantWithDefaults(ctx.db, row);
+  // A tenant on an isolated profile starts with that profile's queues.
+  await syncTenantQueues(ctx, tenantId);
   return toTenant(row);
 }
 
