@@ -17,6 +17,7 @@ import { DemoSimulation } from './simulator/demo-simulation.js';
 import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
+import { missingTrigramExtension } from './storage/text-search.js';
 import type { Db } from './storage/schema.js';
 import { consoleLogger, SwitchableLogger } from './switchable-logger.js';
 import { TelemetryService } from './telemetry/service.js';
@@ -84,6 +85,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const bus = await createEventBus(config);
     const log = new SwitchableLogger(consoleLogger);
+    if (await missingTrigramExtension(storage.db)) {
+      log.warn('PostgreSQL has no pg_trgm extension: the lists search by substring without a trigram index');
+    }
     const metrics = new ServerMetrics();
     const core: CoreContext = {
       config,
