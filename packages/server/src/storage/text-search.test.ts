@@ -107,7 +107,11 @@ describe('substring search through the trigram index', () => {
   it('follows renamed and deleted devices', async () => {
     await insertDevice(50, TENANT, 'Boiler north');
     expect(await names('boiler', true)).toEqual(['Boiler north']);
-    await storage.db.updateTable('device').set({ name: 'Heat pump north' }).where('name', '=', 'Boiler north').execute();
+    await storage.db
+      .updateTable('device')
+      .set({ name: 'Heat pump north' })
+      .where('name', '=', 'Boiler north')
+      .execute();
     expect(await names('boiler', true)).toEqual([]);
     expect(await names('pump', true)).toEqual(['Heat pump north']);
     await storage.db.deleteFrom('device').where('name', '=', 'Heat pump north').execute();
