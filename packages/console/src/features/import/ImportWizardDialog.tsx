@@ -213,7 +213,7 @@ export function ImportWizardDialog({ entityType, open, onClose, onImported }: Im
             <Typography sx={{ mb: 2 }}>{t('import.importing')}</Typography>
             <LinearProgress
               variant="determinate"
-              value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+              value={progress.total > 0 ? Math.round((100 * progress.done) / progress.total) : 0}
               aria-label={t('import.importing')}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="import-progress">
