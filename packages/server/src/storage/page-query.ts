@@ -34,8 +34,8 @@ function likePattern(text: string): string {
 
 /** The rows whose search column holds the text, whatever its case; narrowed through the list's index first. */
 // biome-ignore lint/suspicious/noExplicitAny: see ListQuery
-function searched<Row>(base: SelectQueryBuilder<Database, any, Row>, text: string, columns: PageColumns) {
-  const narrowing = columns.searchIndex?.(text);
+async function searched<Row>(base: SelectQueryBuilder<Database, any, Row>, text: string, columns: PageColumns) {
+  const narrowing = columns.searchIndex ? await columns.searchIndex(text) : null;
   const narrowed = narrowing ? base.where(narrowing) : base;
   return narrowed.where(sql`lower(${sql.ref(columns.search)})`, 'like', sql<string>`${likePattern(text)} escape '\\'`);
 }
@@ -64,7 +64,7 @@ export async function fetchPage<Row, Out>(
   toEntity: (row: Row) => Out,
 ): Promise<PageData<Out>> {
   const qualify = (column: string) => (columns.table ? `${columns.table}.${column}` : column);
-  const filtered = link.textSearch ? searched(base, link.textSearch, columns) : base;
+  const filtered = link.textSearch ? await searched(base, link.textSearch, columns) : base;
   const countRow = await filtered
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -6,7 +6,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { openSqlite, type Storage } from './database.js';
 import { migrate } from './migrate.js';
 import { fetchPage } from './page-query.js';
-import { searchNarrowing } from './text-search.js';
+import { MOST_INDEXED_MATCHES, searchNarrowing } from './text-search.js';
 
 const TENANT = '11111111-1111-1111-1111-111111111111';
 const OTHER_TENANT = '22222222-2222-2222-2222-222222222222';
@@ -97,11 +97,11 @@ describe('substring search through the trigram index', () => {
     expect(await names('MOSTAT-', true)).toEqual(['Thermostat-Oslo-000001', 'thermostat-lyon-000002']);
   });
 
-  it('narrows only texts of three characters or more, which a trigram can serve', () => {
+  it('narrows only texts of three characters or more, which a trigram can serve', async () => {
     const narrowing = searchNarrowing(storage.db, 'device');
-    expect(narrowing?.('abc')).not.toBeNull();
-    expect(narrowing?.('ab')).toBeNull();
-    expect(narrowing?.('ßé')).toBeNull();
+    expect(await narrowing?.('abc')).not.toBeNull();
+    expect(await narrowing?.('ab')).toBeNull();
+    expect(await narrowing?.('ßé')).toBeNull();
   });
 
   it('follows renamed and deleted devices', async () => {
@@ -117,6 +117,21 @@ describe('substring search through the trigram index', () => {
     await storage.db.deleteFrom('device').where('name', '=', 'Heat pump north').execute();
     expect(await names('pump', true)).toEqual([]);
     expect(await names('north', true)).toEqual([]);
+  });
+
+  it('leaves a text found in more rows than the index pays for to the plain search', async () => {
+    const insert = storage.sqlite?.prepare(
+      `insert into device (id, created_time, tenant_id, customer_id, name, type, device_profile_id)
+       values (?, ?, '33333333-0000-0000-0000-000000000000', ?, ?, 'default', ?)`,
+    );
+    storage.sqlite?.transaction(() => {
+      for (let i = 0; i <= MOST_INDEXED_MATCHES; i++) {
+        insert?.run(`44444444-0000-0000-0000-${String(i).padStart(12, '0')}`, i, TENANT, `crowded ${i}`, TENANT);
+      }
+    })();
+    const narrowing = searchNarrowing(storage.db, 'device');
+    expect(await narrowing?.('crowded')).toBeNull();
+    expect(await narrowing?.('crowded 4999')).not.toBeNull();
   });
 
   it("keeps another tenant's devices out of the page", async () => {
