@@ -5,6 +5,7 @@ import { run } from '../scripts/run.mjs';
 const BENCHMARKS = [
   'bench/accounts.mjs',
   'bench/devices.mjs',
+  'bench/bulk-import.mjs',
   'bench/console-size.mjs',
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',

@@ -19,6 +19,7 @@ import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
 import type { Db } from './storage/schema.js';
+import { missingTrigramExtension } from './storage/text-search.js';
 import { consoleLogger, SwitchableLogger } from './switchable-logger.js';
 import { TelemetryService } from './telemetry/service.js';
 import { TransportHub } from './transport/hub.js';
@@ -85,6 +86,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const bus = await createEventBus(config);
     const log = new SwitchableLogger(consoleLogger);
+    if (await missingTrigramExtension(storage.db)) {
+      log.warn('PostgreSQL has no pg_trgm extension: the lists search by substring without a trigram index');
+    }
     const metrics = new ServerMetrics();
     const core: CoreContext = {
       config,

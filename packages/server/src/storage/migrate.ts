@@ -9,7 +9,8 @@ import * as listIndexes from './migrations/007-list-indexes.js';
 import * as dashboardsWidgets from './migrations/008-dashboards-widgets.js';
 import * as events from './migrations/009-events.js';
 import * as ruleNodeState from './migrations/010-rule-node-state.js';
-import * as eventFilterColumns from './migrations/013-event-filter-columns.js';
+import * as textSearchIndexes from './migrations/011-text-search-indexes.js';
+import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -24,7 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-dashboards-widgets': dashboardsWidgets,
   '009-events': events,
   '010-rule-node-state': ruleNodeState,
-  '013-event-filter-columns': eventFilterColumns,
+  '011-text-search-indexes': textSearchIndexes,
+  '012-event-filter-columns': eventFilterColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
