@@ -9,7 +9,7 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../widget-definition';
 import { timeseriesChartOption } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
@@ -40,6 +40,8 @@ export function BasicTimeseriesChart({
   // Series the user hid or showed through the legend stay so while new data arrives.
   const legendSelected = useRef<Record<string, boolean>>({});
   const draw = useRef<() => void>(() => {});
+  // the zoom-by-selection cursor is taken once per chart: taking it redraws the whole chart
+  const cursorTaken = useRef(false);
 
   useEffect(() => {
     if (!element.current) return;
@@ -60,13 +62,24 @@ export function BasicTimeseriesChart({
       observer.disconnect();
       instance.dispose();
       chart.current = null;
+      cursorTaken.current = false;
     };
   }, []);
+
+  // Formatters from the settings run through the latest context; a new context alone (another active entity, the
+  // sandbox loaded) is no reason to hand echarts tens of thousands of points again.
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const hasContext = context !== undefined;
+  const callFunction = useCallback(
+    (body: string, argNames: string[], args: unknown[]) => contextRef.current?.callFunction(body, argNames, args),
+    [],
+  );
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    draw.current = () =>
+    draw.current = () => {
       instance.setOption(
         timeseriesChartOption({
           config,
@@ -75,14 +88,17 @@ export function BasicTimeseriesChart({
           timeWindow,
           legendSelected: legendSelected.current,
           t: translate,
-          callFunction: context?.callFunction,
+          callFunction: hasContext ? callFunction : undefined,
         }),
         { replaceMerge: ['series'] },
       );
+      if (cursorTaken.current) return;
+      cursorTaken.current = true;
+      // a drag across the plot selects the span to zoom into, as in the platform's chart
+      instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
+    };
     draw.current();
-    // a drag across the plot selects the span to zoom into, as in the platform's chart
-    instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
-  }, [config, data, latestData, timeWindow, translate, context]);
+  }, [config, data, latestData, timeWindow, translate, hasContext, callFunction]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }

@@ -77,9 +77,9 @@ describe('the line chart option', () => {
     expect(option.grid).toMatchObject({ borderWidth: 1, borderColor: '#545454', backgroundColor: '#fafafa' });
     expect(option.xAxis.splitLine.show).toBe(false);
     expect(option.xAxis.axisLabel).toMatchObject({ show: false, fontSize: 12 });
-    expect(option.yAxis).toMatchObject({ min: 0, max: 50, interval: 10, minInterval: 0.1, name: '°C' });
-    expect(option.yAxis.splitLine).toEqual({ show: true, lineStyle: { color: '#DDDDDD' } });
-    expect(option.yAxis.axisLabel.formatter(12)).toBe('12.0');
+    expect(option.yAxis[0]).toMatchObject({ min: 0, max: 50, interval: 10, minInterval: 0.1, name: '°C' });
+    expect(option.yAxis[0].splitLine).toEqual({ show: true, lineStyle: { color: '#DDDDDD' } });
+    expect(option.yAxis[0].axisLabel.formatter(12)).toBe('12.0');
   });
 
   it('stacks the keys unless a key is excluded from stacking', () => {
@@ -198,7 +198,7 @@ describe('the line chart option', () => {
         return body === 'ticks' ? `${args[0]} deg` : undefined;
       },
     });
-    expect(option.yAxis.axisLabel.formatter(20)).toBe('20 deg');
+    expect(option.yAxis[0].axisLabel.formatter(20)).toBe('20 deg');
     expect(calls).toEqual([['ticks', ['value'], [20]]]);
     config.datasources?.[0].dataKeys.forEach((key) => {
       if (key.settings) key.settings.tooltipValueFormatter = 'tooltip';
@@ -252,5 +252,23 @@ describe('the line chart option', () => {
       t: (key) => key,
     });
     expect(clicked.legend.selected).toEqual({ Temperature: true });
+  });
+
+  it('draws a key with an axis of its own against that axis, its ticks with the units', () => {
+    const option = chart((config) => {
+      const dataKey = config.datasources?.[0].dataKeys[0];
+      if (!dataKey) throw new Error('the fixture has a key');
+      Object.assign(dataKey.settings ?? {}, { showSeparateAxis: true, axisPosition: 'right', axisMin: 10 });
+    });
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.series[0].yAxisIndex).toBe(1);
+    expect(option.yAxis[1]).toMatchObject({ position: 'right', min: 10 });
+    expect(option.yAxis[1].axisLabel.formatter(21)).toBe('21 °C');
+    // the grid leaves room for it
+    expect(option.grid.right).toBeGreaterThan(chart().grid.right);
+  });
+
+  it('thins long series down to the pixels with the largest-triangle sampling', () => {
+    expect(chart().series[0].sampling).toBe('lttb');
   });
 });

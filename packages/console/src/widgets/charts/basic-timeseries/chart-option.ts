@@ -3,11 +3,12 @@ import { formatValue } from '../../format-value';
 import { keyLabel } from '../../key-label';
 import type { LegendConfig, WidgetConfig } from '../../widget-config';
 import type { WidgetSeries } from '../../widget-definition';
-import { chartValue } from '../chart-value';
-import { legendStatNames, type SeriesStats, seriesStats } from './legend-stats';
+import { drawnSeries } from './drawn-points';
+import { legendStatNames, type SeriesStats } from './legend-stats';
 import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
 import { keyThresholdLines, latestThresholdLines, thresholdMarkLine } from './thresholds';
 import { tooltipHtml } from './tooltip';
+import { axesSpace, planYAxes, type YAxisPlan } from './y-axes';
 
 export type Translate = (key: string) => string;
 
@@ -72,12 +73,14 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
   const shadow = settings.shadowSize;
 
-  const lines = data.map(({ datasource, dataKey, data: points }) => {
+  const { axes, axisOfKey } = planYAxes(
+    { ...settings.yaxis, units: '' },
+    data.map((series) => series.dataKey),
+    config.units ?? '',
+  );
+  const lines = data.map(({ datasource, dataKey, data: points }, index) => {
     const keySettings = dataKey.settings as TimeseriesKeySettings;
-    const drawn = points.flatMap(([ts, value]) => {
-      const number = chartValue(value);
-      return number === null ? [] : [[ts, number] as [number, number]];
-    });
+    const drawn = drawnSeries(points);
     const decimals = dataKey.decimals ?? config.decimals;
     const units = dataKey.units ?? config.units;
     const name = keyLabel(dataKey, datasource);
@@ -87,7 +90,10 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     const series = {
       name,
       type: 'line',
-      data: drawn,
+      data: drawn.points,
+      yAxisIndex: axisOfKey[index],
+      // a day of points at 4 s is far more than the plot's pixels: the line keeps the shape of the largest triangles
+      sampling: 'lttb',
       color: dataKey.color,
       smooth: settings.smoothLines,
       showSymbol: keySettings.showPoints,
@@ -112,7 +118,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       inLegend: !keySettings.removeFromLegend,
       hiddenByDefault: keySettings.hideDataByDefault && !keySettings.disableDataHiding,
       alwaysShown: keySettings.disableDataHiding,
-      stats: seriesStats(drawn.map(([, value]) => value)),
+      stats: drawn.stats,
       format: keyFormat,
       tooltipFormat,
     };
@@ -140,7 +146,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
   const grid = settings.grid;
   const xaxis = settings.xaxis;
   const yaxis = settings.yaxis;
-  const tickDecimals = yaxis.tickDecimals;
+  const space = axesSpace(axes);
 
   return {
     animation: false,
@@ -151,8 +157,8 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       backgroundColor: grid.backgroundColor ?? 'transparent',
       top: 16 + (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
       bottom: 32 + (xaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
-      left: 56 + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
-      right: 24 + (legendShown && legendConfig.position === 'right' ? 160 : 0),
+      left: 56 + space.left + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
+      right: 24 + space.right + (legendShown && legendConfig.position === 'right' ? 160 : 0),
     },
     legend: {
       show: legendShown,
@@ -203,30 +209,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
       splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
     },
-    yAxis: {
-      type: 'value',
-      scale: true,
-      min: yaxis.min,
-      max: yaxis.max,
-      interval: yaxis.tickSize,
-      // As in the platform's chart, ticks never step finer than the decimals the labels show.
-      minInterval: tickDecimals === null ? null : 10 ** -tickDecimals,
-      name: yaxis.title ?? '',
-      nameLocation: 'middle',
-      nameGap: 44,
-      nameTextStyle: font,
-      axisLine: { lineStyle: { color: grid.color } },
-      axisLabel: {
-        show: yaxis.showLabels,
-        color: yaxis.color ?? settings.fontColor,
-        fontSize: settings.fontSize,
-        formatter:
-          userFormatter(input, yaxis.ticksFormatter, (value) =>
-            tickDecimals === null ? String(value) : value.toFixed(tickDecimals),
-          ) ?? (tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals)),
-      },
-      splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
-    },
+    yAxis: axes.map((axis) => yAxisOption(input, axis)),
     series: [...lines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
 }
@@ -235,4 +218,41 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
 function latestThresholdSeries({ config, latestData }: ChartInput) {
   const markLine = thresholdMarkLine(latestThresholdLines(latestData, config.settings.thresholdsLineWidth));
   return markLine ? [{ type: 'line', data: [], silent: true, tooltip: { show: false }, markLine }] : [];
+}
+
+/** An echarts y axis: the chart's own from the y axis settings, or a key's own with its units on the ticks. */
+function yAxisOption(input: ChartInput, axis: YAxisPlan) {
+  const settings = input.config.settings;
+  const font = { color: settings.fontColor, fontSize: settings.fontSize };
+  const { tickDecimals, units } = axis;
+  const tickText = (value: number) =>
+    `${tickDecimals === null ? String(value) : value.toFixed(tickDecimals)}${units ? ` ${units}` : ''}`;
+  const plain = tickDecimals === null && !units;
+  return {
+    type: 'value',
+    scale: true,
+    position: axis.position,
+    offset: axis.offset,
+    min: axis.min,
+    max: axis.max,
+    interval: axis.tickSize,
+    // As in the platform's chart, ticks never step finer than the decimals the labels show.
+    minInterval: tickDecimals === null ? null : 10 ** -tickDecimals,
+    name: axis.title ?? '',
+    nameLocation: 'middle',
+    nameGap: 44,
+    nameTextStyle: font,
+    axisLine: { show: axis.offset > 0 || axis.position === 'right', lineStyle: { color: settings.grid.color } },
+    axisLabel: {
+      show: settings.yaxis.showLabels,
+      color: settings.yaxis.color ?? settings.fontColor,
+      fontSize: settings.fontSize,
+      formatter: userFormatter(input, axis.ticksFormatter, tickText) ?? (plain ? null : tickText),
+    },
+    // one set of grid lines: the chart's own axis draws them
+    splitLine: {
+      show: axis.position === 'left' && axis.offset === 0 && settings.grid.horizontalLines,
+      lineStyle: { color: settings.grid.tickColor },
+    },
+  };
 }
