@@ -26,6 +26,18 @@ echarts.use([
   CanvasRenderer,
 ]);
 
+/** The span of time the x axis shows after a zoom, or null when it shows the whole window. */
+function zoomedSpan(instance: echarts.ECharts): { start: number; end: number } | null {
+  const zoom = (
+    instance.getOption() as {
+      dataZoom?: Array<{ startValue?: number; endValue?: number; start?: number; end?: number }>;
+    }
+  ).dataZoom?.[0];
+  if (!zoom || typeof zoom.startValue !== 'number' || typeof zoom.endValue !== 'number') return null;
+  if ((zoom.start ?? 0) <= 0 && (zoom.end ?? 100) >= 100) return null;
+  return { start: zoom.startValue, end: zoom.endValue };
+}
+
 /** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
 export function BasicTimeseriesChart({
   config,
@@ -40,6 +52,10 @@ export function BasicTimeseriesChart({
   // Series the user hid or showed through the legend stay so while new data arrives.
   const legendSelected = useRef<Record<string, boolean>>({});
   const draw = useRef<() => void>(() => {});
+  // Formatters from the settings and the zoom run through the latest context; a new context alone (another active
+  // entity, the sandbox loaded) is no reason to hand echarts tens of thousands of points again.
+  const contextRef = useRef(context);
+  contextRef.current = context;
   // the zoom-by-selection cursor is taken once per chart: taking it redraws the whole chart
   const cursorTaken = useRef(false);
 
@@ -54,8 +70,21 @@ export function BasicTimeseriesChart({
         if (!instance.isDisposed()) draw.current();
       });
     });
-    // the whole window again after zooming into a selection
-    instance.getZr().on('dblclick', () => instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
+    // A span selected with the mouse becomes the time window (the dashboard's, or the widget's own), whose history
+    // is then read at the finer interval; a double click goes back to the saved window. Outside a dashboard the
+    // chart only zooms into the points it has.
+    instance.on('datazoom', () => {
+      const control = contextRef.current?.timewindow;
+      const span = zoomedSpan(instance);
+      if (!control || !span) return;
+      control.update(span.start, span.end);
+      instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
+    });
+    instance.getZr().on('dblclick', () => {
+      const control = contextRef.current?.timewindow;
+      if (control) control.reset();
+      else instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
+    });
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     return () => {
@@ -66,10 +95,6 @@ export function BasicTimeseriesChart({
     };
   }, []);
 
-  // Formatters from the settings run through the latest context; a new context alone (another active entity, the
-  // sandbox loaded) is no reason to hand echarts tens of thousands of points again.
-  const contextRef = useRef(context);
-  contextRef.current = context;
   const hasContext = context !== undefined;
   const callFunction = useCallback(
     (body: string, argNames: string[], args: unknown[]) => contextRef.current?.callFunction(body, argNames, args),
