@@ -73,6 +73,7 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
           entities={snapshot.entities}
           alarms={alarms}
           timeWindow={snapshot.timeWindow}
+          comparison={snapshot.comparison}
           context={context}
         />
       </WidgetErrorBoundary>

@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { timeForComparison } from '../../../dashboard/model/comparison-plan';
 import { formatValue } from '../../format-value';
 import { keyLabel } from '../../key-label';
 import type { LegendConfig, WidgetConfig } from '../../widget-config';
@@ -21,6 +22,8 @@ interface ChartInput {
   t: Translate;
   /** the values of the datasources' latest keys; those marked as thresholds draw a line */
   latestData?: readonly WidgetSeries[];
+  /** the series of the comparison period, when the chart compares */
+  comparison?: { data: readonly WidgetSeries[]; timeWindow: { min: number; max: number } } | null;
   /** runs a formatter function from the settings in the host's sandbox; absent outside a dashboard */
   callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown;
 }
@@ -78,7 +81,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     data.map((series) => series.dataKey),
     config.units ?? '',
   );
-  const lines = data.map(({ datasource, dataKey, data: points }, index) => {
+  const lines = data.map(({ datasource, dataKey, data: points }, index): KeyLine => {
     const keySettings = dataKey.settings as TimeseriesKeySettings;
     const drawn = drawnSeries(points);
     const decimals = dataKey.decimals ?? config.decimals;
@@ -124,18 +127,23 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     };
   });
 
+  const comparing = settings.comparisonEnabled === true && input.comparison != null;
+  const comparisonLines = comparing ? earlierLines(input, lines, axisOfKey) : [];
+  const keyLines = lines;
+  const allLines = [...keyLines, ...comparisonLines];
+
   const statNames = legendStatNames(legendConfig);
-  const legendNames = lines.filter((line) => line.inLegend).map((line) => line.name);
+  const legendNames = allLines.filter((line) => line.inLegend).map((line) => line.name);
   if (legendConfig.sortDataKeys) legendNames.sort((a, b) => a.localeCompare(b));
   const statsText = (name: string) => {
-    const line = lines.find((candidate) => candidate.name === name);
+    const line = allLines.find((candidate) => candidate.name === name);
     const stats = line?.stats;
     if (!line || !stats || statNames.length === 0) return name;
     const figures = statNames.map((stat: keyof SeriesStats) => `${t(`legend.${stat}`)}: ${line.format(stats[stat])}`);
     return [name, ...figures].join('   ');
   };
-  const selected = Object.fromEntries(lines.map((line) => [line.name, !line.hiddenByDefault]));
-  const alwaysShown = Object.fromEntries(lines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
+  const selected = Object.fromEntries(allLines.map((line) => [line.name, !line.hiddenByDefault]));
+  const alwaysShown = Object.fromEntries(allLines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
 
   const legendShown = config.showLegend !== false && legendNames.length > 0;
   const vertical = legendConfig.direction === 'column';
@@ -155,8 +163,15 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       borderWidth: grid.outlineWidth,
       borderColor: grid.color,
       backgroundColor: grid.backgroundColor ?? 'transparent',
-      top: 16 + (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
-      bottom: 32 + (xaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
+      top:
+        16 +
+        (comparing && secondAxisOnTop(settings) ? 24 : 0) +
+        (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
+      bottom:
+        32 +
+        (comparing && !secondAxisOnTop(settings) ? 24 : 0) +
+        (xaxis.title ? 20 : 0) +
+        (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
       left: 56 + space.left + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
       right: 24 + space.right + (legendShown && legendConfig.position === 'right' ? 160 : 0),
     },
@@ -177,7 +192,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         settings.hideZeros || settings.tooltipCumulative
           ? (params: Parameters<typeof tooltipHtml>[0]) =>
               tooltipHtml(params, {
-                format: (index, value) => lines[index]?.tooltipFormat(value) ?? String(value),
+                format: (index, value) => allLines[index]?.tooltipFormat(value) ?? String(value),
                 formatTotal: (value) => formatValue(value, config.decimals, config.units),
                 hideZeros: settings.hideZeros,
                 cumulative: settings.tooltipCumulative,
@@ -197,20 +212,23 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         moveOnMouseWheel: false,
       },
     ],
-    xAxis: {
-      type: 'time',
-      min: timeWindow.min,
-      max: timeWindow.max,
-      name: xaxis.title ?? '',
-      nameLocation: 'middle',
-      nameGap: 28,
-      nameTextStyle: font,
-      axisLine: { lineStyle: { color: grid.color } },
-      axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
-      splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
-    },
+    xAxis: [
+      {
+        type: 'time',
+        min: timeWindow.min,
+        max: timeWindow.max,
+        name: xaxis.title ?? '',
+        nameLocation: 'middle',
+        nameGap: 28,
+        nameTextStyle: font,
+        axisLine: { lineStyle: { color: grid.color } },
+        axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
+        splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
+      },
+      ...(comparing ? [comparisonAxis(input)] : []),
+    ],
     yAxis: axes.map((axis) => yAxisOption(input, axis)),
-    series: [...lines.map((line) => line.series), ...latestThresholdSeries(input)],
+    series: [...allLines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
 }
 
@@ -254,5 +272,90 @@ function yAxisOption(input: ChartInput, axis: YAxisPlan) {
       show: axis.position === 'left' && axis.offset === 0 && settings.grid.horizontalLines,
       lineStyle: { color: settings.grid.tickColor },
     },
+  };
+}
+
+interface KeyLine {
+  name: string;
+  series: Record<string, unknown>;
+  inLegend: boolean;
+  hiddenByDefault: boolean;
+  alwaysShown: boolean;
+  stats: SeriesStats | null;
+  format: (value: number) => string;
+  tooltipFormat: (value: number) => string;
+}
+
+interface ComparisonKeySettings {
+  showValuesForComparison?: boolean;
+  comparisonValuesLabel?: string;
+  color?: string;
+}
+
+const secondAxisOf = (settings: TimeseriesChartSettings): Partial<TimeseriesChartSettings['xaxisSecond']> =>
+  settings.xaxisSecond ?? {};
+const secondAxisOnTop = (settings: TimeseriesChartSettings) => secondAxisOf(settings).axisPosition !== 'bottom';
+
+/**
+ * The lines of the comparison period: for each key whose comparison settings show it, the same key of the same
+ * entity in the earlier period, dashed, against the second time axis, named by the key's comparison label or its
+ * label with how long ago the period was.
+ */
+function earlierLines(input: ChartInput, lines: KeyLine[], axisOfKey: number[]): KeyLine[] {
+  const { data, comparison, config, t } = input;
+  const period = timeForComparison(config.settings);
+  return data.flatMap((current, index) => {
+    const compare = (current.dataKey.settings?.comparisonSettings ?? {}) as ComparisonKeySettings;
+    if (compare.showValuesForComparison === false) return [];
+    const earlier = comparison?.data.find(
+      (candidate) =>
+        candidate.dataKey.name === current.dataKey.name &&
+        candidate.dataKey.type === current.dataKey.type &&
+        candidate.entity?.id.id === current.entity?.id.id,
+    );
+    const line = lines[index];
+    const drawn = drawnSeries(earlier?.data ?? []);
+    const name = compare.comparisonValuesLabel || `${line.name} ${t(`legend.comparison-time-ago.${period}`)}`;
+    const color = compare.color || current.dataKey.color;
+    return [
+      {
+        ...line,
+        name,
+        stats: drawn.stats,
+        series: {
+          ...line.series,
+          name,
+          data: drawn.points,
+          xAxisIndex: 1,
+          yAxisIndex: axisOfKey[index],
+          color,
+          stack: undefined,
+          areaStyle: undefined,
+          markLine: undefined,
+          lineStyle: { ...(line.series.lineStyle as object), type: 'dashed' },
+        },
+      },
+    ];
+  });
+}
+
+/** The time axis of the comparison period, on top unless the settings put it at the bottom. */
+function comparisonAxis(input: ChartInput) {
+  const settings = input.config.settings;
+  const second = secondAxisOf(settings);
+  const font = { color: settings.fontColor, fontSize: settings.fontSize };
+  return {
+    type: 'time',
+    position: secondAxisOnTop(settings) ? 'top' : 'bottom',
+    offset: secondAxisOnTop(settings) ? 0 : 24,
+    min: input.comparison?.timeWindow.min,
+    max: input.comparison?.timeWindow.max,
+    name: second.title ?? '',
+    nameLocation: 'middle',
+    nameGap: 28,
+    nameTextStyle: font,
+    axisLine: { lineStyle: { color: settings.grid.color } },
+    axisLabel: { show: second.showLabels !== false, color: settings.fontColor, fontSize: settings.fontSize },
+    splitLine: { show: false },
   };
 }
