@@ -26,6 +26,15 @@ echarts.use([
   CanvasRenderer,
 ]);
 
+/**
+ * The legend's lines (each series' name with the figures the legend config asks for) as the chart element's
+ * `data-legend`, one per line: tests and tools can tell what the canvas shows without reading pixels.
+ */
+function describeLegend(element: HTMLDivElement | null, option: ReturnType<typeof timeseriesChartOption>): void {
+  const legend = option.legend as { show: boolean; data: string[]; formatter: (name: string) => string };
+  element?.setAttribute('data-legend', legend.show ? legend.data.map(legend.formatter).join('\n') : '');
+}
+
 /** The span of time the x axis shows after a zoom, or null when it shows the whole window. */
 function zoomedSpan(instance: echarts.ECharts): { start: number; end: number } | null {
   const zoom = (
@@ -44,6 +53,7 @@ export function BasicTimeseriesChart({
   data,
   latestData,
   timeWindow,
+  comparison,
   translate,
   context,
 }: WidgetProps<TimeseriesChartSettings>) {
@@ -105,25 +115,25 @@ export function BasicTimeseriesChart({
     const instance = chart.current;
     if (!instance) return;
     draw.current = () => {
-      instance.setOption(
-        timeseriesChartOption({
-          config,
-          data,
-          latestData,
-          timeWindow,
-          legendSelected: legendSelected.current,
-          t: translate,
-          callFunction: hasContext ? callFunction : undefined,
-        }),
-        { replaceMerge: ['series'] },
-      );
+      const option = timeseriesChartOption({
+        config,
+        data,
+        latestData,
+        timeWindow,
+        comparison,
+        legendSelected: legendSelected.current,
+        t: translate,
+        callFunction: hasContext ? callFunction : undefined,
+      });
+      instance.setOption(option, { replaceMerge: ['series'] });
+      describeLegend(element.current, option);
       if (cursorTaken.current) return;
       cursorTaken.current = true;
       // a drag across the plot selects the span to zoom into, as in the platform's chart
       instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
     };
     draw.current();
-  }, [config, data, latestData, timeWindow, translate, hasContext, callFunction]);
+  }, [config, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }
