@@ -59,6 +59,14 @@ export interface WidgetAlarms {
 
 export type WidgetToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
+/** The time window of a widget as its zoom changes it (the platform's `timewindowFunctions`). */
+export interface WidgetTimewindowControl {
+  /** shows the history of this period: the dashboard's window when the widget follows it, else the widget's own */
+  update(startTimeMs: number, endTimeMs: number): void;
+  /** back to the saved window */
+  reset(): void;
+}
+
 export interface WidgetContext {
   actions: WidgetActions;
   rpc: WidgetRpc;
@@ -77,4 +85,6 @@ export interface WidgetContext {
    * time limit or does not compile; the host reports such errors once in the browser console.
    */
   callFunction(body: string, argNames: string[], args: unknown[]): unknown;
+  /** absent where nothing follows a zoom, such as a chart outside a dashboard */
+  timewindow?: WidgetTimewindowControl;
 }

@@ -39,6 +39,8 @@ export interface WidgetProps<S extends object = Record<string, unknown>> {
   latestData?: WidgetSeries[];
   /** the alarms of an alarm widget */
   alarms?: WidgetAlarms;
+  /** a chart comparing with an earlier period: that period's series (same datasources and keys) and its window */
+  comparison?: { data: WidgetSeries[]; timeWindow: { min: number; max: number } } | null;
   /** the dashboard's services; absent when a widget is shown outside a dashboard, such as in the chart dialog */
   context?: WidgetContext;
 }

@@ -9,6 +9,7 @@ import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { useWidgetContext } from '../runtime/useWidgetContext';
 import { useWidgetData } from '../runtime/useWidgetData';
+import { useWidgetTimewindow } from '../runtime/useWidgetTimewindow';
 import { widgetDataStatus } from '../runtime/widget-data-status';
 import { insertEntityVariables } from '../runtime/widget-series';
 import { MissingWidget } from './MissingWidget';
@@ -31,13 +32,15 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
   return <LiveWidget widget={widget} definition={definition} />;
 }
 
-function LiveWidget({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
+function LiveWidget({ widget: saved, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
+  const { widget, control: timewindow } = useWidgetTimewindow(saved);
   const snapshot = useWidgetData(widget);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
   const first = snapshot.data.find((series) => series.entity) ?? snapshot.entities[0];
   const activeEntity = first?.entity;
-  const context = useWidgetContext(widget, activeEntity);
+  const services = useWidgetContext(widget, activeEntity);
+  const context = useMemo(() => ({ ...services, timewindow }), [services, timewindow]);
   const alarms = useMemo<WidgetAlarms | undefined>(
     () =>
       snapshot.alarms
@@ -70,6 +73,7 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
           entities={snapshot.entities}
           alarms={alarms}
           timeWindow={snapshot.timeWindow}
+          comparison={snapshot.comparison}
           context={context}
         />
       </WidgetErrorBoundary>
