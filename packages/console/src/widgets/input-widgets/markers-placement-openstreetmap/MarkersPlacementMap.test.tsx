@@ -15,14 +15,14 @@ const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gatewa
   .config as WidgetConfig;
 const gateway = { id: { entityType: 'DEVICE' as const, id: 'gw-1' }, name: 'Gateway 1', label: null };
 
-async function show(context: WidgetContext | undefined) {
+async function show(context: WidgetContext | undefined, keyType: 'attribute' | 'timeseries' = 'attribute') {
   const config = migrateMarkersPlacement(structuredClone(saved));
   const datasource = config.datasources?.[0];
   if (!datasource) throw new Error('the fixture has a datasource');
   const values: Record<string, string> = { latitude: '50.45', longitude: '30.52' };
   const data: WidgetSeries[] = datasource.dataKeys.map((dataKey) => ({
     datasource,
-    dataKey,
+    dataKey: { ...dataKey, type: keyType },
     entity: gateway,
     data: [[1000, values[dataKey.name]]],
   }));
@@ -71,5 +71,25 @@ describe('the markers placement map', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(marker));
     const link = document.querySelector('[data-action-name="delete"]');
     expect(link?.textContent).toBe('Delete');
+  });
+
+  it('saves the position as telemetry when the widget reads it as time series', async () => {
+    const context = testContext();
+    const marker = await show(context, 'timeseries');
+    await drag(marker);
+    expect(context.calls.attributes).toEqual([]);
+    expect(context.calls.timeseries).toHaveLength(1);
+    expect(Object.keys(context.calls.timeseries[0].values)).toEqual(['latitude', 'longitude']);
+  });
+
+  it('shows an error and puts the marker back when the position cannot be saved', async () => {
+    const context = testContext({ saveAttributes: () => Promise.reject(new Error('Forbidden')) });
+    const marker = await show(context);
+    const before = marker.style.transform;
+    await drag(marker);
+    await expect
+      .poll(() => context.calls.toasts)
+      .toEqual([{ message: 'The new location could not be saved', severity: 'error' }]);
+    await expect.poll(() => marker.style.transform).toBe(before);
   });
 });
