@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MapSettings } from '../../maps-v2/openstreetmap/settings';
 import { renderWidget } from '../../testing/render-widget';
 import { testContext } from '../../testing/test-context';
 import type { WidgetConfig } from '../../widget-config';
@@ -15,8 +16,13 @@ const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gatewa
   .config as WidgetConfig;
 const gateway = { id: { entityType: 'DEVICE' as const, id: 'gw-1' }, name: 'Gateway 1', label: null };
 
-async function show(context: WidgetContext | undefined, keyType: 'attribute' | 'timeseries' = 'attribute') {
+async function show(
+  context: WidgetContext | undefined,
+  keyType: 'attribute' | 'timeseries' = 'attribute',
+  change: (settings: MapSettings) => void = () => {},
+) {
   const config = migrateMarkersPlacement(structuredClone(saved));
+  change(config.settings);
   const datasource = config.datasources?.[0];
   if (!datasource) throw new Error('the fixture has a datasource');
   const values: Record<string, string> = { latitude: '50.45', longitude: '30.52' };
@@ -91,5 +97,30 @@ describe('the markers placement map', { timeout: 20_000 }, () => {
       .poll(() => context.calls.toasts)
       .toEqual([{ message: 'The new location could not be saved', severity: 'error' }]);
     await expect.poll(() => marker.style.transform).toBe(before);
+  });
+
+  it('offers the tools to draw polygons, rectangles and circles, to edit and to remove them', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.editableCircle = true;
+    });
+    for (const tool of ['polygon', 'rectangle', 'circle', 'edit', 'drag', 'delete']) {
+      expect(document.querySelector(`.leaflet-pm-toolbar .leaflet-pm-icon-${tool}`), tool).not.toBeNull();
+    }
+    expect(document.querySelector('.leaflet-pm-icon-polyline')).toBeNull();
+  });
+
+  it('hides the tools the settings hide', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.hideDrawControlButton = true;
+    });
+    expect(document.querySelector('.leaflet-pm-icon-polygon')).toBeNull();
+    expect(document.querySelector('.leaflet-pm-icon-edit')).not.toBeNull();
+  });
+
+  it('shows no tools when every button is hidden, nor outside a dashboard', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.hideAllControlButton = true;
+    });
+    expect(document.querySelector('.leaflet-pm-toolbar')).toBeNull();
   });
 });

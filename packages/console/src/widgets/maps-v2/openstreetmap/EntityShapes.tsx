@@ -13,6 +13,8 @@ export interface DrawnShape {
 interface EntityShapesProps {
   shapes: readonly DrawnShape[];
   onClick(entry: MapEntity, kind: 'polygon' | 'circle'): void;
+  /** the placement map's editor moved, reshaped or removed a shape (its layer is then null) */
+  onEdited?(entry: MapEntity, kind: 'polygon' | 'circle', layer: L.Layer | null): void;
   onTooltipAction(entry: MapEntity, name: string): void;
 }
 
@@ -48,9 +50,10 @@ function ShapeExtras({
 }
 
 /** Each entity's polygon (or rectangle) and circle, styled, labelled and with its tooltip. */
-export function EntityShapes({ shapes, onClick, onTooltipAction }: EntityShapesProps) {
+export function EntityShapes({ shapes, onClick, onTooltipAction, onEdited }: EntityShapesProps) {
   return shapes.map((shape) => (
     <EntityShape
+      onEdited={onEdited}
       key={`${shape.kind}:${shape.entry.entity.id.entityType}:${shape.entry.entity.id.id}`}
       shape={shape}
       onClick={onClick}
@@ -63,9 +66,16 @@ function EntityShape({
   shape: { entry, look, kind },
   onClick,
   onTooltipAction,
+  onEdited,
 }: { shape: DrawnShape } & Omit<EntityShapesProps, 'shapes'>) {
   const eventHandlers: L.LeafletEventHandlerFnMap = {
     click: () => onClick(entry, kind),
+    ...(onEdited
+      ? {
+          'pm:edit': (event: { layer: L.Layer }) => onEdited(entry, kind, event.layer),
+          'pm:remove': () => onEdited(entry, kind, null),
+        }
+      : {}),
     ...(look.tooltipOnHover ? { mouseover: (event) => (event.target as L.Path).openPopup() } : {}),
   };
   const extras = <ShapeExtras look={look} entry={entry} onTooltipAction={onTooltipAction} />;

@@ -14,7 +14,9 @@ import { clampedPosition, saveMapValues } from './map-edits';
 import { mapBase } from './map-tiles';
 import { markerIcon } from './marker-icon';
 import { markerLook } from './marker-style';
+import { PlacementEditor } from './PlacementEditor';
 import type { MapSettings } from './settings';
+import { layerShapeValue } from './shape-edits';
 import { circleLook, polygonLook } from './shape-style';
 import { shapePoints } from './shapes';
 import { useImageSize } from './useImageSize';
@@ -104,6 +106,27 @@ export function MapWidget({ config, data, context, translate, placement = false 
     }
   };
 
+  const saveShape = async (entry: MapEntity, values: Record<string, unknown>) => {
+    if (!live) return;
+    try {
+      await saveMapValues(context, entry, values);
+    } catch (error) {
+      context.showToast(translate('widgets.map.shape-not-saved'), 'error');
+      throw error;
+    }
+  };
+  const shapeEdited = (entry: MapEntity, kind: 'polygon' | 'circle', layer: L.Layer | null) => {
+    const key = kind === 'polygon' ? settings.polygonKeyName : settings.circleKeyName;
+    const value = layer ? layerShapeValue(layer)?.value : null;
+    saveShape(entry, { [key]: value ?? null }).catch(() => undefined);
+  };
+  const editing =
+    placement &&
+    live &&
+    !image &&
+    !settings.hideAllControlButton &&
+    (settings.editablePolygon || settings.editableCircle);
+
   const markers = (
     <EntityMarkers
       placed={placed}
@@ -152,7 +175,16 @@ export function MapWidget({ config, data, context, translate, placement = false 
           shapes={shapes}
           onClick={(entry, kind) => runAction(kind === 'polygon' ? 'polygonClick' : 'circleClick', entry)}
           onTooltipAction={(entry, name) => runAction('tooltipAction', entry, name)}
+          onEdited={editing ? shapeEdited : undefined}
         />
+        {editing ? (
+          <PlacementEditor
+            settings={settings}
+            entities={entities}
+            onSave={saveShape}
+            onNoEntity={() => context?.showToast(translate('widgets.map.no-entity-for-shape'), 'info')}
+          />
+        ) : null}
         {settings.useClusterMarkers ? (
           <MarkerClusterGroup key={clusterKey(settings)} settings={settings}>
             {markers}
