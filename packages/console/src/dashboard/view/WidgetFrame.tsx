@@ -48,8 +48,12 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
   const snapshot = useWidgetData(subscribed);
   const firstType = snapshot.entities[0]?.entity.id.entityType;
   const firstId = snapshot.entities[0]?.entity.id.id;
+  // Kept while a new subscription (with the added keys) has not found the entity again, or the two would alternate.
   useEffect(() => {
-    if (pickKeys) setKeysOf(firstType && firstId ? { entityType: firstType, id: firstId } : null);
+    if (!pickKeys || !firstType || !firstId) return;
+    setKeysOf((known) =>
+      known?.entityType === firstType && known.id === firstId ? known : { entityType: firstType, id: firstId },
+    );
   }, [pickKeys, firstType, firstId]);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
   const first = snapshot.data.find((series) => series.entity) ?? snapshot.entities[0];
