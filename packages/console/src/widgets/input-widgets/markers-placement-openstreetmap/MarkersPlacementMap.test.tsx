@@ -123,4 +123,16 @@ describe('the markers placement map', { timeout: 20_000 }, () => {
     });
     expect(document.querySelector('.leaflet-pm-toolbar')).toBeNull();
   });
+
+  it('clears the position keys of a marker the remove tool takes off the map', async () => {
+    const context = testContext();
+    const marker = await show(context);
+    const remove = document.querySelector<HTMLElement>('.leaflet-pm-toolbar .leaflet-pm-icon-delete');
+    if (!remove) throw new Error('the editor has a remove tool');
+    await act(async () => fireEvent.click(remove));
+    await act(async () => fireEvent.click(marker));
+    await expect
+      .poll(() => context.calls.attributes)
+      .toEqual([{ entity: gateway.id, scope: 'SERVER_SCOPE', values: { latitude: null, longitude: null } }]);
+  });
 });

@@ -21,10 +21,20 @@ interface EntityMarkersProps {
   onTooltipAction(entry: MapEntity, name: string): void;
   /** a marker was dropped; the marker goes back where it was when the returned promise rejects */
   onMoved(entry: MapEntity, to: L.LatLng): Promise<void>;
+  /** the placement map's remove tool took the marker off the map */
+  onRemoved(entry: MapEntity): void;
 }
 
 /** A marker per placed entity, with its label above and its tooltip on click or hover. */
-export function EntityMarkers({ placed, settings, draggable, onClick, onTooltipAction, onMoved }: EntityMarkersProps) {
+export function EntityMarkers({
+  placed,
+  settings,
+  draggable,
+  onClick,
+  onTooltipAction,
+  onMoved,
+  onRemoved,
+}: EntityMarkersProps) {
   return placed.map(({ entry, look, icon, at }) => (
     <Marker
       key={`${entry.entity.id.entityType}:${entry.entity.id.id}`}
@@ -38,6 +48,7 @@ export function EntityMarkers({ placed, settings, draggable, onClick, onTooltipA
           const marker = event.target as L.Marker;
           onMoved(entry, marker.getLatLng()).catch(() => marker.setLatLng(at));
         },
+        'pm:remove': () => onRemoved(entry),
         ...(settings.showTooltipAction === 'hover'
           ? { mouseover: (event) => (event.target as L.Marker).openPopup() }
           : {}),

@@ -135,6 +135,13 @@ export function MapWidget({ config, data, context, translate, placement = false 
       onClick={(entry) => runAction('markerClick', entry)}
       onTooltipAction={(entry, name) => runAction('tooltipAction', entry, name)}
       onMoved={saveMoved}
+      onRemoved={(entry) => {
+        // As the platform, a removed marker clears the entity's position keys.
+        if (!live) return;
+        saveMapValues(context, entry, { [entry.latKey]: null, [entry.lngKey]: null }).catch(() =>
+          context.showToast(translate('widgets.map.location-not-saved'), 'error'),
+        );
+      }}
     />
   );
   return (
