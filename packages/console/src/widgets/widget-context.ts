@@ -49,6 +49,11 @@ export interface WidgetAttributes {
   save(entity: EntityId, scope: WidgetAttributeScope, values: Record<string, unknown>): Promise<void>;
 }
 
+/** Latest time-series values a widget writes for an entity (a marker moved on a map whose position is telemetry). */
+export interface WidgetTimeseries {
+  save(entity: EntityId, values: Record<string, unknown>): Promise<void>;
+}
+
 /** Alarms of an alarm widget, newest first, from the dashboard's alarm data subscription. */
 export interface WidgetAlarms {
   data: AlarmData[];
@@ -71,6 +76,7 @@ export interface WidgetContext {
   actions: WidgetActions;
   rpc: WidgetRpc;
   attributes: WidgetAttributes;
+  timeseries: WidgetTimeseries;
   /** the current state's params (the entity a state was opened for, and named entity params) */
   stateParams: StateParams;
   currentUser: { authority: string; tenantId: string | null; customerId: string | null };

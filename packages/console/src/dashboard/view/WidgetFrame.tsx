@@ -1,5 +1,5 @@
-import type { AlarmData, Widget } from '@fleetdeck/model';
-import { useMemo } from 'react';
+import type { AlarmData, EntityId, Widget } from '@fleetdeck/model';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
 import { widgetDefinition } from '../../widgets/registry';
@@ -7,6 +7,8 @@ import { WidgetRenderer } from '../../widgets/WidgetRenderer';
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { withTimeseriesKeys } from '../runtime/entity-keys';
+import { useEntityTimeseriesKeys } from '../runtime/useEntityTimeseriesKeys';
 import { useWidgetContext } from '../runtime/useWidgetContext';
 import { useWidgetData } from '../runtime/useWidgetData';
 import { useWidgetTimewindow } from '../runtime/useWidgetTimewindow';
@@ -35,7 +37,26 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
 function LiveWidget({ widget: saved, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
   const { widget, control: timewindow } = useWidgetTimewindow(saved);
-  const snapshot = useWidgetData(widget);
+  // Some widgets read keys of their entity that their datasource does not name: once the entity is known, its
+  // time-series keys are listed and those the widget picks are added to its subscription.
+  const [keysOf, setKeysOf] = useState<EntityId | null>(null);
+  const entityKeys = useEntityTimeseriesKeys(keysOf);
+  const pickKeys = definition.entityTimeseriesKeys;
+  const subscribed = useMemo(() => {
+    if (!pickKeys || entityKeys.length === 0) return widget;
+    const config = definition.migrate(widget.config as unknown as WidgetConfig);
+    return withTimeseriesKeys(widget, pickKeys(config, entityKeys));
+  }, [widget, definition, pickKeys, entityKeys]);
+  const snapshot = useWidgetData(subscribed);
+  const firstType = snapshot.entities[0]?.entity.id.entityType;
+  const firstId = snapshot.entities[0]?.entity.id.id;
+  // Kept while a new subscription (with the added keys) has not found the entity again, or the two would alternate.
+  useEffect(() => {
+    if (!pickKeys || !firstType || !firstId) return;
+    setKeysOf((known) =>
+      known?.entityType === firstType && known.id === firstId ? known : { entityType: firstType, id: firstId },
+    );
+  }, [pickKeys, firstType, firstId]);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
   const first = snapshot.data.find((series) => series.entity) ?? snapshot.entities[0];
   const activeEntity = first?.entity;
@@ -67,7 +88,7 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}
-          config={widget.config as unknown as WidgetConfig}
+          config={subscribed.config as unknown as WidgetConfig}
           data={snapshot.data}
           latestData={snapshot.latestData}
           entities={snapshot.entities}
