@@ -164,6 +164,8 @@ export async function updateDashboardCustomers(
   rawIds: readonly string[],
   update: CustomersUpdate,
 ): Promise<Dashboard> {
+  // A scalar body passes the array schema (Ajv cannot coerce the body itself into an array), so it is refused here.
+  if (!Array.isArray(rawIds)) throw badRequest('The request body must be a JSON array of customer ids');
   const ids = [...new Set(rawIds.map(parseUuid))];
   const row = await ownDashboard(ctx, user, dashboardId);
   const current = new Set((await customersOf(ctx.db, row.id)).map((customer) => customer.customerId.id));
