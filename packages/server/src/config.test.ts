@@ -42,3 +42,14 @@ describe('the time to live of events', () => {
     );
   });
 });
+
+describe('the statistics events of rule nodes', () => {
+  it('stores them every hour unless told, 0 stores none, and refuses what is not a whole number of milliseconds', () => {
+    expect(loadConfig({}).statsPersistFrequency).toBe(3_600_000);
+    expect(loadConfig({ STATS_PERSIST_FREQUENCY: '500' }).statsPersistFrequency).toBe(500);
+    expect(loadConfig({ STATS_PERSIST_FREQUENCY: '0' }).statsPersistFrequency).toBe(0);
+    expect(() => loadConfig({ STATS_PERSIST_FREQUENCY: '1.5' })).toThrow(
+      "STATS_PERSIST_FREQUENCY must be a whole number of milliseconds, 0 or more, not '1.5'",
+    );
+  });
+});

@@ -33,6 +33,8 @@ export interface Config {
   debugEventsTtl: number;
   /** seconds between two looks for events past their time to live */
   eventsTtlCheckInterval: number;
+  /** milliseconds between two STATS events of each rule node; 0 stores none */
+  statsPersistFrequency: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -66,6 +68,16 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new ConfigError(`${name} must be a whole number of seconds, 0 or more, not '${raw}'`);
+  }
+  return value;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds, 0 or more, not '${raw}'`);
   }
   return value;
 }
@@ -143,5 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsTtl: seconds(env, 'EVENTS_TTL', 0),
     debugEventsTtl: seconds(env, 'DEBUG_EVENTS_TTL', 604800),
     eventsTtlCheckInterval: positiveSeconds(env, 'EVENTS_TTL_CHECK_INTERVAL', 3600),
+    // The platform's actors.statistics.persist_frequency: an hour, in milliseconds.
+    statsPersistFrequency: milliseconds(env, 'STATS_PERSIST_FREQUENCY', 3_600_000),
   };
 }

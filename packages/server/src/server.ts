@@ -109,7 +109,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       (error) => log.error({ err: error }, 'recording or routing an RPC request failed'),
       bus.cluster,
     );
-    const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc });
+    const ruleEngine = new RuleEngine(
+      { ...core, telemetry, deviceRpc },
+      { statsPersistFrequencyMs: config.statsPersistFrequency },
+    );
     const eventTimeToLive = new EventTimeToLive(storage.db, log, {
       eventsTtlSeconds: config.eventsTtl,
       debugEventsTtlSeconds: config.debugEventsTtl,

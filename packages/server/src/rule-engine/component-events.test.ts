@@ -154,6 +154,8 @@ describe('lifecycle, error and stats events of the rule engine', () => {
     ]);
     expect(await eventsOf(chainId, 'LC_EVENT')).toHaveLength(1);
     expect(await eventsOf(nodeIds[1] as string, 'LC_EVENT')).toHaveLength(1);
+    // The node that could not start, loaded again unchanged, tells no new error.
+    expect(await eventsOf(nodeIds[1] as string, 'ERROR')).toHaveLength(1);
     await engine.close();
     for (const id of [chainId, ...nodeIds]) {
       expect((await eventsOf(id, 'LC_EVENT')).at(-1)?.body).toMatchObject({ event: 'STOPPED', success: true });

@@ -33,18 +33,21 @@ export class EngineEvents {
   }
 
   /**
-   * A chain was loaded: its lifecycle, and an OnStart error for each node that could not start, as the platform's
-   * actors record a failed start.
+   * A chain was loaded: its lifecycle, and an error event for each node whose start or update just failed, as the
+   * platform's actors record a failed start (OnStart) or update (onLifecycleMsg). A node that failed before and is
+   * loaded again unchanged tells nothing new.
    */
   async chainLoaded(chain: StoredChain, nodes: readonly LoadedNode[]): Promise<void> {
-    const server = this.recorder.server;
-    const startErrors = nodes.flatMap((node) =>
-      node.error === undefined
-        ? []
-        : [errorEvent(chain.tenantId, { entityType: 'RULE_NODE', id: node.id }, 'OnStart', node.error, server)],
-    );
     const loaded = { id: chain.id, tenantId: chain.tenantId, signature: chainSignature(chain) };
-    await this.record([...this.lifecycle.loaded(loaded, nodes), ...startErrors]);
+    const lifecycle = this.lifecycle.loaded(loaded, nodes);
+    await this.record([...lifecycle, ...lifecycle.flatMap((event) => this.failedStartError(event))]);
+  }
+
+  private failedStartError(event: ComponentEvent): ComponentEvent[] {
+    const body = event.body;
+    if (event.component.entityType !== 'RULE_NODE' || !('event' in body) || body.success) return [];
+    const method = body.event === 'STARTED' ? 'OnStart' : 'onLifecycleMsg';
+    return [errorEvent(event.tenantId, event.component, method, body.error, this.recorder.server)];
   }
 
   /** A chain that is gone. */
