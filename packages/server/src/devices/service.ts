@@ -144,6 +144,22 @@ export async function saveDevice(
   accessToken: string | undefined,
   credentials?: FormattedCredentials,
 ): Promise<Device> {
+  const { device, created } = await storeDevice(ctx, user, body, accessToken, credentials);
+  entitySaved(ctx, user, device, created);
+  return device;
+}
+
+/**
+ * Creates or updates a device by the same rules as saveDevice, without telling the rule engine: for a caller that
+ * tells it in its own words (a rule node that creates a device sends ENTITY_CREATED as a node, not as a user).
+ */
+export async function storeDevice(
+  ctx: CoreContext,
+  user: SecurityUser,
+  body: Partial<Device>,
+  accessToken: string | undefined,
+  credentials?: FormattedCredentials,
+): Promise<{ device: Device; created: boolean }> {
   const id = bodyId(body.id);
   const existing = id ? await readableDevice(ctx, user, id) : undefined;
   // Customer users may edit their customer's devices, never create one.
@@ -215,8 +231,7 @@ export async function saveDevice(
     });
     return toDevice(row);
   });
-  entitySaved(ctx, user, saved, !existing);
-  return saved;
+  return { device: saved, created: !existing };
 }
 
 export async function deleteDevice(ctx: CoreContext, user: SecurityUser, id: string): Promise<void> {

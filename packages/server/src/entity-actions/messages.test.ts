@@ -1,7 +1,7 @@
 import { NULL_UUID } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import type { SecurityUser } from '../auth/security-user.js';
-import { attributesData, entityActionMsg, entityData, timeseriesData } from './messages.js';
+import { attributesData, entityActionMsg, entityData, ruleNodeEntityCreatedMsg, timeseriesData } from './messages.js';
 
 const tenantAdmin: SecurityUser = {
   userId: '11111111-1dd2-11b2-8080-808080808080',
@@ -110,5 +110,23 @@ describe('entity action messages', () => {
     });
     expect(msg.metadata).toEqual({ deviceName: 'Oven' });
     expect(msg.customerId).toBe(NULL_UUID);
+  });
+
+  it('come from an entity a rule node created with the node as their only metadata, even for a customer', () => {
+    const customer = {
+      id: { entityType: 'CUSTOMER' as const, id: '33333333-1dd2-11b2-8080-808080808080' },
+      tenantId: { entityType: 'TENANT' as const, id: tenantAdmin.tenantId },
+      title: 'Harbour Ltd',
+    };
+    const msg = ruleNodeEntityCreatedMsg(customer, tenantAdmin.tenantId, '44444444-1dd2-11b2-8080-808080808080');
+    expect(msg).toMatchObject({
+      type: 'ENTITY_CREATED',
+      originator: customer.id,
+      tenantId: tenantAdmin.tenantId,
+      customerId: NULL_UUID,
+      metadata: { ruleNodeId: '44444444-1dd2-11b2-8080-808080808080' },
+    });
+    expect(Object.keys(msg.metadata)).toEqual(['ruleNodeId']);
+    expect(JSON.parse(msg.data)).toEqual(customer);
   });
 });

@@ -78,6 +78,23 @@ export function entityActionMsg(action: EntityAction): TbMsg {
 }
 
 /**
+ * What a rule node tells the rule engine about an entity it created (a customer, device or asset of the create
+ * relation or assign to customer node): ENTITY_CREATED from the entity, with the entity's JSON as data like the REST
+ * path, but no user acted, so the node's id is the only metadata.
+ */
+export function ruleNodeEntityCreatedMsg(entity: ActionEntity, tenantId: string, ruleNodeId: string): TbMsg {
+  return entityActionMsg({
+    type: 'ENTITY_CREATED',
+    user: null,
+    originator: entity.id,
+    tenantId,
+    customerId: null,
+    data: entityData(entity),
+    metadata: { ruleNodeId },
+  });
+}
+
+/**
  * The entity's JSON as the lifecycle messages carry it. A dashboard's configuration is left out (replaced by an
  * empty text), as the platform does, since it can be large.
  */

@@ -1,9 +1,10 @@
 import { type EntityId, NULL_UUID } from '@fleetdeck/model';
-import { insertAsset } from '../assets/store.js';
+import { type AssetRow, insertAsset, toAsset } from '../assets/store.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import type { RuleEngineContext } from '../context.js';
-import { saveDevice } from '../devices/service.js';
+import { storeDevice } from '../devices/service.js';
+import type { CreatedEntityListener } from './created-entity.js';
 import { customerByTitle } from './customer-assignment.js';
 import { findEntityIdByName } from './entity-store.js';
 
@@ -24,34 +25,36 @@ function ruleEngineActor(tenantId: string): SecurityUser {
 
 /**
  * The tenant's entity of the type and name a relation node names; when asked, a device, asset or customer that does
- * not exist yet is created (devices and assets with the given type). Null when there is none.
+ * not exist yet is created (devices and assets with the given type) and the listener told of it. Null when there is
+ * none.
  */
 export async function targetEntity(
   app: RuleEngineContext,
   tenantId: string,
   entityType: string,
   name: string,
-  create: { type: string } | null,
+  create: { type: string; created: CreatedEntityListener } | null,
 ): Promise<EntityId | null> {
   const found = await findEntityIdByName(app.db, tenantId, entityType, name);
   if (found || !create || !name) return found;
   if (entityType === 'CUSTOMER') {
-    const customer = await customerByTitle(app, tenantId, name, true);
+    const customer = await customerByTitle(app, tenantId, name, create.created);
     return customer ? { entityType: 'CUSTOMER', id: customer.id } : null;
   }
   if (entityType === 'DEVICE') {
-    const device = await saveDevice(
+    const { device } = await storeDevice(
       app,
       ruleEngineActor(tenantId),
       { name, type: create.type || 'default' },
       undefined,
     );
     app.bus.publish({ type: 'entitySaved', tenantId, entityId: device.id, created: true });
+    create.created(device);
     return device.id;
   }
   if (entityType === 'ASSET' && create.type) {
     const id = newId();
-    await insertAsset(app.db, {
+    const row: AssetRow = {
       id,
       created_time: uuidTime(id),
       tenant_id: tenantId,
@@ -61,9 +64,11 @@ export async function targetEntity(
       label: null,
       additional_info: null,
       external_id: null,
-    });
+    };
+    await insertAsset(app.db, row);
     const entityId = { entityType: 'ASSET' as const, id };
     app.bus.publish({ type: 'entitySaved', tenantId, entityId, created: true });
+    create.created(toAsset(row));
     return entityId;
   }
   return null;

@@ -1,4 +1,5 @@
 import { booleanOf, stringOf } from '../configuration.js';
+import { tellCreated } from '../created-entity.js';
 import { ASSIGNABLE_TYPES, customerByTitle } from '../customer-assignment.js';
 import { setEntityCustomer } from '../entity-store.js';
 import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
@@ -40,17 +41,23 @@ export const descriptor: RuleNodeDescriptor<TbAssignToCustomerNodeConfiguration>
 
 /**
  * Assigns the originator (a device, asset, entity view or edge) to the customer whose title the pattern gives,
- * creating that customer when asked. Customers are read on every message, so no cache outlives a rename.
+ * creating that customer when asked (and telling the rule engine of it). Customers are read on every message, so no cache outlives a rename.
  */
 export const create: NodeFactory = (definition) => {
   const pattern = stringOf(definition.configuration.customerNamePattern);
   const createCustomer = booleanOf(definition.configuration.createCustomerIfNotExists, false);
-  return async (msg, { app }) => {
+  return async (msg, context) => {
+    const { app } = context;
     if (!ASSIGNABLE_TYPES.includes(msg.originator.entityType)) {
       return failure(msg, new Error(`Unsupported originator type '${msg.originator.entityType}'!`));
     }
     const title = processPattern(pattern, msg);
-    const customer = await customerByTitle(app, msg.tenantId, title, createCustomer);
+    const customer = await customerByTitle(
+      app,
+      msg.tenantId,
+      title,
+      createCustomer ? tellCreated(context, msg.tenantId) : null,
+    );
     if (!customer) return failure(msg, new Error(`No customer found with name '${title}'.`));
     await setEntityCustomer(app.db, msg.originator, customer.id);
     app.bus.publish({ type: 'entitySaved', tenantId: msg.tenantId, entityId: msg.originator, created: false });

@@ -1,4 +1,5 @@
 import { booleanOf, stringOf } from '../configuration.js';
+import { tellCreated } from '../created-entity.js';
 import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
 import { processPattern } from '../pattern.js';
 import { addCommonRelation, deleteCommonRelationsOf } from '../relation-store.js';
@@ -60,7 +61,7 @@ export const descriptor: RuleNodeDescriptor<TbCreateRelationNodeConfiguration> =
 };
 
 /**
- * Finds (or, when asked, creates) the named entity and relates it to the originator: direction FROM makes the
+ * Finds (or, when asked, creates, telling the rule engine of it) the named entity and relates it to the originator: direction FROM makes the
  * relation from the entity to the originator, TO the other way. With removeCurrentRelations the originator's other
  * relations of that type and direction go first; with changeOriginatorToRelatedEntity the message continues as the
  * entity's. Entities are read on every message, so no cache outlives a rename.
@@ -73,12 +74,12 @@ export const create: NodeFactory = (definition) => {
   const createIfMissing = booleanOf(config.createEntityIfNotExists, false);
   const removeCurrent = booleanOf(config.removeCurrentRelations, false);
   const changeOriginator = booleanOf(config.changeOriginatorToRelatedEntity, false);
-  return async (msg, { app }) => {
+  return async (msg, context) => {
+    const { app } = context;
     const name = processPattern(stringOf(config.entityNamePattern), msg);
     const type = processPattern(stringOf(config.entityTypePattern), msg);
-    const target = entityType
-      ? await targetEntity(app, msg.tenantId, entityType, name, createIfMissing ? { type } : null)
-      : null;
+    const create = createIfMissing ? { type, created: tellCreated(context, msg.tenantId) } : null;
+    const target = entityType ? await targetEntity(app, msg.tenantId, entityType, name, create) : null;
     if (!target) return failure(msg, new Error(`Failed to find entity '${name}' of type ${entityType || 'none'}!`));
     const [from, to] = direction === 'FROM' ? [target, msg.originator] : [msg.originator, target];
     if (removeCurrent) await deleteCommonRelationsOf(app.db, msg.originator, direction, relationType);

@@ -44,7 +44,7 @@ export const create: NodeFactory = (definition) => {
       return failure(msg, new Error(`Unsupported originator type '${msg.originator.entityType}'!`));
     }
     const title = processPattern(pattern, msg);
-    const customer = await customerByTitle(app, msg.tenantId, title, false);
+    const customer = await customerByTitle(app, msg.tenantId, title, null);
     if (!customer) return failure(msg, new Error(`No customer found with name '${title}'.`));
     await setEntityCustomer(app.db, msg.originator, NULL_UUID);
     app.bus.publish({ type: 'entitySaved', tenantId: msg.tenantId, entityId: msg.originator, created: false });
