@@ -35,6 +35,8 @@ const PROBES = [
     attrMapping: { discount: 'discount' },
     telemetry: false,
   }),
+  probe('Customer details', 'metadata.TbGetCustomerDetailsNode', { detailsList: ['TITLE'], addToMetadata: true }),
+  probe('Tenant attributes', 'metadata.TbGetTenantAttributeNode', { attrMapping: { rate: 'rate' }, telemetry: false }),
   probe('Fields', 'metadata.TbGetOriginatorFieldsNode', { fieldsMapping: { name: 'originatorName' } }),
   probe('To customer', 'transform.TbChangeOriginatorNode', { originatorSource: 'CUSTOMER' }),
   probe('Delete relation', 'action.TbDeleteRelationNode', {
@@ -71,6 +73,7 @@ beforeAll(async () => {
   await tenant.admin.ruleChains.setRoot(chain.id.id);
   buyer = await tenant.admin.customers.save({ title: 'Buyer' });
   await tenant.admin.telemetry.saveAttributes(buyer.id, 'SERVER_SCOPE', { discount: 5 });
+  await tenant.admin.telemetry.saveAttributes(tenant.tenant.id, 'SERVER_SCOPE', { rate: 3 });
   owned = await createDevice(tenant.admin);
   plain = await createDevice(tenant.admin);
   await tenant.admin.devices.assignToCustomer(buyer.id.id, owned.device.id.id);
@@ -125,6 +128,20 @@ describe('every relation of enrichment, change originator and relation and custo
 
   it("customer attributes: Success with the customer's attribute, Failure for a device of no customer", async () => {
     expect(await routes('Customer attributes')).toEqual({ owned: ['Success'], plain: ['Failure'] });
+  });
+
+  it("customer details: Success with the customer's title, Failure for a device assigned to no customer", async () => {
+    expect(await routes('Customer details')).toEqual({ owned: ['Success'], plain: ['Failure'] });
+    const out = (await debugOf('Customer details')).find(
+      (each) => each.type === 'OUT' && each.relationType === 'Success',
+    );
+    expect(JSON.parse(out?.metadata ?? '{}')).toMatchObject({ customer_title: 'Buyer' });
+  });
+
+  it("tenant attributes: Success with the tenant's attribute for every device", async () => {
+    expect(await routes('Tenant attributes')).toEqual({ owned: ['Success'], plain: ['Success'] });
+    const out = (await debugOf('Tenant attributes')).find((each) => each.type === 'OUT');
+    expect(JSON.parse(out?.metadata ?? '{}')).toMatchObject({ rate: '3' });
   });
 
   it('originator fields: Success with the name of the device', async () => {
