@@ -51,7 +51,7 @@ async function post(server: TestServer, token: string, temperature: number): Pro
   expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { temperature })).status).toBe(200);
 }
 
-describe('alarm rule state across a restart', { timeout: 120_000 }, () => {
+describe('alarm rule state across a restart', { timeout: 240_000 }, () => {
   it('goes on counting the repeats of a REPEATING condition where the stopped server left off', async () => {
     first = await startTestServer({ MQTT_PORT: '0' });
     kept = first.data;
