@@ -138,7 +138,7 @@ export class RuleEngine {
     this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
     this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.directory = new QueueDirectory(ctx);
-    this.messageLog = new MessageLog(ctx.db, ctx.log);
+    this.messageLog = new MessageLog(ctx.storage, ctx.log);
     this.serverName = options.serverName ?? hostname();
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;

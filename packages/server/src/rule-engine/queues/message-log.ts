@@ -1,6 +1,6 @@
 import type { Logger } from '../../context.js';
-import type { Db } from '../../storage/schema.js';
-import { type StoredMessageRow, writeMessages } from './message-store.js';
+import type { Storage } from '../../storage/database.js';
+import { type MessageWriter, messageWriter, type StoredMessageRow } from './message-store.js';
 
 interface PendingInsert {
   row: StoredMessageRow;
@@ -20,11 +20,14 @@ export class MessageLog {
   private writing: Promise<void> | null = null;
   private scheduled = false;
   private closed = false;
+  private readonly writeMessages: MessageWriter;
 
   constructor(
-    private readonly db: Db,
+    storage: Storage,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.writeMessages = messageWriter(storage);
+  }
 
   append(row: StoredMessageRow): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the rule engine is stopping'));
@@ -67,8 +70,7 @@ export class MessageLog {
     this.inserts = [];
     this.deletes = [];
     try {
-      await writeMessages(
-        this.db,
+      await this.writeMessages(
         inserts.map((insert) => insert.row),
         deletes,
       );
