@@ -16,6 +16,18 @@ export interface RuleQueueOptions<T extends QueueEntry> {
   finished(entry: T): void;
 }
 
+/**
+ * Whether a queue's packs change nothing about its messages: all of a pack start at once (BURST) and whatever
+ * happens to them the pack is committed (a skip strategy), so committing each message when it ends decides the same.
+ */
+export function runsWithoutPacks(settings: QueueSettings): boolean {
+  return (
+    settings.submitStrategy.type === 'BURST' &&
+    (settings.processingStrategy.type === 'SKIP_ALL_FAILURES' ||
+      settings.processingStrategy.type === 'SKIP_ALL_FAILURES_AND_TIMED_OUT')
+  );
+}
+
 /** Messages one queue takes per pack at most, as a consumer of the platform polls at most so many. */
 export const MAX_PACK = 1000;
 
@@ -41,6 +53,12 @@ export class RuleQueue<T extends QueueEntry> {
   submit(entry: T): void {
     if (this.closing) {
       entry.done();
+      return;
+    }
+    if (runsWithoutPacks(this.options.settings())) {
+      // Nothing of a pack is ever retried here and nothing waits for another message: each message runs at once and
+      // is finished when its run ends, without holding the messages behind it to the slowest one of its pack.
+      void this.options.run(entry).then(() => this.finish(entry));
       return;
     }
     this.waiting.push(entry);
