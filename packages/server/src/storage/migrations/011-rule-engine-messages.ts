@@ -17,9 +17,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('msg', 'text', (c) => c.notNull())
     .addColumn('resume', 'text')
     .execute();
-  await db.schema
-    .createIndex('rule_engine_message_server_time')
-    .on('rule_engine_message')
-    .columns(['server', 'created_time'])
-    .execute();
+  // No index besides the key: every message inserts and deletes a row, and the table is read whole only at start.
 }
