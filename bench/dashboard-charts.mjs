@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // The first render of a dashboard with 4 time-series charts of 21,600 points each (a day at one point every 4 s):
 // milliseconds from the navigation to the dashboard until all four charts have drawn their points, in Debian's
-// Chromium. Needs the built server and console (`npm run build`).
+// Chromium. Needs the built server and console (`npm run build`). Each run also tells when the history commands went
+// out and when their answers came back over the WebSocket (the server's part, seen from the page) and how long the
+// page then took to draw (its own part). `--trace=<file>` writes Chromium's performance trace of the first run.
 import { createApi } from '@fleetdeck/client';
 import { launchChromium, paintedAt, signedInPage } from './lib/browser.mjs';
 import { chartDashboard, chartsHold } from './lib/chart-dashboard.mjs';
 import { report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { watchSocket } from './lib/socket-timing.mjs';
 
 const KEYS = ['k1', 'k2', 'k3', 'k4'];
 const POINTS = 21_600;
 const STEP_MS = 4_000;
 const BATCH = 3_600;
-const RUNS = 3;
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const TRACE = process.argv.find((arg) => arg.startsWith('--trace='))?.slice('--trace='.length);
 
 async function postHistory(api, deviceId, end) {
   const start = end - POINTS * STEP_MS;
@@ -57,16 +61,28 @@ try {
   const dashboard = await api.dashboards.save(chartDashboard('Chart bench', device.id, KEYS, timewindow));
   const page = await signedInPage(browser, server.url, 'tenant@fleetdeck.io', 'tenant');
   const samples = [];
+  const sockets = [];
+  let navigatedAt = 0;
+  const socket = watchSocket(page, () => navigatedAt);
   // a run whose charts never fill is told with the points each chart had, instead of ending the benchmark
   const timedOut = [];
   for (let run = 0; run < RUNS; run++) {
+    socket.reset();
+    if (TRACE && run === 0) await browser.startTracing(page, { path: TRACE, screenshots: false });
+    navigatedAt = performance.now();
     await page.goto(`/dashboards/${dashboard.id.id}`);
     try {
       await chartsHold(page, KEYS.length, POINTS);
-      samples.push(await paintedAt(page));
+      const drawn = await paintedAt(page);
+      samples.push(drawn);
+      const timing = socket.summary();
+      if (timing)
+        sockets.push({ ...timing, drawnMs: round(drawn), pageMs: round(drawn - timing.lastHistoryAnsweredMs) });
     } catch (error) {
       if (error?.name !== 'TimeoutError') throw error;
       timedOut.push(await pointsPerChart(page));
+    } finally {
+      if (TRACE && run === 0) await browser.stopTracing();
     }
     await page.goto('/home');
   }
@@ -78,6 +94,7 @@ try {
     max_ms: sorted.length ? round(sorted.at(-1)) : null,
     runs: RUNS,
     timedOutRuns: timedOut,
+    socketTimings: sockets,
     charts: KEYS.length,
     pointsPerChart: POINTS,
   });

@@ -222,6 +222,19 @@ try {
   report('device-infos-page', { database, devices: DEVICES, case: 'tenant (all cases)', ...figures(tenantOnly) });
   report('device-infos-page', { database, devices: DEVICES, case: 'customer (all cases)', ...figures(customerOnly) });
   report('device-infos-page', { database, devices: DEVICES, case: 'overall', ...figures(all) });
+  // Issue 16's goal holds for every case: p99 under 50 ms; the slowest case shows how far it is.
+  const [worst] = [...timings]
+    .map(([item, times]) => ({ name: item.name, ...figures(times) }))
+    .sort((a, b) => b.p99Ms - a.p99Ms);
+  report('device-infos-page', {
+    database,
+    devices: DEVICES,
+    case: 'worst case',
+    worstCase: worst.name,
+    p50Ms: worst.p50Ms,
+    p99Ms: worst.p99Ms,
+    goalP99Ms: 50,
+  });
 } finally {
   await server.stop();
 }

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApi, TelemetryWebSocket } from '@fleetdeck/client';
 import { WebSocket } from 'ws';
+import { startMosquitto } from './lib/mosquitto.mjs';
 import { closeAll, connectDevice, countPoints, cpuSeconds, peakRssMb, publishClosedLoop } from './lib/mqtt-load.mjs';
 import { percentile, report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -12,6 +13,10 @@ import { startServer } from './lib/server.mjs';
  * persisted is counted back through the REST API. While they publish, a WebSocket subscriber of the first device
  * times each of its messages from publish to update. Then the device HTTP API's request rate, and the server
  * process's CPU time and peak memory. Goal: at least 5,000 messages/s persisted.
+ *
+ * The reference, measured right before in the same run with the same clients and load: mosquitto passing the same
+ * QoS 1 messages through without storing them (Debian's package; the ratio is left out when it is not installed).
+ * Issue 16's goal: 0.5× mosquitto.
  */
 const DEVICES = Number(process.env.INGEST_DEVICES ?? 20);
 const SECONDS = Number(process.env.INGEST_SECONDS ?? 20);
@@ -40,6 +45,25 @@ function publishAll(clients, seconds, baseTs = BASE_TS, sentAt = new Map()) {
     values: (seq) => ({ temperature: 20 + (seq % 10) / 10, humidity: 40 + (seq % 7), battery: 100 - (seq % 50) }),
     onSent: (ts, sent) => sentAt.set(ts, sent),
   });
+}
+
+/** Messages/s and messages per broker CPU second of mosquitto under the same load, or null without mosquitto. */
+async function mosquittoReference(tokens) {
+  const broker = await startMosquitto();
+  if (!broker) return null;
+  try {
+    const clients = await Promise.all(tokens.map((token) => connectDevice(broker.url, token)));
+    await publishAll(clients, 1, BASE_TS - 200_000_000);
+    const cpuBefore = cpuSeconds(broker.pid);
+    const started = performance.now();
+    const { acked } = await publishAll(clients, SECONDS, BASE_TS - 100_000_000);
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds(broker.pid) - cpuBefore;
+    await closeAll(clients);
+    return { rate: acked / elapsed, perCpuSecond: cpu > 0 ? acked / cpu : null };
+  } finally {
+    await broker.stop();
+  }
 }
 
 async function httpThroughput(url, tokens) {
@@ -93,6 +117,7 @@ try {
     },
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
+  const mosquitto = await mosquittoReference(devices.map(({ token }) => token));
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
   const { acked, perClient: perDevice, latencies } = await publishAll(clients, SECONDS, BASE_TS, sentAt);
@@ -121,6 +146,10 @@ try {
     messagesPerServerCpuSecond: round(acked / cpu, 0),
     machineLoadAverage: round(loadavg()[0]),
     goalMessagesPerSecond: 5000,
+    mosquittoMessagesPerSecond: mosquitto ? round(mosquitto.rate, 0) : null,
+    mosquittoMessagesPerCpuSecond: mosquitto?.perCpuSecond ? round(mosquitto.perCpuSecond, 0) : null,
+    ratioToMosquitto: mosquitto ? round(persistedMessages / elapsed / mosquitto.rate) : null,
+    goalRatioToMosquitto: 0.5,
   });
   subscription.unsubscribe();
   ws.close();

@@ -5,9 +5,12 @@ import { run } from '../scripts/run.mjs';
 const BENCHMARKS = [
   'bench/accounts.mjs',
   'bench/devices.mjs',
+  'bench/bulk-import.mjs',
   'bench/console-size.mjs',
   'bench/telemetry-store.mjs',
   'bench/ingest.mjs',
+  'bench/http-device.mjs',
+  'bench/mqtt-idle.mjs',
   'bench/overload.mjs',
   'bench/realtime.mjs',
   'bench/rule-chain.mjs',

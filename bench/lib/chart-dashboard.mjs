@@ -74,6 +74,6 @@ export function chartsHold(page, charts, points) {
       return true;
     },
     { charts, points },
-    { polling: 'raf', timeout: 120_000 },
+    { polling: 'raf', timeout: Number(process.env.BENCH_CHART_TIMEOUT ?? 120_000) },
   );
 }

@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 export class ImportWizard {
   readonly dialog: Locator;
   readonly result: Locator;
+  readonly progressBar: Locator;
+  /** the lines imported so far and in all, `done / total` */
+  readonly progress: Locator;
 
   constructor(
     readonly page: Page,
@@ -11,6 +14,8 @@ export class ImportWizard {
   ) {
     this.dialog = page.getByRole('dialog', { name: title });
     this.result = this.dialog.getByTestId('import-result');
+    this.progressBar = this.dialog.getByRole('progressbar');
+    this.progress = this.dialog.getByTestId('import-progress');
   }
 
   /** Chooses the CSV text as a file and keeps the default delimiter, header and update options. */

@@ -69,8 +69,8 @@ test.describe('dashboard states in dialogs and popovers', () => {
     await dashboard.tableRow(table, 'Thermostat T2').getByRole('button', { name: 'Chart' }).click();
 
     await expect(dashboard.statePopover).toBeVisible();
-    const box = await dashboard.statePopover.boundingBox();
-    expect(box?.width).toBe(600);
+    // The popover grows in with a transition: its width is read once the transition has ended.
+    await expect.poll(async () => (await dashboard.statePopover.boundingBox())?.width).toBe(600);
     await expect(dashboard.statePopover.getByRole('region', { name: 'Humidity', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dashboard.statePopover).toBeHidden();

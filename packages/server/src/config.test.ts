@@ -30,3 +30,15 @@ describe('the Prometheus endpoint', () => {
     );
   });
 });
+
+describe('the time to live of events', () => {
+  it('keeps debug events a week and the others for good unless told, and refuses a negative time', () => {
+    const defaults = loadConfig({});
+    expect([defaults.debugEventsTtl, defaults.eventsTtl, defaults.eventsTtlCheckInterval]).toEqual([604800, 0, 3600]);
+    const set = loadConfig({ DEBUG_EVENTS_TTL: '0', EVENTS_TTL: '86400', EVENTS_TTL_CHECK_INTERVAL: '60' });
+    expect([set.debugEventsTtl, set.eventsTtl, set.eventsTtlCheckInterval]).toEqual([0, 86400, 60]);
+    expect(() => loadConfig({ EVENTS_TTL: '-1' })).toThrow(
+      "EVENTS_TTL must be a whole number of seconds, 0 or more, not '-1'",
+    );
+  });
+});

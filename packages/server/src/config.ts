@@ -27,6 +27,12 @@ export interface Config {
   writeQueueMaxPendingPoints: number;
   /** device messages handed to the rule engine and not yet done at which the device transports stop taking more */
   deviceMaxPendingMessages: number;
+  /** seconds lifecycle, error and stats events are kept; 0 keeps them */
+  eventsTtl: number;
+  /** seconds the debug events of rule nodes are kept; 0 keeps them */
+  debugEventsTtl: number;
+  /** seconds between two looks for events past their time to live */
+  eventsTtlCheckInterval: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -50,6 +56,16 @@ function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`${name} must be a whole number of seconds greater than zero, not '${raw}'`);
+  }
+  return value;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of seconds, 0 or more, not '${raw}'`);
   }
   return value;
 }
@@ -123,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     writeQueueMaxPendingPoints: positiveCount(env, 'WRITE_QUEUE_MAX_PENDING_POINTS', 50000),
     deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 4000),
+    // The platform's event cleanup defaults (SQL_TTL_EVENTS_*): other events kept, debug events a week, looked for every hour.
+    eventsTtl: seconds(env, 'EVENTS_TTL', 0),
+    debugEventsTtl: seconds(env, 'DEBUG_EVENTS_TTL', 604800),
+    eventsTtlCheckInterval: positiveSeconds(env, 'EVENTS_TTL_CHECK_INTERVAL', 3600),
   };
 }

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
-import { EventBusError } from './realtime/redis-event-bus.js';
+import { EventBusError } from './realtime/event-bus-error.js';
 import { StartError, startServer } from './server.js';
 import { StorageError } from './storage/database.js';
 

@@ -5,6 +5,7 @@ import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, CoreContext } from './context.js';
 import { DeviceStateService } from './device-state/service.js';
+import { EventTimeToLive } from './events/time-to-live.js';
 import { buildApp } from './http/app.js';
 import { Mailer } from './mail/mailer.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
@@ -18,6 +19,7 @@ import { openStorage } from './storage/database.js';
 import { installData } from './storage/install/install.js';
 import { migrate } from './storage/migrate.js';
 import type { Db } from './storage/schema.js';
+import { missingTrigramExtension } from './storage/text-search.js';
 import { consoleLogger, SwitchableLogger } from './switchable-logger.js';
 import { TelemetryService } from './telemetry/service.js';
 import { TransportHub } from './transport/hub.js';
@@ -84,6 +86,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const bus = await createEventBus(config);
     const log = new SwitchableLogger(consoleLogger);
+    if (await missingTrigramExtension(storage.db)) {
+      log.warn('PostgreSQL has no pg_trgm extension: the lists search by substring without a trigram index');
+    }
     const metrics = new ServerMetrics();
     const core: CoreContext = {
       config,
@@ -105,6 +110,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       bus.cluster,
     );
     const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc });
+    const eventTimeToLive = new EventTimeToLive(storage.db, log, {
+      eventsTtlSeconds: config.eventsTtl,
+      debugEventsTtlSeconds: config.debugEventsTtl,
+      checkIntervalMs: config.eventsTtlCheckInterval * 1000,
+    });
+    eventTimeToLive.start();
     const deviceState = new DeviceStateService({ ...core, telemetry, ruleEngine });
     await deviceState.start();
     const transport = new TransportHub({ ...core, telemetry, ruleEngine, deviceState }, sessions, deviceRpc);
@@ -123,6 +134,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await ctx.transport.stop();
       await ctx.deviceState.close();
       await ctx.ruleEngine.close();
+      await eventTimeToLive.close();
       await ctx.telemetry.close();
       await ctx.bus.close();
     };

@@ -159,6 +159,82 @@ describe('importing devices', () => {
   });
 });
 
+describe('importing devices in batches of a few hundred lines', () => {
+  it('fails only the bad lines in the middle of a batch and creates every other line with its token and values', async () => {
+    const prefix = unique('Batch').replace(' ', '-');
+    const takenToken = unique('taken').replace(' ', '');
+    await tenant.admin.devices.saveWithCredentials(
+      { name: `${prefix}-owner` },
+      { credentialsType: 'ACCESS_TOKEN', credentialsId: takenToken },
+    );
+    // 1,200 lines span three batches; the faults sit inside the second one, at lines 601 to 606 of the file.
+    const rows = Array.from({ length: 1200 }, (_, i) => [
+      `${prefix}-${String(i).padStart(4, '0')}`,
+      i % 2 ? 'batch-meter' : 'batch-sensor',
+      `${prefix}-tok-${i}`,
+      String(i),
+    ]);
+    rows[599] = ['', 'batch-meter', `${prefix}-tok-599`, '599'];
+    rows[600] = [`${prefix}-0001`, 'batch-sensor', `${prefix}-tok-600`, '600'];
+    rows[601] = [`${prefix}-0601`, 'batch-meter', takenToken, '601'];
+    rows[603] = [`${prefix}-0603`, 'batch-meter', `${prefix}-tok-602`, '603'];
+    rows[604] = [`<b>${prefix}-0604</b>`, 'batch-sensor', `${prefix}-tok-604`, '604'];
+    const columns: BulkImportColumn[] = [
+      { type: 'NAME' },
+      { type: 'TYPE' },
+      { type: 'ACCESS_TOKEN' },
+      { type: 'SERVER_ATTRIBUTE', key: 'position' },
+    ];
+    const result = await tenant.admin.bulkImport.devices(request(columns, rows));
+    expect(result).toEqual({
+      created: 1195,
+      updated: 0,
+      errors: 5,
+      errorsList: [
+        'Line: 601; Error: Device name should be specified!',
+        'Line: 602; Error: Device with such name already exists!',
+        'Line: 603; Error: Specified credentials are already registered!',
+        'Line: 605; Error: Specified credentials are already registered!',
+        'Line: 606; Error: Validation error: field value is malformed',
+      ],
+    });
+    const page = await tenant.admin.devices.tenantDevices({ ...PAGE, pageSize: 2000, textSearch: prefix });
+    expect(page.totalElements).toBe(1196);
+    const names = new Set(page.data.map((device) => device.name));
+    expect([`${prefix}-0599`, `${prefix}-0601`, `${prefix}-0603`].filter((name) => names.has(name))).toEqual([]);
+    const device = await tenant.admin.devices.byName(`${prefix}-0700`);
+    expect(device).toMatchObject({ type: 'batch-sensor', label: null });
+    expect(await tenant.admin.devices.credentials(device.id.id)).toMatchObject({
+      credentialsType: 'ACCESS_TOKEN',
+      credentialsId: `${prefix}-tok-700`,
+    });
+    const values = await attributes(device.id.id);
+    expect(values.map((r) => [r.attribute_type, r.attribute_key, Number(r.long_v)])).toEqual([
+      ['SERVER_SCOPE', 'position', 700],
+    ]);
+    const first = await tenant.admin.devices.byName(`${prefix}-0001`);
+    expect(await tenant.admin.devices.credentials(first.id.id)).toMatchObject({ credentialsId: `${prefix}-tok-1` });
+  });
+
+  it('updates, with the update option, a device named twice in one batch: the first line creates, the second updates', async () => {
+    const name = unique('Twice');
+    const columns: BulkImportColumn[] = [{ type: 'NAME' }, { type: 'LABEL' }];
+    const result = await tenant.admin.bulkImport.devices(
+      request(
+        columns,
+        [
+          [name, 'first'],
+          [unique('Other'), 'x'],
+          [name, 'second'],
+        ],
+        { update: true },
+      ),
+    );
+    expect(result).toEqual({ created: 2, updated: 1, errors: 0, errorsList: [] });
+    expect((await tenant.admin.devices.byName(name)).label).toBe('second');
+  });
+});
+
 describe('importing assets and edges', () => {
   it('imports assets and reports a line without a type', async () => {
     const [a, b] = [unique('Imported asset'), unique('Typeless asset')];

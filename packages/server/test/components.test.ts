@@ -52,6 +52,7 @@ const TRANSFORMATIONS = [
   'rename keys',
   'delete keys',
   'split array msg',
+  'json path',
 ];
 const CORE_ACTIONS = [
   'save timeseries',
@@ -74,6 +75,8 @@ const CORE_ACTIONS = [
   'copy to view',
   'gps geofencing events',
   'generator',
+  'math function',
+  'device state',
   'push to edge',
 ];
 /** The external kinds: the platform's order, which is their listing order in the engine. */

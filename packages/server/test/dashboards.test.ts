@@ -127,6 +127,16 @@ describe('saving a dashboard', () => {
     expect(await dashboardCount(tenantA.tenant.id.id)).toBe(before);
   });
 
+  it('refuses a customer list body that is not an array', async () => {
+    const token = tokenOf(tenantA.admin);
+    const saved = await tenantA.admin.dashboards.save({ title: 'Customer lists' });
+    for (const body of [true, 42, 'text']) {
+      const wrong = await raw(server, 'POST', `/api/dashboard/${saved.id.id}/customers/add`, { token, body });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toMatchObject({ status: 400, errorCode: 31 });
+    }
+  });
+
   it('refuses malformed JSON, a configuration that is not an object and an oversized one, writing nothing', async () => {
     const token = tokenOf(tenantA.admin);
     const before = await dashboardCount(tenantA.tenant.id.id);

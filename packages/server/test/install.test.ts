@@ -139,7 +139,8 @@ describe('a first start with LOAD_DEMO=false', () => {
   });
 });
 
-describe('a restart on the same data', () => {
+// Each test starts a server twice, once with a first-start install.
+describe('a restart on the same data', { timeout: 90_000 }, () => {
   let first: TestServer | undefined;
   let second: TestServer | undefined;
   let kept: TestData | undefined;
@@ -151,7 +152,7 @@ describe('a restart on the same data', () => {
   });
 
   it('keeps everything, installs nothing twice, and keeps accepting the tokens it issued', async () => {
-    first = await startTestServer();
+    first = await startTestServer({}, { firstStart: true });
     kept = first.data;
     const tenant = await first.login(...ACCOUNTS.tenant);
     const title = unique('Survives restart');

@@ -29,6 +29,23 @@ describe('the device HTTP API', () => {
     expect(response.status).toBe(200);
   });
 
+  it("stores each device's telemetry under the device its token belongs to", async () => {
+    const first = await createDevice(tenant.admin);
+    const second = await createDevice(tenant.admin);
+    for (const [{ token }, level] of [
+      [first, 1],
+      [second, 2],
+      [first, 3],
+    ] as const) {
+      const response = await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { level });
+      expect(response.status).toBe(200);
+    }
+    const latest = async (device: typeof first.device) =>
+      (await tenant.admin.telemetry.latest(device.id, ['level'], true)).level?.[0]?.value;
+    expect(await latest(first.device)).toBe(3);
+    expect(await latest(second.device)).toBe(2);
+  });
+
   it('answers an unknown token with 401 and no body', async () => {
     const response = await deviceHttp(server, 'POST', '/api/v1/NO_SUCH_TOKEN/telemetry', { a: 1 });
     expect(response.status).toBe(401);

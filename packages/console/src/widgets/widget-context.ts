@@ -49,6 +49,11 @@ export interface WidgetAttributes {
   save(entity: EntityId, scope: WidgetAttributeScope, values: Record<string, unknown>): Promise<void>;
 }
 
+/** Latest time-series values a widget writes for an entity (a marker moved on a map whose position is telemetry). */
+export interface WidgetTimeseries {
+  save(entity: EntityId, values: Record<string, unknown>): Promise<void>;
+}
+
 /** Alarms of an alarm widget, newest first, from the dashboard's alarm data subscription. */
 export interface WidgetAlarms {
   data: AlarmData[];
@@ -59,10 +64,19 @@ export interface WidgetAlarms {
 
 export type WidgetToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
+/** The time window of a widget as its zoom changes it (the platform's `timewindowFunctions`). */
+export interface WidgetTimewindowControl {
+  /** shows the history of this period: the dashboard's window when the widget follows it, else the widget's own */
+  update(startTimeMs: number, endTimeMs: number): void;
+  /** back to the saved window */
+  reset(): void;
+}
+
 export interface WidgetContext {
   actions: WidgetActions;
   rpc: WidgetRpc;
   attributes: WidgetAttributes;
+  timeseries: WidgetTimeseries;
   /** the current state's params (the entity a state was opened for, and named entity params) */
   stateParams: StateParams;
   currentUser: { authority: string; tenantId: string | null; customerId: string | null };
@@ -77,4 +91,6 @@ export interface WidgetContext {
    * time limit or does not compile; the host reports such errors once in the browser console.
    */
   callFunction(body: string, argNames: string[], args: unknown[]): unknown;
+  /** absent where nothing follows a zoom, such as a chart outside a dashboard */
+  timewindow?: WidgetTimewindowControl;
 }

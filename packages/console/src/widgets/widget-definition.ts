@@ -39,6 +39,8 @@ export interface WidgetProps<S extends object = Record<string, unknown>> {
   latestData?: WidgetSeries[];
   /** the alarms of an alarm widget */
   alarms?: WidgetAlarms;
+  /** a chart comparing with an earlier period: that period's series (same datasources and keys) and its window */
+  comparison?: { data: WidgetSeries[]; timeWindow: { min: number; max: number } } | null;
   /** the dashboard's services; absent when a widget is shown outside a dashboard, such as in the chart dialog */
   context?: WidgetContext;
 }
@@ -66,6 +68,12 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
    * the platform's `processNoDataByWidget`; otherwise the host shows "No data to display" over a widget without data
    */
   processNoDataByWidget?: boolean;
+  /**
+   * For widgets that read keys their datasource does not name, as the platform's "Gateway events" lists its
+   * entity's event counters: given the time-series keys of the first datasource's entity, the keys the host adds to
+   * that datasource (and so subscribes to).
+   */
+  entityTimeseriesKeys?(config: WidgetConfig<S>, keys: readonly string[]): string[];
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

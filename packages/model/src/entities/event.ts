@@ -67,4 +67,16 @@ export interface EventFilter {
   relationType?: string | null;
   dataSearch?: string | null;
   metadataSearch?: string | null;
+  /** DEBUG_RULE_CHAIN: text of the event's message */
+  message?: string | null;
+  /** LC_EVENT: the kind (STARTED, UPDATED, STOPPED) and the outcome (`Success` or `Failure`) */
+  event?: string | null;
+  status?: string | null;
+  /** ERROR: where the error happened */
+  method?: string | null;
+  /** STATS: bounds of the counts, the lower one included and the upper one not */
+  minMessagesProcessed?: number | null;
+  maxMessagesProcessed?: number | null;
+  minErrorsOccurred?: number | null;
+  maxErrorsOccurred?: number | null;
 }

@@ -8,6 +8,7 @@ import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { AssetTable, Db } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type AssetRow = Selectable<AssetTable>;
 export type AssetInfoRow = AssetRow & { customer_title: string | null; customer_is_public: number | boolean | null };
@@ -69,7 +70,7 @@ export function assetPage(
   let base = db.selectFrom('asset').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (type) base = base.where('type', '=', type);
-  return fetchPage(base, link, { search: 'name' }, toAsset);
+  return fetchPage(base, link, { search: 'name', searchIndex: searchNarrowing(db, 'asset') }, toAsset);
 }
 
 /** One page of an owner's assets with their customer's title. */
@@ -82,8 +83,11 @@ export function assetInfoPage(
   let base = db.selectFrom('asset').selectAll('asset').where('asset.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('asset.customer_id', '=', owner.customerId);
   if (type) base = base.where('asset.type', '=', type);
-  return fetchPage(base, link, { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS }, (row) =>
-    toAssetInfo(row as AssetInfoRow),
+  return fetchPage(
+    base,
+    link,
+    { search: 'asset.name', table: 'asset', joins: ASSET_INFO_JOINS, searchIndex: searchNarrowing(db, 'asset') },
+    (row) => toAssetInfo(row as AssetInfoRow),
   );
 }
 

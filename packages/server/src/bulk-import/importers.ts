@@ -3,6 +3,7 @@ import { deleteAsset, saveAsset } from '../assets/service.js';
 import { findAssetByName, toAsset } from '../assets/store.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
+import { createDevices } from '../devices/bulk-create.js';
 import { readDeviceCredentials, saveDeviceCredentials } from '../devices/credentials.js';
 import { deleteDevice, saveDevice } from '../devices/service.js';
 import { findDeviceByName, toDevice } from '../devices/store.js';
@@ -25,6 +26,17 @@ export interface Importer {
   duplicateMessage: string;
   create(ctx: AppContext, user: SecurityUser, line: ImportLine): Promise<Imported>;
   update(ctx: AppContext, user: SecurityUser, line: ImportLine): Promise<Imported>;
+  /** Creates many lines in one go, where the kind can; the lines it does not accept are created one by one. */
+  batch?: BatchCreator;
+}
+
+/**
+ * Creates the lines it accepts together and answers per line, in order, what was imported or the error the line's
+ * own create() would have met. It throws only when the store fails, and then has written nothing.
+ */
+export interface BatchCreator {
+  accepts(line: ImportLine): boolean;
+  create(ctx: AppContext, user: SecurityUser, lines: readonly ImportLine[]): Promise<Array<Imported | Error>>;
 }
 
 const NOTHING = async () => {};
@@ -83,14 +95,47 @@ function gatewayOf(line: ImportLine): boolean | undefined {
   return raw === undefined ? undefined : raw.toLowerCase() === 'true';
 }
 
+function deviceInfoOf(line: ImportLine): Info {
+  const additionalInfo: Info = {};
+  if (line.fields.DESCRIPTION !== undefined) additionalInfo.description = line.fields.DESCRIPTION;
+  const gateway = gatewayOf(line);
+  if (gateway !== undefined) additionalInfo.gateway = gateway;
+  return additionalInfo;
+}
+
+/** Devices with an access token (given or generated) are created together; other credentials take their own saves. */
+const deviceBatch: BatchCreator = {
+  accepts(line) {
+    const credentials = mappedCredentials(line);
+    return credentials === null || credentials.credentialsType === 'ACCESS_TOKEN';
+  },
+
+  async create(ctx, user, lines) {
+    const outcomes = await createDevices(
+      ctx,
+      user,
+      lines.map((line) => ({
+        name: line.fields.NAME,
+        type: line.fields.TYPE,
+        label: line.fields.LABEL ?? null,
+        additionalInfo: deviceInfoOf(line),
+        accessToken: line.fields.ACCESS_TOKEN,
+      })),
+    );
+    return outcomes.map((outcome) =>
+      outcome instanceof Error
+        ? outcome
+        : { entityType: 'DEVICE', id: outcome.id.id, undo: () => deleteDevice(ctx, user, outcome.id.id) },
+    );
+  },
+};
+
 export const deviceImporter: Importer = {
   duplicateMessage: 'Device with such name already exists!',
+  batch: deviceBatch,
 
   async create(ctx, user, line) {
-    const additionalInfo: Info = {};
-    if (line.fields.DESCRIPTION !== undefined) additionalInfo.description = line.fields.DESCRIPTION;
-    const gateway = gatewayOf(line);
-    if (gateway !== undefined) additionalInfo.gateway = gateway;
+    const additionalInfo = deviceInfoOf(line);
     const credentials = mappedCredentials(line);
     // An access token is given to the device save itself, which checks it is not registered yet.
     const accessToken = credentials?.credentialsType === 'ACCESS_TOKEN' ? credentials.credentialsId : undefined;

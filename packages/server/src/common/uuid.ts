@@ -1,8 +1,10 @@
-import { v1 } from 'uuid';
+import { TimeUuidGenerator } from './time-uuid.js';
+
+const ids = new TimeUuidGenerator();
 
 /** New ids are time-based (v1) UUIDs, and createdTime is the time inside them. */
 export function newId(): string {
-  return v1();
+  return ids.next();
 }
 
 const GREGORIAN_OFFSET_100NS = 122192928000000000n;

@@ -6,6 +6,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { deleteCustomerData } from '../storage/cascade.js';
 import { fetchPage, type ListJoin } from '../storage/page-query.js';
 import type { CustomerTable, Db } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
 
@@ -52,7 +53,7 @@ export function assignedCustomerJoin(table: 'device' | 'asset' | 'edge' | 'entit
 /** One page of a tenant's customers. */
 export function customerPage(db: Db, tenantId: string, link: ParsedPageLink): Promise<PageData<Customer>> {
   const base = db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId);
-  return fetchPage(base, link, { search: 'title' }, toCustomer);
+  return fetchPage(base, link, { search: 'title', searchIndex: searchNarrowing(db, 'customer') }, toCustomer);
 }
 
 export function findCustomerByTitle(db: Db, tenantId: string, title: string): Promise<CustomerRow | undefined> {

@@ -164,6 +164,8 @@ export async function updateDashboardCustomers(
   rawIds: readonly string[],
   update: CustomersUpdate,
 ): Promise<Dashboard> {
+  // A scalar body passes the array schema (Ajv cannot coerce the body itself into an array), so it is refused here.
+  if (!Array.isArray(rawIds)) throw badRequest('The request body must be a JSON array of customer ids');
   const ids = [...new Set(rawIds.map(parseUuid))];
   const row = await ownDashboard(ctx, user, dashboardId);
   const current = new Set((await customersOf(ctx.db, row.id)).map((customer) => customer.customerId.id));
@@ -215,7 +217,11 @@ export async function listCustomerDashboards(
   return dashboardPage(ctx.db, { ...owner, mobile }, link);
 }
 
-const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = { kind: DASHBOARD, read: ownDashboard };
+const EDGE_DASHBOARD: EdgeAssignable<DashboardRow> = {
+  kind: DASHBOARD,
+  read: ownDashboard,
+  toEntity: (row, ctx) => withCustomers(ctx, row),
+};
 
 /** Assigns (or unassigns) the dashboard to an edge of the caller's tenant, as devices and assets are. */
 export async function setDashboardEdge(

@@ -8,6 +8,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { deleteEntityWithData } from '../storage/cascade.js';
 import { fetchPage } from '../storage/page-query.js';
 import type { DashboardTable, Db } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type DashboardRow = Selectable<DashboardTable>;
 
@@ -113,6 +114,7 @@ export async function dashboardPage(
   const columns = {
     search: 'dashboard.title',
     table: 'dashboard',
+    searchIndex: searchNarrowing(db, 'dashboard'),
     ...(scope.mobile ? { leadingOrder: 'dashboard.mobile_order' } : {}),
   };
   const page = await fetchPage(base, link, columns, (row) => row);

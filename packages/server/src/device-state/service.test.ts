@@ -97,4 +97,26 @@ describe('device state', () => {
     await temp.ctx.deviceState.activity(tenantId, '00000000-0000-1000-8000-000000000000');
     expect(temp.logged.filter(([level]) => level === 'error')).toEqual([]);
   });
+
+  it('keeps what the device state node reports on the bus: activity, then inactivity with its time', async () => {
+    const device = await demoDevice('DHT11 Demo Device');
+    const entity = entityId('DEVICE', device);
+    temp.ctx.bus.publish({
+      type: 'deviceConnectivity',
+      tenantId,
+      entityId: entity,
+      event: 'ACTIVITY_EVENT',
+      ts: 3_000_000,
+    });
+    await expect.poll(async () => (await serverAttributes(device)).active).toBe(true);
+    temp.ctx.bus.publish({
+      type: 'deviceConnectivity',
+      tenantId,
+      entityId: entity,
+      event: 'INACTIVITY_EVENT',
+      ts: 3_500_000,
+    });
+    await expect.poll(async () => (await serverAttributes(device)).inactivityAlarmTime).toBe(3_500_000);
+    expect((await serverAttributes(device)).active).toBe(false);
+  });
 });

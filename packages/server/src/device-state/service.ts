@@ -1,7 +1,7 @@
 import { type EntityId, entityId, NULL_UUID } from '@fleetdeck/model';
 import { newId } from '../common/uuid.js';
 import type { DeviceStateContext } from '../context.js';
-import type { LiveEvent } from '../realtime/event-bus.js';
+import type { DeviceConnectivityEvent, LiveEvent } from '../realtime/event-bus.js';
 import { MSG_TYPES } from '../rule-engine/message.js';
 import type { AttributeKvEntry, KvValue } from '../telemetry/kv.js';
 import { deviceExists, findDeviceSummary, findDevicesWithFlag } from './store.js';
@@ -75,6 +75,7 @@ export class DeviceStateService {
   private readonly writeInterval: number;
   private readonly timer: NodeJS.Timeout | null;
   private readonly stopListening: () => void;
+  private readonly stopHearingNodes: () => void;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -87,6 +88,33 @@ export class DeviceStateService {
     this.timer =
       checkInterval > 0 ? setInterval(() => this.track(this.checkInactivity()), checkInterval).unref() : null;
     this.stopListening = ctx.bus.subscribe((event) => this.onEvent(event));
+    // What the device state node reports is kept by the process that ran the node, as a transport's report is.
+    this.stopHearingNodes = ctx.bus.subscribeLocal((event) => {
+      if (event.type === 'deviceConnectivity')
+        this.track(this.reported(event.tenantId, event.entityId.id, event.event, event.ts));
+    });
+  }
+
+  private reported(tenantId: string, deviceId: string, event: DeviceConnectivityEvent, ts: number): Promise<void> {
+    if (event === 'CONNECT_EVENT') return this.connected(tenantId, deviceId, ts);
+    if (event === 'DISCONNECT_EVENT') return this.disconnected(tenantId, deviceId, ts);
+    if (event === 'ACTIVITY_EVENT') return this.activity(tenantId, deviceId, ts);
+    return this.inactive(tenantId, deviceId, ts);
+  }
+
+  /** The device is said to be inactive (not by its timeout): `active` false, the time, and an Inactivity Event. */
+  async inactive(tenantId: string, deviceId: string, ts = Date.now()): Promise<void> {
+    await this.guard(async () => {
+      const state = await this.state(deviceId);
+      if (!state) return;
+      state.active = false;
+      state.inactivityAlarmTime = ts;
+      await this.save(deviceId, state, [
+        [ACTIVE, { type: 'BOOLEAN', value: false }],
+        [INACTIVITY_ALARM_TIME, long(ts)],
+      ]);
+      this.notify(deviceId, state, MSG_TYPES.inactivity);
+    }, tenantId);
   }
 
   /**
@@ -154,6 +182,7 @@ export class DeviceStateService {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopListening();
+    this.stopHearingNodes();
     await this.flush();
   }
 

@@ -69,7 +69,11 @@ export function randomAccessToken(length = 20): string {
 }
 
 /** The device's profile: the one referenced, else the one named like its type (created if missing), else the default. */
-async function resolveProfile(ctx: CoreContext, tenantId: string, body: Partial<Device>): Promise<DeviceProfileRow> {
+export async function resolveProfile(
+  ctx: CoreContext,
+  tenantId: string,
+  body: Partial<Device>,
+): Promise<DeviceProfileRow> {
   const profileId = bodyId(body.deviceProfileId);
   if (profileId) {
     const profile = await findDeviceProfile(ctx.db, profileId);
@@ -119,7 +123,7 @@ async function createProfileNamed(db: Db, tenantId: string, name: string): Promi
 }
 
 /** Device data follows the profile's transport type; data of another transport is replaced by that type's default. */
-function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceProfileRow) {
+export function deviceDataFor(given: Device['deviceData'] | undefined, profile: DeviceProfileRow) {
   const transportType = profile.transport_type;
   if (given && typeof given === 'object' && given.transportConfiguration?.type === transportType) {
     return {

@@ -9,6 +9,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type DeviceRow = Selectable<DeviceTable>;
 export type DeviceCredentialsRow = Selectable<DeviceCredentialsTable>;
@@ -104,7 +105,7 @@ export function devicePage(
   let base = db.selectFrom('device').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (type) base = base.where('type', '=', type);
-  return fetchPage(base, link, { search: 'name' }, toDevice);
+  return fetchPage(base, link, { search: 'name', searchIndex: searchNarrowing(db, 'device') }, toDevice);
 }
 
 /** One page of an owner's devices with their customer's title and profile name. */
@@ -120,8 +121,11 @@ export function deviceInfoPage(
   // As in the platform, a type filter wins over a profile filter.
   if (type) base = base.where('device.type', '=', type);
   else if (deviceProfileId) base = base.where('device.device_profile_id', '=', deviceProfileId);
-  return fetchPage(base, link, { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS }, (row) =>
-    toDeviceInfo(row as DeviceInfoRow),
+  return fetchPage(
+    base,
+    link,
+    { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS, searchIndex: searchNarrowing(db, 'device') },
+    (row) => toDeviceInfo(row as DeviceInfoRow),
   );
 }
 

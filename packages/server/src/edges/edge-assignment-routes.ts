@@ -10,6 +10,7 @@ import { ASSET } from '../entities/kinds/asset.js';
 import { DEVICE } from '../entities/kinds/device.js';
 import { ENTITY_VIEW } from '../entities/kinds/entity-view.js';
 import { qualifiedColumns } from '../entities/sort-columns.js';
+import type { ActionEntity } from '../entity-actions/messages.js';
 import { readableEntityView } from '../entity-views/service.js';
 import { toEntityView } from '../entity-views/store.js';
 import { caller } from '../http/auth-hook.js';
@@ -24,7 +25,7 @@ interface AssignableKind extends EdgeAssignable<unknown> {
   one: string;
   many: string;
   // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type
-  toEntity: (row: any) => unknown;
+  toEntity: (row: any) => ActionEntity;
 }
 
 const KINDS: AssignableKind[] = [

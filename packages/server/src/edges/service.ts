@@ -21,7 +21,8 @@ import { randomAccessToken } from '../devices/service.js';
 import type { EntityKind } from '../entities/entity-kind.js';
 import { EDGE } from '../entities/kinds/edge.js';
 import { entitySubtypes } from '../entities/store.js';
-import { entityDeleted, entitySaved } from '../entity-actions/publish.js';
+import type { ActionEntity } from '../entity-actions/messages.js';
+import { entityDeleted, entityEdgeAssignment, entitySaved } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound, notFound } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
@@ -245,6 +246,8 @@ export async function listEdgeEvents(
 export interface EdgeAssignable<Row> {
   kind: EntityKind & { entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'DASHBOARD' };
   read: (ctx: AppContext, user: SecurityUser, id: string) => Promise<Row>;
+  /** the entity's JSON, as the assignment message to the rule engine carries it */
+  toEntity: (row: Row, ctx: AppContext) => ActionEntity | Promise<ActionEntity>;
 }
 
 /** Assigns (or unassigns) an entity to an edge of the caller's tenant, and records it as an edge event. */
@@ -260,6 +263,7 @@ export async function setEdgeAssignment<Row>(
   const entity = await assignable.read(ctx, user, entityId);
   const type = assignable.kind.entityType;
   await recordEdgeAssignment(ctx.db, edge, type, entityId, assigned);
+  entityEdgeAssignment(ctx, user, await assignable.toEntity(entity, ctx), edge, assigned);
   return entity;
 }
 

@@ -12,6 +12,7 @@ import type { TimeRange } from '../http/time-range.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EdgeEventTable, EdgeTable } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type EdgeRow = Selectable<EdgeTable>;
 export type EdgeInfoRow = EdgeRow & { customer_title: string | null; customer_is_public: number | boolean | null };
@@ -124,7 +125,7 @@ export function edgePage(
   let base = db.selectFrom('edge').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (type) base = base.where('type', '=', type);
-  return fetchPage(base, link, { search: 'name' }, toEdge);
+  return fetchPage(base, link, { search: 'name', searchIndex: searchNarrowing(db, 'edge') }, toEdge);
 }
 
 /** One page of an owner's edges with their customer's title. */
@@ -137,8 +138,11 @@ export function edgeInfoPage(
   let base = db.selectFrom('edge').selectAll('edge').where('edge.tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('edge.customer_id', '=', owner.customerId);
   if (type) base = base.where('edge.type', '=', type);
-  return fetchPage(base, link, { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS }, (row) =>
-    toEdgeInfo(row as EdgeInfoRow),
+  return fetchPage(
+    base,
+    link,
+    { search: 'edge.name', table: 'edge', joins: EDGE_INFO_JOINS, searchIndex: searchNarrowing(db, 'edge') },
+    (row) => toEdgeInfo(row as EdgeInfoRow),
   );
 }
 

@@ -97,4 +97,18 @@ describe('entity action messages', () => {
       ],
     });
   });
+
+  it('carry no user metadata where no user acted (a device provisioning itself)', () => {
+    const msg = entityActionMsg({
+      type: 'PROVISION_SUCCESS',
+      user: null,
+      originator: device,
+      tenantId: tenantAdmin.tenantId,
+      customerId: NULL_UUID,
+      data: { id: device },
+      metadata: { deviceName: 'Oven' },
+    });
+    expect(msg.metadata).toEqual({ deviceName: 'Oven' });
+    expect(msg.customerId).toBe(NULL_UUID);
+  });
 });

@@ -5,7 +5,10 @@ import type { TbMsg } from '../rule-engine/message.js';
 import type { AttributeScope, KvEntry, TsKvEntry } from '../telemetry/kv.js';
 import { kvEntriesToJson } from '../telemetry/parse.js';
 
-/** The message types of what users do through the REST API, as the platform sends them into the rule engine. */
+/**
+ * The message types of what users do through the REST API (and devices through provisioning), as the platform sends
+ * them into the rule engine.
+ */
 export type EntityActionType =
   | 'ENTITY_CREATED'
   | 'ENTITY_UPDATED'
@@ -17,7 +20,14 @@ export type EntityActionType =
   | 'TIMESERIES_UPDATED'
   | 'TIMESERIES_DELETED'
   | 'ALARM_ACK'
-  | 'ALARM_CLEAR';
+  | 'ALARM_CLEAR'
+  | 'ENTITY_ASSIGNED_TO_EDGE'
+  | 'ENTITY_UNASSIGNED_FROM_EDGE'
+  | 'RELATION_ADD_OR_UPDATE'
+  | 'RELATION_DELETED'
+  | 'RELATIONS_DELETED'
+  | 'PROVISION_SUCCESS'
+  | 'PROVISION_FAILURE';
 
 /** An entity as its JSON is sent: with its id, and the tenant and customer it belongs to where it has them. */
 export interface ActionEntity {
@@ -29,7 +39,8 @@ export interface ActionEntity {
 /** Who acted, what on, and what the message carries. */
 export interface EntityAction {
   type: EntityActionType;
-  user: SecurityUser;
+  /** who acted; null where the platform itself did (a device provisioning itself): no user metadata then */
+  user: SecurityUser | null;
   /** the originator of the message: the entity acted on (an alarm's originator for alarm actions) */
   originator: EntityId;
   tenantId: string;
@@ -48,8 +59,10 @@ const isCustomer = (id: string | null | undefined): id is string => !!id && id !
  * with the user's id and name (and the customer, when there is one) as metadata.
  */
 export function entityActionMsg(action: EntityAction): TbMsg {
-  const customerId = isCustomer(action.customerId) ? action.customerId : action.user.customerId;
-  const metadata: Record<string, string> = { userId: action.user.userId, userName: action.user.email };
+  const customerId = isCustomer(action.customerId) ? action.customerId : action.user?.customerId;
+  const metadata: Record<string, string> = action.user
+    ? { userId: action.user.userId, userName: action.user.email }
+    : {};
   if (isCustomer(customerId)) metadata.customerId = customerId;
   Object.assign(metadata, action.metadata);
   return {

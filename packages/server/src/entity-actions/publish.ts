@@ -1,4 +1,4 @@
-import type { Alarm, EntityId } from '@fleetdeck/model';
+import { type Alarm, type Device, type EntityId, type EntityRelation, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
@@ -23,6 +23,8 @@ import {
 export type EntityActionContext = Pick<CoreContext, 'db' | 'bus'>;
 
 export function publishEntityAction(ctx: Pick<CoreContext, 'bus'>, action: EntityAction): void {
+  // The system administrator's own changes (relations between tenants) belong to no tenant's rule engine.
+  if (action.tenantId === NULL_UUID) return;
   const msg = entityActionMsg(action);
   ctx.bus.publish({ type: 'entityAction', tenantId: msg.tenantId, entityId: msg.originator, msg });
 }
@@ -184,5 +186,71 @@ export function alarmAction(
     tenantId: alarm.tenantId.id,
     customerId: alarm.customerId.id,
     data: alarm,
+  });
+}
+
+/**
+ * ENTITY_ASSIGNED_TO_EDGE or ENTITY_UNASSIGNED_FROM_EDGE, with the entity as data and the edge named in the
+ * metadata.
+ */
+export function entityEdgeAssignment(
+  ctx: Pick<CoreContext, 'bus'>,
+  user: SecurityUser,
+  entity: ActionEntity,
+  edge: { id: string; name: string },
+  assigned: boolean,
+): void {
+  publishEntityAction(ctx, {
+    type: assigned ? 'ENTITY_ASSIGNED_TO_EDGE' : 'ENTITY_UNASSIGNED_FROM_EDGE',
+    user,
+    originator: entity.id,
+    tenantId: tenantOf(user, entity),
+    customerId: customerOf(entity),
+    data: entityData(entity),
+    metadata: assigned
+      ? { assignedEdgeId: edge.id, assignedEdgeName: edge.name }
+      : { unassignedEdgeId: edge.id, unassignedEdgeName: edge.name },
+  });
+}
+
+/**
+ * RELATION_ADD_OR_UPDATE or RELATION_DELETED: the platform tells both ends of the relation, each as the originator
+ * of its own message, with the relation as data.
+ */
+export function relationChanged(
+  ctx: Pick<CoreContext, 'bus'>,
+  user: SecurityUser,
+  relation: EntityRelation,
+  type: 'RELATION_ADD_OR_UPDATE' | 'RELATION_DELETED',
+): void {
+  for (const end of [relation.from, relation.to]) {
+    publishEntityAction(ctx, { type, user, originator: end, tenantId: user.tenantId, data: relation });
+  }
+}
+
+/** RELATIONS_DELETED: every relation of the entity was deleted; the data is an empty object. */
+export function relationsDeleted(ctx: Pick<CoreContext, 'bus'>, user: SecurityUser, entityId: EntityId): void {
+  publishEntityAction(ctx, {
+    type: 'RELATIONS_DELETED',
+    user,
+    originator: entityId,
+    tenantId: user.tenantId,
+    data: {},
+  });
+}
+
+/**
+ * PROVISION_SUCCESS or PROVISION_FAILURE: a device asked to be provisioned. No user acted, so the metadata names the
+ * device (and its tenant) as the device's own messages do.
+ */
+export function deviceProvisioned(ctx: Pick<CoreContext, 'bus'>, device: Device, succeeded: boolean): void {
+  publishEntityAction(ctx, {
+    type: succeeded ? 'PROVISION_SUCCESS' : 'PROVISION_FAILURE',
+    user: null,
+    originator: device.id,
+    tenantId: device.tenantId.id,
+    customerId: device.customerId.id,
+    data: device,
+    metadata: { tenantId: device.tenantId.id, deviceName: device.name, deviceType: device.type },
   });
 }

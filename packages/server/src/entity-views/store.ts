@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, EntityViewTable } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type EntityViewRow = Selectable<EntityViewTable>;
 export type EntityViewInfoRow = EntityViewRow & {
@@ -91,7 +92,7 @@ export function entityViewPage(
   let base = db.selectFrom('entity_view').selectAll().where('tenant_id', '=', owner.tenantId);
   if (owner.customerId) base = base.where('customer_id', '=', owner.customerId);
   if (type) base = base.where('type', '=', type);
-  return fetchPage(base, link, { search: 'name' }, toEntityView);
+  return fetchPage(base, link, { search: 'name', searchIndex: searchNarrowing(db, 'entity_view') }, toEntityView);
 }
 
 /** One page of an owner's entity views with their customer's title. */
@@ -107,7 +108,12 @@ export function entityViewInfoPage(
   return fetchPage(
     base,
     link,
-    { search: 'entity_view.name', table: 'entity_view', joins: ENTITY_VIEW_INFO_JOINS },
+    {
+      search: 'entity_view.name',
+      table: 'entity_view',
+      joins: ENTITY_VIEW_INFO_JOINS,
+      searchIndex: searchNarrowing(db, 'entity_view'),
+    },
     (row) => toEntityViewInfo(row as EntityViewInfoRow),
   );
 }

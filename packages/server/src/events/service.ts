@@ -87,13 +87,60 @@ export async function listEvents(
   return eventPage(ctx.db, tenant, entityId.id, type, range, link, filter);
 }
 
-/** Reads the event filter of a body: its eventType names the events it applies to. */
+const TEXT_FIELDS = [
+  'server',
+  'errorStr',
+  'msgDirectionType',
+  'entityId',
+  'entityType',
+  'msgId',
+  'msgType',
+  'relationType',
+  'dataSearch',
+  'metadataSearch',
+  'message',
+  'event',
+  'status',
+  'method',
+] as const;
+const COUNT_FIELDS = [
+  'minMessagesProcessed',
+  'maxMessagesProcessed',
+  'minErrorsOccurred',
+  'maxErrorsOccurred',
+] as const;
+
+/** A text field read as Jackson reads a String: numbers and booleans as their text, anything else as absent. */
+function textField(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** A count bound read as Jackson reads an Integer: a whole number, or its text; other text is refused. */
+function countField(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (Number.isInteger(number)) return number;
+  throw badRequest(
+    `JSON parse error: Cannot deserialize value of type \`java.lang.Integer\` from ${JSON.stringify(value)}`,
+  );
+}
+
+/** Reads the event filter of a body: its eventType names the events it applies to, its other fields filter them. */
 export function parseEventFilter(body: unknown): EventFilter {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Event filter should be specified!');
   }
-  const filter = body as Record<string, unknown>;
-  return { ...(filter as Partial<EventFilter>), eventType: parseEventType(filter.eventType) };
+  const fields = body as Record<string, unknown>;
+  const filter: EventFilter = { eventType: parseEventType(fields.eventType) };
+  for (const name of TEXT_FIELDS) {
+    const text = textField(fields[name]);
+    if (text !== null) (filter as unknown as Record<string, string>)[name] = text;
+  }
+  for (const name of COUNT_FIELDS) filter[name] = countField(fields[name]);
+  if (fields.isError === true || fields.isError === 'true') filter.isError = true;
+  return filter;
 }
 
 export async function clearEvents(

@@ -1,9 +1,9 @@
 import type { EventFilter, EventInfo, EventType, PageData } from '@fleetdeck/model';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
 import { fetchPage } from '../storage/page-query.js';
-import type { Db, EventTable } from '../storage/schema.js';
+import type { Database, Db, EventTable } from '../storage/schema.js';
 
 export type EventRow = Selectable<EventTable>;
 
@@ -29,9 +29,53 @@ export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<v
     .execute();
 }
 
-/** A LIKE pattern for the text anywhere, its wildcards escaped (with an ESCAPE clause, as SQLite has no default). */
-function containing(text: string) {
-  return sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+/** Text anywhere in the column, whatever its case, as the platform's ILIKE finds it (wildcards escaped). */
+function contains(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+type EventQuery = SelectQueryBuilder<Database, 'event', EventRow>;
+
+/** A text field of the filter that filters: an empty text filters nothing, as an absent one. */
+const given = (text: string | null | undefined): text is string => typeof text === 'string' && text !== '';
+const bound = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/** The filter's conditions for the fields of its event type, as the platform's event repositories apply them. */
+function filtered(query: EventQuery, filter: EventFilter): EventQuery {
+  let q = query;
+  if (given(filter.server)) q = q.where(contains('server', filter.server));
+  if (filter.eventType !== 'STATS' && given(filter.errorStr)) q = q.where(contains('error', filter.errorStr));
+  switch (filter.eventType) {
+    case 'DEBUG_RULE_NODE':
+      if (given(filter.msgDirectionType)) q = q.where('msg_direction', '=', filter.msgDirectionType);
+      if (given(filter.entityId)) q = q.where('originator_id', '=', filter.entityId.toLowerCase());
+      if (given(filter.entityType)) q = q.where(contains('originator_type', filter.entityType));
+      if (given(filter.msgId)) q = q.where('msg_id', '=', filter.msgId.toLowerCase());
+      if (given(filter.msgType)) q = q.where(contains('msg_type', filter.msgType));
+      if (given(filter.relationType)) q = q.where(contains('relation_type', filter.relationType));
+      if (given(filter.dataSearch)) q = q.where(contains('data', filter.dataSearch));
+      if (given(filter.metadataSearch)) q = q.where(contains('metadata', filter.metadataSearch));
+      if (filter.isError === true) q = q.where('error', 'is not', null);
+      return q;
+    case 'DEBUG_RULE_CHAIN':
+      if (given(filter.message)) q = q.where(contains('data', filter.message));
+      if (filter.isError === true) q = q.where('error', 'is not', null);
+      return q;
+    case 'LC_EVENT':
+      if (given(filter.event)) q = q.where(contains('lc_event', filter.event));
+      // Any status but Success asks for the failed ones.
+      if (given(filter.status)) q = q.where('success', '=', filter.status.toLowerCase() === 'success' ? 1 : 0);
+      return q;
+    case 'ERROR':
+      return given(filter.method) ? q.where(contains('method', filter.method)) : q;
+    case 'STATS':
+      if (bound(filter.minMessagesProcessed)) q = q.where('messages_processed', '>=', filter.minMessagesProcessed);
+      if (bound(filter.maxMessagesProcessed)) q = q.where('messages_processed', '<', filter.maxMessagesProcessed);
+      if (bound(filter.minErrorsOccurred)) q = q.where('errors_occurred', '>=', filter.minErrorsOccurred);
+      if (bound(filter.maxErrorsOccurred)) q = q.where('errors_occurred', '<', filter.maxErrorsOccurred);
+      return q;
+  }
 }
 
 /** The events of one entity and type, of one tenant, in the time range, that match the filter. */
@@ -42,7 +86,7 @@ function eventQuery(
   type: EventType,
   range: TimeRange,
   filter?: EventFilter,
-) {
+): EventQuery {
   let query = db
     .selectFrom('event')
     .selectAll()
@@ -51,18 +95,7 @@ function eventQuery(
     .where('event_type', '=', type);
   if (range.startTime !== null) query = query.where('created_time', '>=', range.startTime);
   if (range.endTime !== null) query = query.where('created_time', '<=', range.endTime);
-  if (!filter) return query;
-  if (filter.msgDirectionType) query = query.where('msg_direction', '=', filter.msgDirectionType);
-  if (filter.msgType) query = query.where('msg_type', '=', filter.msgType);
-  if (filter.relationType) query = query.where('relation_type', '=', filter.relationType);
-  if (filter.isError === true) query = query.where('error', 'is not', null);
-  if (filter.errorStr) query = query.where('error', 'like', containing(filter.errorStr));
-  if (filter.dataSearch) query = query.where('data', 'like', containing(filter.dataSearch));
-  if (filter.metadataSearch) query = query.where('metadata', 'like', containing(filter.metadataSearch));
-  for (const text of [filter.entityId, filter.entityType, filter.msgId]) {
-    if (text) query = query.where('body', 'like', containing(text));
-  }
-  return query;
+  return filter ? filtered(query, filter) : query;
 }
 
 export function eventPage(
@@ -104,7 +137,23 @@ export async function deleteEvents(
   await db.deleteFrom('event').where('id', 'in', ids).execute();
 }
 
-/** Drops the events of a type older than the time. */
-export async function deleteEventsBefore(db: Db, type: EventType, before: number): Promise<void> {
-  await db.deleteFrom('event').where('event_type', '=', type).where('created_time', '<', before).execute();
+/**
+ * Drops at most `limit` events of the types older than the time, oldest first; answers how many it dropped, so the
+ * caller goes on in batches until fewer than the limit are left.
+ */
+export async function deleteEventsBefore(
+  db: Db,
+  types: readonly EventType[],
+  before: number,
+  limit: number,
+): Promise<number> {
+  const oldest = db
+    .selectFrom('event')
+    .select('id')
+    .where('event_type', 'in', [...types])
+    .where('created_time', '<', before)
+    .orderBy('created_time')
+    .limit(limit);
+  const result = await db.deleteFrom('event').where('id', 'in', oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

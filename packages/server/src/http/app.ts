@@ -40,10 +40,12 @@ import { installAuthHook } from './auth-hook.js';
 import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
+import { lazyValidatorFactory } from './lazy-validators.js';
 import { trackRoutes } from './method-not-allowed.js';
 import { installNulCharacterGuard } from './nul-characters.js';
 import { installOversizedBodies } from './oversized-body.js';
 import { parseQueryString } from './query-string.js';
+import { DeviceApiQuietLogController } from './request-logging.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
 
@@ -110,12 +112,14 @@ async function serveConsole(
 export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
+    logController: new DeviceApiQuietLogController(ctx.config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: frameworkError,
     // x-java-type annotates parameters with the type Spring names in its messages (see schemas.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, keywords: [JAVA_TYPE] } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } },
   });
   const otherMethodOnly = trackRoutes(app);
   installErrorHandler(app);

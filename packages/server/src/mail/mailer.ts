@@ -1,6 +1,6 @@
 import type { SecureVersion } from 'node:tls';
 import type { MailSettings } from '@fleetdeck/model';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { ApiError } from '../http/errors.js';
 import { readMailSettings } from '../settings/store.js';
@@ -55,8 +55,9 @@ export class Mailer {
   async send(message: MailMessage, settings?: MailSettings): Promise<void> {
     const mail = settings ?? (await readMailSettings(this.db));
     if (!mail) throw new ApiError(500, 2, 'Unable to send mail: mail settings are not configured');
-    let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+    let transport: Transporter | undefined;
     try {
+      const { default: nodemailer } = await import('nodemailer');
       transport = nodemailer.createTransport(smtpTransportOptions(mail));
       await transport.sendMail({ from: mail.mailFrom, to: message.to, subject: message.subject, html: message.html });
     } catch (error) {

@@ -21,6 +21,19 @@ describe('the server metrics', () => {
     expect(sample(body, 'fleetdeck_telemetry_points_persisted_total')).toBe('5');
   });
 
+  it('keep counting across scrapes', async () => {
+    const metrics = new ServerMetrics({ processMetrics: false });
+    metrics.deviceMessage('attributes');
+    metrics.pointsPersisted(2);
+    await metrics.exposition();
+    metrics.deviceMessage('attributes');
+    metrics.pointsPersisted(3);
+    const { body } = await metrics.exposition();
+    expect(sample(body, 'fleetdeck_device_messages_received_total{type="attributes"}')).toBe('2');
+    expect(sample(body, 'fleetdeck_telemetry_points_persisted_total')).toBe('5');
+    expect(sample((await metrics.exposition()).body, 'fleetdeck_telemetry_points_persisted_total')).toBe('5');
+  });
+
   it('read a gauge from its owner at each scrape', async () => {
     const metrics = new ServerMetrics({ processMetrics: false });
     let depth = 3;

@@ -24,7 +24,12 @@ export type LiveEvent =
   /** an alarm was created, updated, acknowledged, cleared or (deleted: true) removed; entityId = its originator */
   | { type: 'alarm'; tenantId: string; entityId: EntityId; alarm: Alarm; deleted: boolean }
   /** a user changed something through the REST API: the platform's message about it, for the rule engine */
-  | { type: 'entityAction'; tenantId: string; entityId: EntityId; msg: TbMsg };
+  | { type: 'entityAction'; tenantId: string; entityId: EntityId; msg: TbMsg }
+  /** a rule node reported a device's connectivity (connect, disconnect, activity, inactivity) at a time */
+  | { type: 'deviceConnectivity'; tenantId: string; entityId: EntityId; event: DeviceConnectivityEvent; ts: number };
+
+/** The connectivity events the device state service keeps, named as their rule engine messages. */
+export type DeviceConnectivityEvent = 'CONNECT_EVENT' | 'DISCONNECT_EVENT' | 'ACTIVITY_EVENT' | 'INACTIVITY_EVENT';
 
 export type LiveEventListener = (event: LiveEvent) => void;
 

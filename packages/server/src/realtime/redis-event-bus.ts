@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { ClusterLink, EventBus, LiveEvent, LiveEventListener } from './event-bus.js';
+import { EventBusError } from './event-bus-error.js';
 
 /** The one channel every live event of the cluster travels on. */
 const EVENTS_CHANNEL = 'fleetdeck:events';
 
 /** How long closing waits for Redis to take the last publishes. */
 const CLOSE_TIMEOUT_MS = 1_000;
-
-/** Thrown when Redis cannot be reached at start; main prints its message as the one line of a failed start. */
-export class EventBusError extends Error {}
 
 interface Envelope {
   /** the process that published the event: it has already told its own listeners */

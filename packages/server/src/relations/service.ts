@@ -15,6 +15,7 @@ import { toJsonText } from '../common/json.js';
 import { checkTextFields, parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
+import { relationChanged, relationsDeleted } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound } from '../http/errors.js';
 import { findRelationsByQuery, type RelationSearch } from './query.js';
 import {
@@ -98,6 +99,8 @@ export async function saveRelation(ctx: AppContext, user: SecurityUser, body: un
   const key: RelationKey = { from, to, type: body.type, typeGroup };
   const additionalInfo = toJsonText(body.additionalInfo);
   await saveRelationRow(ctx.db, key, additionalInfo);
+  const saved = { ...key, additionalInfo: (body.additionalInfo ?? null) as EntityRelation['additionalInfo'] };
+  relationChanged(ctx, user, saved, 'RELATION_ADD_OR_UPDATE');
 }
 
 export async function getRelation(ctx: AppContext, user: SecurityUser, key: RelationKey): Promise<EntityRelation> {
@@ -112,11 +115,13 @@ export async function deleteRelation(ctx: AppContext, user: SecurityUser, key: R
   await checkRelatable(ctx, user, key.from);
   await checkRelatable(ctx, user, key.to);
   if (!(await deleteRelationRow(ctx.db, key))) throw itemNotFound();
+  relationChanged(ctx, user, { ...key, additionalInfo: null }, 'RELATION_DELETED');
 }
 
 export async function deleteEntityRelations(ctx: AppContext, user: SecurityUser, id: EntityId): Promise<void> {
   await checkEntity(ctx.db, user, id, 'WRITE');
   await deleteRelationsOfEntity(ctx.db, id.id);
+  relationsDeleted(ctx, user, id);
 }
 
 /**

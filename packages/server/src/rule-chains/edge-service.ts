@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { readableEdge } from '../edges/service.js';
 import { addEdgeEvent, addEdgeRelation, edgeAssignedPage, removeEdgeRelation } from '../edges/store.js';
 import { RULE_CHAIN } from '../entities/kinds/rule-chain.js';
+import { entityEdgeAssignment } from '../entity-actions/publish.js';
 import { badRequest } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { announceRuleChain, readableRuleChain } from './service.js';
@@ -36,7 +37,9 @@ export async function assignRuleChainToEdge(
     await addEdgeRelation(trx, edge.id, 'RULE_CHAIN', chain.id);
     await addEdgeEvent(trx, edge, { type: 'RULE_CHAIN', action: 'ASSIGNED_TO_EDGE', entityId: chain.id });
   });
-  return toRuleChain(chain);
+  const assigned = toRuleChain(chain);
+  entityEdgeAssignment(ctx, user, assigned, edge, true);
+  return assigned;
 }
 
 /** Unassigns a chain from an edge; the edge's root chain stays until another root is set. */
@@ -57,7 +60,9 @@ export async function unassignRuleChainFromEdge(
     await removeEdgeRelation(trx, edge.id, 'RULE_CHAIN', chain.id);
     await addEdgeEvent(trx, edge, { type: 'RULE_CHAIN', action: 'UNASSIGNED_FROM_EDGE', entityId: chain.id });
   });
-  return toRuleChain(chain);
+  const unassigned = toRuleChain(chain);
+  entityEdgeAssignment(ctx, user, unassigned, edge, false);
+  return unassigned;
 }
 
 export async function listEdgeRuleChains(

@@ -2,6 +2,7 @@ import { type Alarm, type EntityId, NULL_UUID } from '@fleetdeck/model';
 import { newId } from '../common/uuid.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import type { Db } from '../storage/schema.js';
+import { deviceProfileRouting } from './chain-store.js';
 import type { TbMsg } from './message.js';
 import type { RuleNodeScript } from './script/rule-node-script.js';
 
@@ -50,6 +51,22 @@ export function alarmActionMsg(alarm: Alarm, ruleNodeId: string, action: string)
     metadata: { ruleNodeId },
     data: JSON.stringify(alarm),
   };
+}
+
+/**
+ * The alarm node's message about the alarm, addressed as the platform addresses it: an alarm of a device goes to the
+ * default rule chain of the device's profile when the profile names one (else, like any other, to the root chain).
+ */
+export async function addressedAlarmActionMsg(
+  db: Db,
+  alarm: Alarm,
+  ruleNodeId: string,
+  action: string,
+): Promise<TbMsg> {
+  const msg = alarmActionMsg(alarm, ruleNodeId, action);
+  if (alarm.originator.entityType !== 'DEVICE') return msg;
+  const ruleChainId = (await deviceProfileRouting(db, alarm.originator.id)).chainId;
+  return ruleChainId ? { ...msg, ruleChainId } : msg;
 }
 
 /** The customer an alarm of the originator belongs to: the originator's own (a customer is its own), or none. */

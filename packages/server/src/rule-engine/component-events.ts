@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { EntityId, ErrorEventBody, EventType, LifecycleEventBody, StatsEventBody } from '@fleetdeck/model';
-import { newId, uuidTime } from '../common/uuid.js';
-import { type EventRow, insertEvents } from '../events/store.js';
+import { type EventColumns, newEventRow } from '../events/event-row.js';
+import { insertEvents } from '../events/store.js';
 import type { Db } from '../storage/schema.js';
 
 /** A rule chain or a rule node: the components of the rule engine whose events the platform keeps. */
@@ -59,6 +59,13 @@ export function statsEvent(
   return { tenantId, component, type: 'STATS', body: { server, ...counts }, error: null };
 }
 
+/** The columns the event filters search, from a lifecycle, error or stats body. */
+function filterColumns(body: ComponentEvent['body']): EventColumns {
+  if ('event' in body) return { lc_event: body.event, success: body.success ? 1 : 0 };
+  if ('method' in body) return { method: body.method };
+  return { messages_processed: body.messagesProcessed, errors_occurred: body.errorsOccurred };
+}
+
 /**
  * Stores the lifecycle (LC_EVENT), error (ERROR) and statistics (STATS) events of rule chains and rule nodes, as the
  * platform's component actors persist them, each with the name of the server it happened on.
@@ -70,25 +77,19 @@ export class ComponentEventRecorder {
   ) {}
 
   async record(events: readonly ComponentEvent[]): Promise<void> {
-    const rows: EventRow[] = events.map((event) => {
-      const id = newId();
-      return {
-        id,
-        created_time: uuidTime(id),
-        tenant_id: event.tenantId,
-        entity_type: event.component.entityType,
-        entity_id: event.component.id,
-        event_type: event.type,
-        event_uid: newId(),
-        msg_direction: null,
-        msg_type: null,
-        relation_type: null,
-        error: event.error,
-        data: null,
-        metadata: null,
-        body: JSON.stringify(event.body),
-      };
-    });
+    const rows = events.map((event) =>
+      newEventRow(
+        {
+          tenant_id: event.tenantId,
+          entity_type: event.component.entityType,
+          entity_id: event.component.id,
+          event_type: event.type,
+          server: this.server,
+          body: JSON.stringify(event.body),
+        },
+        { error: event.error, ...filterColumns(event.body) },
+      ),
+    );
     await insertEvents(this.db, rows);
   }
 }

@@ -9,7 +9,7 @@ import {
   loadChain,
   rootChainId,
 } from './chain-store.js';
-import { DEFAULT_DEBUG_EVENTS_TTL_MS, type DebugEntry, DebugEventRecorder } from './debug-events.js';
+import { type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -78,8 +78,6 @@ export interface RuleEngineOptions {
   maxNodeExecutionsPerMessage?: number;
   /** how long the rule chain of a device (by its profile) is remembered */
   deviceChainCacheMs?: number;
-  /** how long debug events of rule nodes are kept */
-  debugEventsTtlMs?: number;
   /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
   statsPersistFrequencyMs?: number;
   /** the name under which this server stores the queued messages it takes, and replays them at start */
@@ -135,7 +133,7 @@ export class RuleEngine {
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
-    this.debugEvents = new DebugEventRecorder(ctx.db, options.debugEventsTtlMs ?? DEFAULT_DEBUG_EVENTS_TTL_MS);
+    this.debugEvents = new DebugEventRecorder(ctx.db);
     this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.directory = new QueueDirectory(ctx);
     this.messageLog = new MessageLog(ctx.storage, ctx.log);
@@ -371,6 +369,7 @@ export class RuleEngine {
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
+    if (msg.ruleChainId && (await this.chain(msg.ruleChainId))) return msg.ruleChainId;
     if (msg.originator.entityType === 'DEVICE') {
       const own = (await this.deviceRouting(msg.originator.id)).chainId;
       if (own && (await this.chain(own))) return own;

@@ -25,4 +25,10 @@ export interface TbMsg {
   metadata: Record<string, string>;
   /** JSON text */
   data: string;
+  /**
+   * The chain the message enters, when its maker chose one: what the rule engine says about a device's alarm goes to
+   * the device profile's default chain. Without it (or when that chain is gone) the engine picks the chain by the
+   * originator.
+   */
+  ruleChainId?: string;
 }

@@ -9,12 +9,16 @@ const UNIT_MS: Record<string, number> = {
   DAYS: 86_400_000,
 };
 
+/** Milliseconds in one of the unit, or undefined for a name that is no TimeUnit. */
+export const millisPerUnit = (unit: unknown): number | undefined =>
+  typeof unit === 'string' && Object.hasOwn(UNIT_MS, unit) ? UNIT_MS[unit] : undefined;
+
 /**
  * An amount of a time unit in whole milliseconds, as TimeUnit.toMillis truncates; an unknown unit throws the text
  * the platform's TimeUnit.valueOf throws.
  */
 export function toMillis(unit: unknown, amount: unknown): number {
-  const perUnit = typeof unit === 'string' ? UNIT_MS[unit] : undefined;
+  const perUnit = millisPerUnit(unit);
   if (perUnit === undefined) throw new Error(`No enum constant java.util.concurrent.TimeUnit.${String(unit)}`);
   const count = typeof amount === 'number' && Number.isFinite(amount) ? Math.trunc(amount) : 0;
   return Math.trunc(count * perUnit);

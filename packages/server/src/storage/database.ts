@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database, Db } from './schema.js';
+import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -22,10 +22,6 @@ export interface Storage {
 /** Thrown when the database cannot be opened; main prints it as the one line of a failed start. */
 export class StorageError extends Error {}
 
-// pg hands bigint (int8) and numeric columns back as strings; every timestamp and count here fits a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
-
 export function openSqlite(dataDir: string): Storage {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'fleetdeck.sqlite');
@@ -41,11 +37,16 @@ export function openSqlite(dataDir: string): Storage {
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB of page cache instead of 2: the list indexes of a large tenant stay in memory between requests.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 export async function openPostgres(url: string): Promise<Storage> {
+  // The PostgreSQL driver is loaded only by a server that uses it.
+  const { default: pg } = await import('pg');
+  // pg hands bigint (int8) and numeric columns back as strings; every timestamp and count here fits a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   try {
     const client = await pool.connect();

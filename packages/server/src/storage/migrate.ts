@@ -9,7 +9,9 @@ import * as listIndexes from './migrations/007-list-indexes.js';
 import * as dashboardsWidgets from './migrations/008-dashboards-widgets.js';
 import * as events from './migrations/009-events.js';
 import * as ruleNodeState from './migrations/010-rule-node-state.js';
-import * as ruleEngineMessages from './migrations/011-rule-engine-messages.js';
+import * as textSearchIndexes from './migrations/011-text-search-indexes.js';
+import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
+import * as ruleEngineMessages from './migrations/013-rule-engine-messages.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -24,7 +26,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-dashboards-widgets': dashboardsWidgets,
   '009-events': events,
   '010-rule-node-state': ruleNodeState,
-  '011-rule-engine-messages': ruleEngineMessages,
+  '011-text-search-indexes': textSearchIndexes,
+  '012-event-filter-columns': eventFilterColumns,
+  '013-rule-engine-messages': ruleEngineMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -394,6 +394,20 @@ export interface EventTable {
   data: string | null;
   metadata: string | null;
   body: string;
+  /** the server the event happened on */
+  server: string | null;
+  /** a debug event's message: its originator and id */
+  originator_id: string | null;
+  originator_type: string | null;
+  msg_id: string | null;
+  /** a lifecycle event's kind (STARTED, UPDATED, STOPPED) and whether it succeeded (1 or 0) */
+  lc_event: string | null;
+  success: number | null;
+  /** where an error event's error happened */
+  method: string | null;
+  /** a stats event's counts */
+  messages_processed: number | null;
+  errors_occurred: number | null;
 }
 
 export interface AlarmTable {

@@ -135,6 +135,23 @@ describe('value typing', () => {
     });
   });
 
+  it('types the short forms devices send the same as any other', () => {
+    expect(
+      values(
+        '{"a":123456789012345,"b":-123456789012345,"c":1234567890123456,"d":-0.0,"e":-20.25,"f":0.0000000000000001,"g":"-0","h":"-12.50"}',
+      ),
+    ).toEqual({
+      a: { type: 'LONG', value: 123456789012345 },
+      b: { type: 'LONG', value: -123456789012345 },
+      c: { type: 'LONG', value: 1234567890123456 },
+      d: { type: 'DOUBLE', value: -0 },
+      e: { type: 'DOUBLE', value: -20.25 },
+      f: { type: 'DOUBLE', value: 1e-16 },
+      g: { type: 'LONG', value: 0 },
+      h: { type: 'DOUBLE', value: -12.5 },
+    });
+  });
+
   it('rejects too-big numbers when type cast is off', () => {
     expect(() => parseTelemetry('{"big":12345678901234567890}', { ...device, typeCast: false })).toThrow(
       new TelemetryPayloadError('Big integer values are not supported!'),

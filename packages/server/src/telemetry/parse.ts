@@ -93,7 +93,16 @@ function exactLong(decimal: Decimal): bigint | null {
  * is a LONG when it fits 64 bits; everything else a DOUBLE unless it has more than 16 fraction digits. What does not
  * fit becomes a STRING with type cast on, an error with it off.
  */
+/** A whole number of at most 15 digits: always a LONG, and exact as a double. */
+const SHORT_INTEGER = /^-?\d{1,15}$/;
+/** A plain decimal fraction with at most 16 fraction digits and no exponent: always a DOUBLE. */
+const SHORT_FRACTION = /^-?\d+\.\d{1,16}$/;
+
 function numericValue(text: string, typeCast: boolean): KvValue {
+  // The forms nearly every device sends take a shortcut past the decimal analysis below, with the same answers:
+  // `-0` is the LONG 0 there too.
+  if (SHORT_INTEGER.test(text)) return { type: 'LONG', value: Number(text) + 0 };
+  if (SHORT_FRACTION.test(text)) return { type: 'DOUBLE', value: Number(text) };
   const decimal = toDecimal(text);
   const simpleDouble = text.includes('.') && !text.includes('e') && !text.includes('E');
   if (strippedScale(decimal) <= 0 && !simpleDouble) {

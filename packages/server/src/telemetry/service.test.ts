@@ -43,6 +43,34 @@ describe('time series', () => {
     expect(await temp.ctx.telemetry.timeseriesKeys(device)).toEqual(['h', 't']);
   });
 
+  it('stores a batch of every value type past the rows of one multi-row statement', async () => {
+    const device = newDevice();
+    const values: TsKvEntry['value'][] = [
+      { type: 'LONG', value: 7 },
+      { type: 'DOUBLE', value: 0.25 },
+      { type: 'BOOLEAN', value: true },
+      { type: 'STRING', value: 'on' },
+      { type: 'JSON', value: '{"a":1}' },
+    ];
+    const entries = Array.from({ length: 123 }, (_, i) => ({ key: 'mixed', ts: 1000 + i, value: values[i % 5] }));
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, entries as TsKvEntry[]);
+    const stored = await temp.ctx.telemetry.range(device, ['mixed'], { startTs: 0, endTs: 5000, limit: 200 });
+    expect(stored.mixed).toEqual([...entries].reverse());
+    expect(await temp.ctx.telemetry.latest(device)).toEqual([entries[122]]);
+  });
+
+  it('stores attributes of every value type', async () => {
+    const device = newDevice();
+    const entries = [
+      { key: 'b', lastUpdateTs: 1, value: { type: 'BOOLEAN', value: false } },
+      { key: 'j', lastUpdateTs: 2, value: { type: 'JSON', value: '[1]' } },
+      { key: 'l', lastUpdateTs: 3, value: { type: 'LONG', value: -4 } },
+    ] as const;
+    await temp.ctx.telemetry.saveAttributes(tenantId, device, 'SERVER_SCOPE', [...entries]);
+    const stored = await temp.ctx.telemetry.attributes(device, 'SERVER_SCOPE');
+    expect(stored.map(({ key, value, lastUpdateTs }) => ({ key, value, lastUpdateTs }))).toEqual(entries);
+  });
+
   it('announces saved points on the bus once they are stored', async () => {
     const device = newDevice();
     const seen: number[] = [];

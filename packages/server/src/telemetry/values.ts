@@ -19,6 +19,18 @@ export function toColumns(value: KvValue): KvColumns {
   };
 }
 
+/**
+ * The value columns in the order bool_v, str_v, long_v, dbl_v, json_v, written into a statement's parameters from
+ * `at` on without building a row object.
+ */
+export function putValueColumns(params: unknown[], at: number, value: KvValue): void {
+  params[at] = value.type === 'BOOLEAN' ? (value.value ? 1 : 0) : null;
+  params[at + 1] = value.type === 'STRING' ? value.value : null;
+  params[at + 2] = value.type === 'LONG' ? value.value : null;
+  params[at + 3] = value.type === 'DOUBLE' ? value.value : null;
+  params[at + 4] = value.type === 'JSON' ? value.value : null;
+}
+
 /** The value a row holds; pg may hand bigint and double columns back as strings, so numbers are converted. */
 export function fromColumns(row: {
   bool_v: number | boolean | null;

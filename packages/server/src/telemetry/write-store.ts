@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import type { AttributeScope, KvValue } from './kv.js';
-import { type KvColumns, toColumns } from './values.js';
+import { type KvColumns, putValueColumns, toColumns } from './values.js';
 
 /** One time-series point to store, its key already turned into its dictionary id. */
 export interface PointWrite {
@@ -69,17 +69,17 @@ class SqliteBackend implements Backend {
 
   private prepared() {
     if (this.statements) return this.statements;
-    const point = this.writer(
+    const point = this.writer<PointWrite>(
       'INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v, expires_at) VALUES',
       9,
       `ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${VALUE_UPDATE}, expires_at = excluded.expires_at`,
     );
-    const latest = this.writer(
+    const latest = this.writer<PointWrite>(
       'INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v) VALUES',
       8,
       `ON CONFLICT (entity_id, key) DO UPDATE SET ts = excluded.ts, ${VALUE_UPDATE} WHERE excluded.ts >= ts_kv_latest.ts`,
     );
-    const attribute = this.writer(
+    const attribute = this.writer<AttributeWrite>(
       `INSERT INTO attribute_kv (entity_type, entity_id, attribute_type, attribute_key, bool_v, str_v, long_v, dbl_v,
          json_v, last_update_ts) VALUES`,
       10,
@@ -87,35 +87,27 @@ class SqliteBackend implements Backend {
          last_update_ts = excluded.last_update_ts`,
     );
     const run = this.sqlite.transaction((batch: Batch) => {
-      point(
-        batch.points.map((p) => {
-          const c = toColumns(p.value);
-          return [p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v, p.expiresAt];
-        }),
-      );
-      latest(
-        batch.latest.map((p) => {
-          const c = toColumns(p.value);
-          return [p.entityId, p.keyId, p.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v];
-        }),
-      );
-      attribute(
-        batch.attributes.map((a) => {
-          const c = toColumns(a.value);
-          return [
-            a.entityType,
-            a.entityId,
-            a.scope,
-            a.key,
-            c.bool_v,
-            c.str_v,
-            c.long_v,
-            c.dbl_v,
-            c.json_v,
-            a.lastUpdateTs,
-          ];
-        }),
-      );
+      point(batch.points, (params, at, p) => {
+        params[at] = p.entityId;
+        params[at + 1] = p.keyId;
+        params[at + 2] = p.ts;
+        putValueColumns(params, at + 3, p.value);
+        params[at + 8] = p.expiresAt;
+      });
+      latest(batch.latest, (params, at, p) => {
+        params[at] = p.entityId;
+        params[at + 1] = p.keyId;
+        params[at + 2] = p.ts;
+        putValueColumns(params, at + 3, p.value);
+      });
+      attribute(batch.attributes, (params, at, a) => {
+        params[at] = a.entityType;
+        params[at + 1] = a.entityId;
+        params[at + 2] = a.scope;
+        params[at + 3] = a.key;
+        putValueColumns(params, at + 4, a.value);
+        params[at + 9] = a.lastUpdateTs;
+      });
     });
     this.statements = { run };
     return this.statements;
@@ -123,20 +115,31 @@ class SqliteBackend implements Backend {
 
   /**
    * Runs rows through a prepared multi-row statement, SQLITE_ROWS_PER_STATEMENT at a time (fewer statement steps
-   * than one per row), the rest one by one.
+   * than one per row), the rest one by one. Each row's columns are put straight into one reused parameter array,
+   * so storing a batch allocates nothing per row (garbage collection was a sixth of the ingest profile).
    */
-  private writer(head: string, columns: number, tail: string): (rows: unknown[][]) => void {
+  private writer<Row>(
+    head: string,
+    columns: number,
+    tail: string,
+  ): (rows: readonly Row[], put: (params: unknown[], at: number, row: Row) => void) => void {
     const tuple = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
     const statement = (count: number) =>
       this.sqlite.prepare(`${head} ${Array.from({ length: count }, () => tuple).join(', ')} ${tail}`);
     const many = statement(SQLITE_ROWS_PER_STATEMENT);
     const one = statement(1);
-    return (rows) => {
+    const manyParams: unknown[] = new Array(SQLITE_ROWS_PER_STATEMENT * columns).fill(null);
+    const oneParams: unknown[] = new Array(columns).fill(null);
+    return (rows, put) => {
       let i = 0;
       for (; i + SQLITE_ROWS_PER_STATEMENT <= rows.length; i += SQLITE_ROWS_PER_STATEMENT) {
-        many.run(rows.slice(i, i + SQLITE_ROWS_PER_STATEMENT).flat());
+        for (let k = 0; k < SQLITE_ROWS_PER_STATEMENT; k++) put(manyParams, k * columns, rows[i + k] as Row);
+        many.run(manyParams);
       }
-      for (; i < rows.length; i++) one.run(rows[i] as unknown[]);
+      for (; i < rows.length; i++) {
+        put(oneParams, 0, rows[i] as Row);
+        one.run(oneParams);
+      }
     };
   }
 

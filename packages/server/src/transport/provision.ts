@@ -4,7 +4,8 @@ import type { TelemetryContext } from '../context.js';
 import { formatMqttBasic } from '../devices/credentials.js';
 import { findCredentialsOwner, updateCredentialsOfDevice } from '../devices/credentials-store.js';
 import { saveDevice } from '../devices/service.js';
-import { findDeviceByName, findDeviceCredentials } from '../devices/store.js';
+import { type DeviceRow, findDeviceByName, findDeviceCredentials, toDevice } from '../devices/store.js';
+import { deviceProvisioned } from '../entity-actions/publish.js';
 import { ApiError } from '../http/errors.js';
 import { PayloadError, type ProvisionReply } from './device-api.js';
 import { tenantActor } from './device-identity.js';
@@ -81,12 +82,13 @@ export async function provisionDevice(ctx: TelemetryContext, payload: string): P
   if (configured !== secret) return NOT_FOUND;
   const target = deviceName === '' ? undefined : await findDeviceByName(ctx.db, profile.tenant_id, deviceName);
   if (profile.provision_type === 'ALLOW_CREATE_NEW_DEVICES') {
-    if (target || deviceName === '') return FAILURE;
+    if (target) return refused(ctx, target);
+    if (deviceName === '') return FAILURE;
     return createDevice(ctx, profile.tenant_id, profile.id, deviceName, request);
   }
   if (profile.provision_type === 'CHECK_PRE_PROVISIONED_DEVICES') {
     if (!target || target.device_profile_id !== profile.id) return FAILURE;
-    return provisionExisting(ctx, target.tenant_id, target.id);
+    return provisionExisting(ctx, target);
   }
   return NOT_FOUND;
 }
@@ -144,16 +146,27 @@ async function createDevice(
   }
   await markProvisioned(ctx, tenantId, deviceId);
   ctx.bus.publish({ type: 'entitySaved', tenantId, entityId: { entityType: 'DEVICE', id: deviceId }, created: true });
+  deviceProvisioned(ctx, device, true);
   return readCredentials(ctx, deviceId);
 }
 
-async function provisionExisting(ctx: TelemetryContext, tenantId: string, deviceId: string): Promise<ProvisionReply> {
-  const [state] = await ctx.telemetry.attributes({ entityType: 'DEVICE', id: deviceId }, 'SERVER_SCOPE', [
+/**
+ * A device asked to be provisioned again (a new device of a name taken, a pre-provisioned one already provisioned):
+ * the rule engine is told of the failure, from that device.
+ */
+function refused(ctx: TelemetryContext, device: DeviceRow): ProvisionReply {
+  deviceProvisioned(ctx, toDevice(device), false);
+  return FAILURE;
+}
+
+async function provisionExisting(ctx: TelemetryContext, device: DeviceRow): Promise<ProvisionReply> {
+  const [state] = await ctx.telemetry.attributes({ entityType: 'DEVICE', id: device.id }, 'SERVER_SCOPE', [
     PROVISION_STATE,
   ]);
-  if (state && state.value.value === PROVISIONED) return FAILURE;
-  await markProvisioned(ctx, tenantId, deviceId);
-  return readCredentials(ctx, deviceId);
+  if (state && state.value.value === PROVISIONED) return refused(ctx, device);
+  await markProvisioned(ctx, device.tenant_id, device.id);
+  deviceProvisioned(ctx, toDevice(device), true);
+  return readCredentials(ctx, device.id);
 }
 
 async function markProvisioned(ctx: TelemetryContext, tenantId: string, deviceId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../storage/schema.js';
 
 /**
@@ -41,13 +42,30 @@ export function findTransportDeviceRow(db: Db, deviceId: string): Promise<Transp
   return transportDeviceQuery(db).where('device.id', '=', deviceId).executeTakeFirst();
 }
 
-/** The device whose ACCESS_TOKEN is this token: one query, as every request makes it. */
-export function findTransportDeviceRowByToken(db: Db, token: string): Promise<TransportDeviceRow | undefined> {
+function transportDeviceByTokenQuery(db: Db, token: string) {
   return transportDeviceQuery(db)
     .innerJoin('device_credentials', 'device_credentials.device_id', 'device.id')
     .where('device_credentials.credentials_id', '=', token)
-    .where('device_credentials.credentials_type', '=', 'ACCESS_TOKEN')
-    .executeTakeFirst();
+    .where('device_credentials.credentials_type', '=', 'ACCESS_TOKEN');
+}
+
+/** Stands for the token in the compiled token query; no access token can be an object. */
+const TOKEN_PARAMETER = Symbol('token');
+const compiledTokenQueries = new WeakMap<Db, CompiledQuery<TransportDeviceRow>>();
+
+/**
+ * The device whose ACCESS_TOKEN is this token: one query, as every request makes it. It is built and compiled once
+ * per database and run with each token: building and compiling it again cost as much as running it.
+ */
+export async function findTransportDeviceRowByToken(db: Db, token: string): Promise<TransportDeviceRow | undefined> {
+  let compiled = compiledTokenQueries.get(db);
+  if (!compiled) {
+    compiled = transportDeviceByTokenQuery(db, TOKEN_PARAMETER as unknown as string).compile();
+    compiledTokenQueries.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((parameter) => (parameter === TOKEN_PARAMETER ? token : parameter));
+  const { rows } = await db.executeQuery<TransportDeviceRow>({ ...compiled, parameters });
+  return rows[0];
 }
 
 export function findCredentialsById(db: Db, credentialsId: string) {

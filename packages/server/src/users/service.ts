@@ -14,6 +14,7 @@ import { newId, uuidTime } from '../common/uuid.js';
 import { bodyId, checkEmail, checkTextFields, optionalText } from '../common/validation.js';
 import type { AppContext } from '../context.js';
 import { findCustomer } from '../customers/store.js';
+import { entityDeleted, entitySaved } from '../entity-actions/publish.js';
 import { badRequest, itemNotFound, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { activationMail } from '../mail/templates.js';
@@ -121,7 +122,9 @@ export async function saveUser(
   };
   if (existing) {
     await updateUser(ctx.db, existing.id, values);
-    return toUser({ ...existing, ...values }, await findCredentials(ctx.db, existing.id));
+    const updated = toUser({ ...existing, ...values }, await findCredentials(ctx.db, existing.id));
+    entitySaved(ctx, caller, updated, false);
+    return updated;
   }
   const userId = newId();
   const row: UserRow = {
@@ -157,15 +160,18 @@ export async function saveUser(
       throw error;
     }
   }
-  return toUser(row, credentials);
+  const created = toUser(row, credentials);
+  entitySaved(ctx, caller, created, true);
+  return created;
 }
 
 export async function deleteUser(ctx: AppContext, caller: SecurityUser, id: string): Promise<void> {
   if (caller.authority === 'SYS_ADMIN' && caller.userId === id) {
     throw permissionDenied('Sysadmin is not allowed to delete himself');
   }
-  await readUser(ctx, caller, id);
+  const user = await readUser(ctx, caller, id);
   await deleteUserWithData(ctx.db, id);
+  entityDeleted(ctx, caller, toUser(user));
 }
 
 /** Disabling an account also outdates its tokens; enabling it clears a lockout. */

@@ -6,6 +6,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
 import { fetchPage } from '../storage/page-query.js';
 import type { Db, UserCredentialsTable, UserTable } from '../storage/schema.js';
+import { searchNarrowing } from '../storage/text-search.js';
 
 export type UserRow = Selectable<UserTable>;
 export type UserCredentialsRow = Selectable<UserCredentialsTable>;
@@ -66,7 +67,7 @@ export function userPage(
   let base = db.selectFrom('tb_user').selectAll().where('tenant_id', '=', scope.tenantId);
   if (scope.customerId) base = base.where('customer_id', '=', scope.customerId);
   if (scope.authority) base = base.where('authority', '=', scope.authority);
-  return fetchPage(base, link, { search: 'email' }, (row) => toUser(row));
+  return fetchPage(base, link, { search: 'email', searchIndex: searchNarrowing(db, 'tb_user') }, (row) => toUser(row));
 }
 
 /** A new user with its credentials, in one transaction. */

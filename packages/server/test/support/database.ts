@@ -3,21 +3,23 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * With TEST_DATABASE_URL set, every test server gets a database of its own on that PostgreSQL server, so the
- * same suite runs on both storages; without it, the server uses a fresh embedded database in its data directory.
+ * With TEST_DATABASE_URL set, every test server gets a database of its own on that PostgreSQL server (a copy of
+ * the template when one is given), so the same suite runs on both storages; without it, the server uses a fresh
+ * embedded database in its data directory.
  */
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase | null> {
+export async function createTestDatabase(templateUrl?: string | null): Promise<TestDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `fleetdeck_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const from = templateUrl ? ` TEMPLATE ${new URL(templateUrl).pathname.slice(1)}` : '';
+  await admin.query(`CREATE DATABASE ${name}${from}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Api, createApi } from '@fleetdeck/client';
+import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
@@ -79,16 +80,29 @@ export async function removeTestData(data: TestData): Promise<void> {
 }
 
 /**
+ * Fresh data for a server: a copy of the installed template the global setup made (so each server skips the first
+ * start's install, about a second of CPU), or empty data that the server installs itself when the test asks for a
+ * first start or for other install settings.
+ */
+async function freshData(env: Record<string, string>, firstStart: boolean): Promise<TestData> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-api-'));
+  const template = firstStart || 'LOAD_DEMO' in env ? undefined : inject('installedTemplate');
+  if (!template) return { dataDir, database: await createTestDatabase() };
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  return { dataDir, database: await createTestDatabase(template.databaseUrl) };
+}
+
+/**
  * Starts the real server process on a random port with a fresh database, as the API tests require; with
- * options.data, on the data of an earlier server instead (a restart).
+ * options.data, on the data of an earlier server instead (a restart); with options.firstStart, on empty data, so
+ * the server installs everything itself.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { data?: TestData } = {},
+  options: { data?: TestData; firstStart?: boolean } = {},
 ): Promise<TestServer> {
-  const dataDir = options.data?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetdeck-api-'));
-  const database = options.data ? options.data.database : await createTestDatabase();
-  const data: TestData = { dataDir, database };
+  const data = options.data ?? (await freshData(env, options.firstStart ?? false));
+  const { dataDir, database } = data;
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,

@@ -38,13 +38,27 @@ function mergeLatest(current: EntityLatestValues, incoming: EntityLatestValues |
 }
 
 function trimPoints(points: EntityTsValue[], window: PointWindow | null): EntityTsValue[] {
-  if (!window) return points;
+  if (!window || (points.length <= window.limit && (points[0]?.ts ?? window.startTs) >= window.startTs)) return points;
   const inside = points.filter((point) => point.ts >= window.startTs);
   return inside.length > window.limit ? inside.slice(inside.length - window.limit) : inside;
 }
 
+/** The points oldest first when their times strictly rise or strictly fall (a history comes newest first); else null. */
+function ordered(points: EntityTsValue[]): EntityTsValue[] | null {
+  if (points.length < 2) return [...points];
+  const falling = points[0].ts > points[1].ts;
+  for (let index = 1; index < points.length; index++) {
+    const step = points[index].ts - points[index - 1].ts;
+    if (step === 0 || step > 0 === falling) return null;
+  }
+  return falling ? points.toReversed() : [...points];
+}
+
 /** Points by ts, oldest first; a point at a ts already known replaces it. */
 function mergePoints(current: EntityTsValue[], incoming: EntityTsValue[], window: PointWindow | null): EntityTsValue[] {
+  // the first answer, often a long history, needs no merging
+  const first = current.length === 0 ? ordered(incoming) : null;
+  if (first) return trimPoints(first, window);
   const byTs = new Map(current.map((point) => [point.ts, point]));
   for (const point of incoming) byTs.set(point.ts, point);
   return trimPoints(

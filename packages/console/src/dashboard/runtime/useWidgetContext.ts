@@ -90,6 +90,11 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
           await api.telemetry.saveAttributes(entity, scope, values);
         },
       },
+      timeseries: {
+        save: async (entity, values) => {
+          await api.telemetry.saveTimeseries(entity, values);
+        },
+      },
       stateParams: state.current.params,
       currentUser: { authority: authUser.authority, tenantId: authUser.tenantId, customerId: authUser.customerId },
       isEdit: false,

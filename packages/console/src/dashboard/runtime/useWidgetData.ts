@@ -1,5 +1,6 @@
 import type { EntityAliases, Widget } from '@fleetdeck/model';
 import { useEffect, useMemo, useState } from 'react';
+import { comparisonPlan } from '../model/comparison-plan';
 import { planWidgetSubscription } from '../model/subscription-plan';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
@@ -62,11 +63,17 @@ function withAliasNames(widget: Widget, aliases: EntityAliases): Widget {
   return { ...widget, config: { ...widget.config, datasources } };
 }
 
+/** The values of a chart's comparison period and the period itself. */
+export interface ComparisonSnapshot {
+  data: WidgetDataSnapshot['data'];
+  timeWindow: WidgetDataSnapshot['timeWindow'];
+}
+
 /**
  * The live data of one widget: its subscription is planned from the dashboard's aliases, filters and time window
  * and runs over the dashboard's socket; a change of any of them (a new state, another time window) plans it again.
  */
-export function useWidgetData(widget: Widget): WidgetDataSnapshot {
+export function useWidgetData(widget: Widget): WidgetDataSnapshot & { comparison: ComparisonSnapshot | null } {
   const { socket, sandbox, aliases, timewindow, maxDatapointsLimit, dashboard } = useDashboardRuntime();
   const { filters, entityAliases } = dashboard.configuration;
   const [snapshot, setSnapshot] = useState<WidgetDataSnapshot>(EMPTY);
@@ -101,5 +108,27 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot {
     subscription.start();
     return () => subscription.stop();
   }, [socket, functionSandbox, named, planKey]);
-  return snapshot;
+
+  // a chart comparing with an earlier period reads that period's history over a subscription of its own
+  const [comparison, setComparison] = useState<ComparisonSnapshot | null>(null);
+  const earlier = useMemo(
+    () => (widget.type === 'timeseries' ? comparisonPlan(plan, widget.config.settings ?? {}) : null),
+    [plan, widget],
+  );
+  const earlierKey = JSON.stringify(earlier);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: earlierKey stands for the comparison plan
+  useEffect(() => {
+    setComparison(null);
+    if (!socket || !earlier) return;
+    const subscription = new WidgetDataSubscription({
+      socket,
+      widget,
+      plan: earlier,
+      ...sandboxFunctions(functionSandbox),
+      onChange: (next) => setComparison({ data: next.data, timeWindow: next.timeWindow }),
+    });
+    subscription.start();
+    return () => subscription.stop();
+  }, [socket, functionSandbox, named, earlierKey]);
+  return useMemo(() => ({ ...snapshot, comparison }), [snapshot, comparison]);
 }

@@ -81,6 +81,7 @@ export class WidgetDataSubscription {
   private stopped = false;
   private readonly now: () => number;
   private readonly timed: boolean;
+  private readonly converted = new WeakMap<object, Array<[number, unknown]>>();
 
   constructor(private readonly options: WidgetDataOptions) {
     this.now = options.now ?? Date.now;
@@ -244,6 +245,7 @@ export class WidgetDataSubscription {
           timeseries: widget.type === 'timeseries',
           aggregated,
           postProcess: this.options.postProcess,
+          converted: this.converted,
         });
         data.push(...series.data);
         latestData.push(...series.latestData);

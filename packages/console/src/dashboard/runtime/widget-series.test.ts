@@ -95,6 +95,37 @@ describe('series from entity data updates', () => {
     expect(series()).toEqual([[3000, 3]]);
   });
 
+  it('reads a history that came newest first oldest first, and trims it to the window and the limit', () => {
+    const history = [5000, 4000, 3000, 2000, 1000].map((ts) => ({ ts, value: String(ts / 1000) }));
+    const values = applyEntityDataUpdate(
+      NO_ENTITIES,
+      page({ entityId: t1, latest: fields('T1'), timeseries: { temperature: history } }),
+      { startTs: 2000, limit: 3 },
+    );
+    expect(datasourceSeries(chart, values, { timeseries: true, aggregated: false }).data[0]?.data).toEqual([
+      [3000, 3],
+      [4000, 4],
+      [5000, 5],
+    ]);
+  });
+
+  it('converts the points of a key once while they do not change', () => {
+    let values = applyEntityDataUpdate(
+      NO_ENTITIES,
+      page({ entityId: t1, latest: fields('T1'), timeseries: { temperature: [{ ts: 1000, value: '1' }] } }),
+    );
+    const converted = new WeakMap<object, Array<[number, unknown]>>();
+    const options = { timeseries: true, aggregated: false, converted };
+    const before = datasourceSeries(chart, values, options).data;
+    values = applyEntityDataUpdate(values, {
+      data: null,
+      update: [{ entityId: t1, latest: null, timeseries: { humidity: [{ ts: 2000, value: '40' }] } }],
+    });
+    const after = datasourceSeries(chart, values, options).data;
+    expect(after[0]?.data).toBe(before[0]?.data);
+    expect(after[1]?.data).toEqual([[2000, 40]]);
+  });
+
   it('gives latest widgets the newest value and never lets a late older value replace it', () => {
     const latest = (ts: number, value: string) => ({
       data: null,

@@ -1,7 +1,10 @@
+import type { EntityTsValue } from '@fleetdeck/model';
 import type { DataKey, Datasource } from '../../widgets/widget-config';
 import type { WidgetEntity } from '../../widgets/widget-context';
 import type { WidgetDatasourceEntity, WidgetSeries } from '../../widgets/widget-definition';
 import type { DatasourceValues, EntityValues } from './entity-values';
+
+const NO_POINTS: EntityTsValue[] = [];
 
 /**
  * Values arrive as strings. A raw value becomes a number only when it reads back as the same text (so "25.0" and
@@ -30,6 +33,11 @@ export interface SeriesOptions {
   timeseries: boolean;
   aggregated: boolean;
   postProcess?: PostProcess;
+  /**
+   * converted points by the received list they came from: a key whose points did not change since the last update
+   * keeps its series (a history of 21,600 points is converted once, not again on every live value of another key)
+   */
+  converted?: WeakMap<object, Array<[number, unknown]>>;
 }
 
 function entityOf(values: EntityValues): WidgetEntity {
@@ -54,10 +62,24 @@ export function insertEntityVariables(text: string, entity: WidgetEntity | undef
   );
 }
 
-function rawPoints(values: EntityValues, key: DataKey, options: SeriesOptions): Array<[number, string]> {
-  if (key.type === 'timeseries' && options.timeseries) {
-    return (values.timeseries[key.name] ?? []).map((point) => [point.ts, point.value]);
+function convertedSeries(
+  received: readonly EntityTsValue[],
+  aggregated: boolean,
+  cache: SeriesOptions['converted'],
+): Array<[number, unknown]> {
+  const known = cache?.get(received);
+  if (known) return known;
+  const converted = new Array<[number, unknown]>(received.length);
+  for (let index = 0; index < received.length; index++) {
+    const point = received[index];
+    converted[index] = [point.ts, convertValue(point.value, aggregated)];
   }
+  cache?.set(received, converted);
+  return converted;
+}
+
+/** The latest value of a key as a point, when the entity has one. */
+function rawPoints(values: EntityValues, key: DataKey): Array<[number, string]> {
   const group =
     key.type === 'attribute'
       ? values.latest.ATTRIBUTE
@@ -78,9 +100,10 @@ function points(
   options: SeriesOptions,
   aggregated: boolean,
 ): Array<[number, unknown]> {
-  const converted = rawPoints(values, key, options).map(
-    ([ts, value]) => [ts, convertValue(value, aggregated)] as [number, unknown],
-  );
+  const converted =
+    key.type === 'timeseries' && options.timeseries
+      ? convertedSeries(values.timeseries[key.name] ?? NO_POINTS, aggregated, options.converted)
+      : rawPoints(values, key).map(([ts, value]) => [ts, convertValue(value, aggregated)] as [number, unknown]);
   const body = key.usePostProcessing ? key.postFuncBody : undefined;
   if (!body || !options.postProcess) return converted;
   let prevValue: unknown = null;

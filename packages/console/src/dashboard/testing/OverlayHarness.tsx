@@ -12,6 +12,14 @@ import { DashboardOverlays } from '../view/DashboardOverlays';
 const dashboard = normalizeDashboard(loadFixtureDashboard('thermostats'), { maxDatapointsLimit: 50000 }) as Dashboard;
 const authUser = { authority: 'TENANT_ADMIN', tenantId: 't1', customerId: null, userId: 'u1' } as unknown as AuthUser;
 
+function withDashboardCss(css: string): Dashboard {
+  const { configuration } = dashboard;
+  return {
+    ...dashboard,
+    configuration: { ...configuration, settings: { ...configuration.settings, dashboardCss: css } },
+  };
+}
+
 const urlState: StateStack = {
   stack: [{ id: 'default', params: {} }],
   current: { id: 'default', params: {} },
@@ -22,11 +30,20 @@ const urlState: StateStack = {
 };
 
 /** Component tests of what opens over a dashboard: a runtime without socket or sandbox that opens the overlay once. */
-export function OverlayHarness({ overlay, children }: { overlay: DashboardOverlay; children?: ReactNode }) {
+export function OverlayHarness({
+  overlay,
+  dashboardCss,
+  children,
+}: {
+  overlay: DashboardOverlay;
+  /** the CSS of the dashboard's settings, when the test needs one */
+  dashboardCss?: string;
+  children?: ReactNode;
+}) {
   const overlays = useOpenOverlays();
   const runtime = useMemo<DashboardRuntime>(
     () => ({
-      dashboard,
+      dashboard: dashboardCss === undefined ? dashboard : withDashboardCss(dashboardCss),
       standalone: false,
       state: urlState,
       timewindow: dashboard.configuration.timewindow,
@@ -40,7 +57,7 @@ export function OverlayHarness({ overlay, children }: { overlay: DashboardOverla
       clickedElement: () => null,
       recordClick: () => undefined,
     }),
-    [overlays],
+    [overlays, dashboardCss],
   );
   const { open } = overlays;
   useEffect(() => open(overlay), [open, overlay]);

@@ -64,4 +64,42 @@ describe('states shown over the dashboard', () => {
     fireEvent.keyDown(popover, { key: 'Escape' });
     await expect.poll(() => screen.queryByTestId('dashboard-state-popover')).toBeNull();
   });
+
+  it("styles a state in a dialog with the dashboard's CSS, limited to the dashboard", async () => {
+    const overlay: DashboardOverlay = {
+      kind: 'dialog',
+      stateId: 'chart',
+      params: {},
+      title: 'Styled',
+      hideToolbar: false,
+      width: undefined,
+      height: undefined,
+    };
+    await renderWithProviders(
+      <OverlayHarness overlay={overlay} dashboardCss=".tb-widget-container { outline: 3px solid red; }" />,
+    );
+    const dialog = await screen.findByTestId('dashboard-state-dialog');
+    expect(dialog.classList.contains('dashboard-css')).toBe(true);
+    const css = [...dialog.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('.dashboard-css .tb-widget-container {');
+  });
+
+  it("styles a state in a popover with the dashboard's CSS too", async () => {
+    const overlay: DashboardOverlay = {
+      kind: 'popover',
+      stateId: 'map',
+      params: {},
+      hideToolbar: true,
+      anchor: null,
+      placement: 'bottom',
+      hideOnClickOutside: true,
+      width: '300px',
+      height: '200px',
+      style: {},
+    };
+    await renderWithProviders(<OverlayHarness overlay={overlay} dashboardCss="h1 { color: red; }" />);
+    const popover = await screen.findByTestId('dashboard-state-popover');
+    expect(popover.classList.contains('dashboard-css')).toBe(true);
+    expect(document.body.innerHTML).toContain('.dashboard-css h1 {');
+  });
 });

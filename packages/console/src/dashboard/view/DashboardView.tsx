@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { scopeCss } from '../../widgets/scope-css';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
 import { DashboardOverlays } from './DashboardOverlays';
 import { DashboardToolbar } from './DashboardToolbar';
 import { StateLayouts } from './StateLayouts';
@@ -12,15 +12,14 @@ import { StateLayouts } from './StateLayouts';
 export function DashboardView({ hideToolbar = false }: { hideToolbar?: boolean }) {
   const { dashboard, recordClick } = useDashboardRuntime();
   const { settings } = dashboard.configuration;
-  const css = typeof settings.dashboardCss === 'string' ? settings.dashboardCss : '';
   return (
     <Box
-      className="dashboard-css"
+      className={DASHBOARD_CSS_CLASS}
       data-testid="dashboard"
       onClickCapture={(event) => recordClick(event.target instanceof Element ? event.target : null)}
       sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
     >
-      {css && <style>{scopeCss(css, 'dashboard-css')}</style>}
+      <DashboardCss />
       {!hideToolbar && settings.hideToolbar !== true && <DashboardToolbar />}
       <StateLayouts />
       <DashboardOverlays />

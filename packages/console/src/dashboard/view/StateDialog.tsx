@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stateDisplayName } from '../model/state-controller';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import type { StateDialogRequest } from '../runtime/state-overlay';
+import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
 import { OverlayHeader } from './OverlayHeader';
 import { ScopedState } from './ScopedState';
 import { StateLayouts } from './StateLayouts';
@@ -26,6 +27,7 @@ export function StateDialog({ request, onClose }: { request: StateDialogRequest;
       aria-labelledby={titleId}
       slotProps={{
         paper: {
+          className: DASHBOARD_CSS_CLASS,
           'data-testid': 'dashboard-state-dialog',
           style: { width: request.width ?? '80vw', height: request.height ?? '80vh' },
           sx: {
@@ -37,6 +39,7 @@ export function StateDialog({ request, onClose }: { request: StateDialogRequest;
         } as object,
       }}
     >
+      <DashboardCss />
       <ScopedState stateId={request.stateId} params={request.params}>
         <OverlayHeader title={title} titleId={titleId} hideToolbar={request.hideToolbar} onClose={onClose} />
         <StateLayouts />

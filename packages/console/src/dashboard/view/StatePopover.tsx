@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stateDisplayName } from '../model/state-controller';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { popoverOrigins, type StatePopoverRequest } from '../runtime/state-overlay';
+import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
 import { OverlayHeader } from './OverlayHeader';
 import { ScopedState } from './ScopedState';
 import { StateLayouts } from './StateLayouts';
@@ -32,6 +33,7 @@ export function StatePopover({ request, onClose }: { request: StatePopoverReques
       }}
       slotProps={{
         paper: {
+          className: DASHBOARD_CSS_CLASS,
           'data-testid': 'dashboard-state-popover',
           'aria-labelledby': titleId,
           role: 'dialog',
@@ -40,6 +42,7 @@ export function StatePopover({ request, onClose }: { request: StatePopoverReques
         } as object,
       }}
     >
+      <DashboardCss />
       <ScopedState stateId={request.stateId} params={request.params}>
         <OverlayHeader title={title} titleId={titleId} hideToolbar={request.hideToolbar} onClose={onClose} />
         <StateLayouts />

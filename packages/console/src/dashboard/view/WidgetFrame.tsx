@@ -1,5 +1,5 @@
-import type { AlarmData, Widget } from '@fleetdeck/model';
-import { useMemo } from 'react';
+import type { AlarmData, EntityId, Widget } from '@fleetdeck/model';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
 import { widgetDefinition } from '../../widgets/registry';
@@ -7,8 +7,11 @@ import { WidgetRenderer } from '../../widgets/WidgetRenderer';
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { withTimeseriesKeys } from '../runtime/entity-keys';
+import { useEntityTimeseriesKeys } from '../runtime/useEntityTimeseriesKeys';
 import { useWidgetContext } from '../runtime/useWidgetContext';
 import { useWidgetData } from '../runtime/useWidgetData';
+import { useWidgetTimewindow } from '../runtime/useWidgetTimewindow';
 import { widgetDataStatus } from '../runtime/widget-data-status';
 import { insertEntityVariables } from '../runtime/widget-series';
 import { MissingWidget } from './MissingWidget';
@@ -31,13 +34,34 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
   return <LiveWidget widget={widget} definition={definition} />;
 }
 
-function LiveWidget({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
+function LiveWidget({ widget: saved, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
-  const snapshot = useWidgetData(widget);
+  const { widget, control: timewindow } = useWidgetTimewindow(saved);
+  // Some widgets read keys of their entity that their datasource does not name: once the entity is known, its
+  // time-series keys are listed and those the widget picks are added to its subscription.
+  const [keysOf, setKeysOf] = useState<EntityId | null>(null);
+  const entityKeys = useEntityTimeseriesKeys(keysOf);
+  const pickKeys = definition.entityTimeseriesKeys;
+  const subscribed = useMemo(() => {
+    if (!pickKeys || entityKeys.length === 0) return widget;
+    const config = definition.migrate(widget.config as unknown as WidgetConfig);
+    return withTimeseriesKeys(widget, pickKeys(config, entityKeys));
+  }, [widget, definition, pickKeys, entityKeys]);
+  const snapshot = useWidgetData(subscribed);
+  const firstType = snapshot.entities[0]?.entity.id.entityType;
+  const firstId = snapshot.entities[0]?.entity.id.id;
+  // Kept while a new subscription (with the added keys) has not found the entity again, or the two would alternate.
+  useEffect(() => {
+    if (!pickKeys || !firstType || !firstId) return;
+    setKeysOf((known) =>
+      known?.entityType === firstType && known.id === firstId ? known : { entityType: firstType, id: firstId },
+    );
+  }, [pickKeys, firstType, firstId]);
   // the first datasource's entity is the widget's active entity: its title variables and header actions use it
   const first = snapshot.data.find((series) => series.entity) ?? snapshot.entities[0];
   const activeEntity = first?.entity;
-  const context = useWidgetContext(widget, activeEntity);
+  const services = useWidgetContext(widget, activeEntity);
+  const context = useMemo(() => ({ ...services, timewindow }), [services, timewindow]);
   const alarms = useMemo<WidgetAlarms | undefined>(
     () =>
       snapshot.alarms
@@ -64,12 +88,13 @@ function LiveWidget({ widget, definition }: { widget: Widget; definition: Widget
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}
-          config={widget.config as unknown as WidgetConfig}
+          config={subscribed.config as unknown as WidgetConfig}
           data={snapshot.data}
           latestData={snapshot.latestData}
           entities={snapshot.entities}
           alarms={alarms}
           timeWindow={snapshot.timeWindow}
+          comparison={snapshot.comparison}
           context={context}
         />
       </WidgetErrorBoundary>

@@ -12,6 +12,7 @@ export interface RecordedCalls {
   actions: Array<{ action: WidgetAction; target?: WidgetActionTarget }>;
   rpc: Array<{ oneWay: boolean; method: string; params: unknown; options?: WidgetRpcOptions }>;
   attributes: Array<{ entity: EntityId; scope: WidgetAttributeScope; values: Record<string, unknown> }>;
+  timeseries: Array<{ entity: EntityId; values: Record<string, unknown> }>;
   toasts: Array<{ message: string; severity: WidgetToastSeverity }>;
   functions: Array<{ body: string; argNames: string[]; args: unknown[] }>;
 }
@@ -22,7 +23,7 @@ export interface TestContextOptions {
   targetDevice?: EntityId | null;
   /** what a two-way RPC resolves with, or a function that answers (and may throw) */
   rpcReply?: (method: string, params: unknown) => Promise<unknown>;
-  /** what saving attributes does; resolves by default */
+  /** what saving attributes (and latest time series) does; resolves by default */
   saveAttributes?: () => Promise<void>;
   /** the stand-ins of user function bodies: the sandbox is the host's, so tests answer each body they expect */
   functions?: Record<string, (...args: unknown[]) => unknown>;
@@ -34,7 +35,7 @@ export type TestContext = WidgetContext & { calls: RecordedCalls };
 
 /** A plain WidgetContext for widget tests: it records every call and answers as the options say. */
 export function testContext(options: TestContextOptions = {}): TestContext {
-  const calls: RecordedCalls = { actions: [], rpc: [], attributes: [], toasts: [], functions: [] };
+  const calls: RecordedCalls = { actions: [], rpc: [], attributes: [], timeseries: [], toasts: [], functions: [] };
   const reply = options.rpcReply ?? (async () => ({}));
   return {
     calls,
@@ -59,6 +60,12 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     attributes: {
       save: async (entity, scope, values) => {
         calls.attributes.push({ entity, scope, values });
+        await options.saveAttributes?.();
+      },
+    },
+    timeseries: {
+      save: async (entity, values) => {
+        calls.timeseries.push({ entity, values });
         await options.saveAttributes?.();
       },
     },

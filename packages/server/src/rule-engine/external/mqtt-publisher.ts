@@ -1,4 +1,4 @@
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { IClientOptions, MqttClient } from 'mqtt';
 import { namedError } from './external-failure.js';
 
 export interface MqttPublisherOptions {
@@ -83,10 +83,12 @@ export class MqttPublisher {
     return this.connecting;
   }
 
-  private connect(): Promise<MqttClient> {
+  private async connect(): Promise<MqttClient> {
     this.client?.end(true);
     this.client = null;
     const { host, port } = this.options;
+    // The client library is loaded by the first MQTT node that publishes: most servers never run one.
+    const { default: mqtt } = await import('mqtt');
     return new Promise((resolve, reject) => {
       const client = mqtt.connect(clientOptionsOf(this.options));
       let settled = false;

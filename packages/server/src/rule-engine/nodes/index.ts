@@ -16,6 +16,7 @@ import * as tbCreateRelationNode from './tb-create-relation-node.js';
 import * as tbDeleteKeysNode from './tb-delete-keys-node.js';
 import * as tbDeleteRelationNode from './tb-delete-relation-node.js';
 import * as tbDeviceProfileNode from './tb-device-profile-node.js';
+import * as tbDeviceStateNode from './tb-device-state-node.js';
 import * as tbGetAttributesNode from './tb-get-attributes-node.js';
 import * as tbGetCustomerAttributeNode from './tb-get-customer-attribute-node.js';
 import * as tbGetCustomerDetailsNode from './tb-get-customer-details-node.js';
@@ -29,8 +30,10 @@ import * as tbGpsGeofencingActionNode from './tb-gps-geofencing-action-node.js';
 import * as tbGpsGeofencingFilterNode from './tb-gps-geofencing-filter-node.js';
 import * as tbJsFilterNode from './tb-js-filter-node.js';
 import * as tbJsSwitchNode from './tb-js-switch-node.js';
+import * as tbJsonPathNode from './tb-json-path-node.js';
 import * as tbKafkaNode from './tb-kafka-node.js';
 import * as tbLogNode from './tb-log-node.js';
+import * as tbMathNode from './tb-math-node.js';
 import * as tbMqttNode from './tb-mqtt-node.js';
 import * as tbMsgAttributesNode from './tb-msg-attributes-node.js';
 import * as tbMsgCountNode from './tb-msg-count-node.js';
@@ -87,6 +90,7 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbRenameKeysNode,
   tbDeleteKeysNode,
   tbSplitArrayMsgNode,
+  tbJsonPathNode,
   tbMsgTimeseriesNode,
   tbMsgAttributesNode,
   tbLogNode,
@@ -107,6 +111,9 @@ export const RULE_NODE_KINDS: readonly RuleNodeKind[] = [
   tbCopyAttributesToEntityViewNode,
   tbGpsGeofencingActionNode,
   tbMsgGeneratorNode,
+  // Actions newer than the 3.4.1 catalogue; their descriptions say so.
+  tbMathNode,
+  tbDeviceStateNode,
   tbMsgPushToEdgeNode,
   tbMsgPushToCloudNode,
   tbGetAttributesNode,

@@ -1,6 +1,6 @@
 import { clearRaisedAlarm } from '../../alarms/rule-alarms.js';
 import { type AlarmRow, findAlarm, findLatestAlarm, toAlarm } from '../../alarms/store.js';
-import { alarmActionMsg, alarmResultMsg, buildAlarmDetails } from '../alarm-action.js';
+import { addressedAlarmActionMsg, alarmResultMsg, buildAlarmDetails } from '../alarm-action.js';
 import { stringOf } from '../configuration.js';
 import type { TbMsg } from '../message.js';
 import {
@@ -74,7 +74,7 @@ export const create: NodeFactory = (definition) => {
     const details = await buildAlarmDetails(script, msg, toAlarm(row).details);
     const cleared = await clearRaisedAlarm({ db, bus }, row.id, { details, clearTs: Date.now() });
     if (!cleared) return { relation: FALSE, msg };
-    context.enqueue(alarmActionMsg(cleared, definition.id, 'ALARM_CLEAR'));
+    context.enqueue(await addressedAlarmActionMsg(db, cleared, definition.id, 'ALARM_CLEAR'));
     return { relation: CLEARED, msg: alarmResultMsg(msg, cleared, 'isClearedAlarm') };
   };
 

@@ -1,7 +1,13 @@
 import { ALARM_SEVERITIES, type Alarm, type AlarmSeverity } from '@fleetdeck/model';
 import { parseAlarmDraft, storeAlarm } from '../../alarms/service.js';
 import { findLatestAlarm, toAlarm } from '../../alarms/store.js';
-import { alarmActionMsg, alarmResultMsg, buildAlarmDetails, messageTs, originatorCustomerId } from '../alarm-action.js';
+import {
+  addressedAlarmActionMsg,
+  alarmResultMsg,
+  buildAlarmDetails,
+  messageTs,
+  originatorCustomerId,
+} from '../alarm-action.js';
 import { booleanOf, stringListOf, stringOf } from '../configuration.js';
 import type { TbMsg } from '../message.js';
 import {
@@ -189,7 +195,8 @@ export const create: NodeFactory = (definition) => {
       );
       created = false;
     }
-    context.enqueue(alarmActionMsg(alarm, definition.id, created ? 'ENTITY_CREATED' : 'ENTITY_UPDATED'));
+    const action = created ? 'ENTITY_CREATED' : 'ENTITY_UPDATED';
+    context.enqueue(await addressedAlarmActionMsg(context.app.db, alarm, definition.id, action));
     return {
       relation: created ? CREATED : UPDATED,
       msg: alarmResultMsg(msg, alarm, created ? 'isNewAlarm' : 'isExistingAlarm'),

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import type { Producer } from 'kafkajs';
 import { stringOf } from '../configuration.js';
 import { externalFailure } from '../external/external-failure.js';
 import { kafkaClientConfigOf, kafkaRecordOf, recordMetadataOf } from '../external/kafka-record.js';
@@ -76,6 +76,8 @@ export const create: NodeFactory = (definition) => {
   const connected = (): Promise<Producer> => {
     if (producer) return Promise.resolve(producer);
     connecting ??= (async () => {
+      // The client library is loaded by the first Kafka node that sends: most servers never run one.
+      const { Kafka, logLevel, Partitioners } = await import('kafkajs');
       const clientId = `producer-tb-kafka-node-${definition.id}-${hostname()}`;
       const kafka = new Kafka({ ...kafkaClientConfigOf(config, clientId), logLevel: logLevel.NOTHING });
       const created = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });

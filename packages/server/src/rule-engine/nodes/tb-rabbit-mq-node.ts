@@ -1,4 +1,4 @@
-import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
+import type { ChannelModel, ConfirmChannel } from 'amqplib';
 import { stringOf } from '../configuration.js';
 import { externalFailure } from '../external/external-failure.js';
 import { messagePropertiesOf, rabbitMqConnectionOf } from '../external/rabbitmq-message.js';
@@ -77,6 +77,8 @@ export const create: NodeFactory = (definition) => {
   };
   const open = async (): Promise<ConfirmChannel> => {
     const { url, socket } = rabbitMqConnectionOf(config);
+    // The client library is loaded by the first RabbitMQ node that sends: most servers never run one.
+    const { default: amqp } = await import('amqplib');
     const opened = await amqp.connect(url, socket);
     // A dropped connection or channel is opened again by the next message; the faults are reported there.
     opened.on('error', drop);

@@ -1,5 +1,5 @@
 import type { MailSettings } from '@fleetdeck/model';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { smtpTransportOptions } from '../../mail/mailer.js';
 import { readMailSettings } from '../../settings/store.js';
 import { booleanOf, stringOf } from '../configuration.js';
@@ -98,12 +98,13 @@ export const create: NodeFactory = (definition) => {
   const config = definition.configuration;
   const useSystem = booleanOf(config.useSystemSmtpSettings, true);
   return async (msg, context) => {
-    let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+    let transport: Transporter | undefined;
     try {
       if (msg.type !== SEND_EMAIL) throw new Error(`Not expected msg type ${msg.type} for SendEmail Node`);
       const email = emailOf(msg.data);
       const settings = useSystem ? await readMailSettings(context.app.db) : ownMailSettings(config);
       if (!settings) throw new Error('Unable to send mail: mail settings are not configured');
+      const { default: nodemailer } = await import('nodemailer');
       transport = nodemailer.createTransport(smtpTransportOptions(settings));
       await transport.sendMail(mailOptionsOf(email, settings));
       return success(msg);

@@ -1,4 +1,5 @@
 import type { AlarmRule, AlarmSeverity, FilterPredicateValue } from '@fleetdeck/model';
+import { millisPerUnit } from '../time-unit.js';
 import { resolveDynamicValue } from './dynamic-values.js';
 import { triggerKeysOf } from './keys.js';
 import { type ConditionInputs, conditionHolds } from './predicates.js';
@@ -28,16 +29,6 @@ export interface RuleState {
   /** set when the counters changed since the last time they were stored */
   dirty: boolean;
 }
-
-const UNIT_MS: Record<string, number> = {
-  NANOSECONDS: 1e-6,
-  MICROSECONDS: 1e-3,
-  MILLISECONDS: 1,
-  SECONDS: 1000,
-  MINUTES: 60_000,
-  HOURS: 3_600_000,
-  DAYS: 86_400_000,
-};
 
 export const zeroCounters = (): RuleCounters => ({ lastEventTs: 0, duration: 0, eventCount: 0 });
 
@@ -89,7 +80,7 @@ function requiredNumber(value: FilterPredicateValue<number> | undefined, inputs:
 function requiredDurationMs(state: RuleState, inputs: ConditionInputs): number {
   const spec = state.rule.condition.spec;
   if (spec?.type !== 'DURATION') return 0;
-  return Math.trunc(requiredNumber(spec.predicate, inputs) * (UNIT_MS[spec.unit] ?? 0));
+  return Math.trunc(requiredNumber(spec.predicate, inputs) * (millisPerUnit(spec.unit) ?? 0));
 }
 
 function requiredRepeats(state: RuleState, inputs: ConditionInputs): number {

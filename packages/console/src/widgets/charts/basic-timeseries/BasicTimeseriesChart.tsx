@@ -9,7 +9,7 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../widget-definition';
 import { timeseriesChartOption } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
@@ -26,12 +26,34 @@ echarts.use([
   CanvasRenderer,
 ]);
 
+/**
+ * The legend's lines (each series' name with the figures the legend config asks for) as the chart element's
+ * `data-legend`, one per line: tests and tools can tell what the canvas shows without reading pixels.
+ */
+function describeLegend(element: HTMLDivElement | null, option: ReturnType<typeof timeseriesChartOption>): void {
+  const legend = option.legend as { show: boolean; data: string[]; formatter: (name: string) => string };
+  element?.setAttribute('data-legend', legend.show ? legend.data.map(legend.formatter).join('\n') : '');
+}
+
+/** The span of time the x axis shows after a zoom, or null when it shows the whole window. */
+function zoomedSpan(instance: echarts.ECharts): { start: number; end: number } | null {
+  const zoom = (
+    instance.getOption() as {
+      dataZoom?: Array<{ startValue?: number; endValue?: number; start?: number; end?: number }>;
+    }
+  ).dataZoom?.[0];
+  if (!zoom || typeof zoom.startValue !== 'number' || typeof zoom.endValue !== 'number') return null;
+  if ((zoom.start ?? 0) <= 0 && (zoom.end ?? 100) >= 100) return null;
+  return { start: zoom.startValue, end: zoom.endValue };
+}
+
 /** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
 export function BasicTimeseriesChart({
   config,
   data,
   latestData,
   timeWindow,
+  comparison,
   translate,
   context,
 }: WidgetProps<TimeseriesChartSettings>) {
@@ -40,6 +62,12 @@ export function BasicTimeseriesChart({
   // Series the user hid or showed through the legend stay so while new data arrives.
   const legendSelected = useRef<Record<string, boolean>>({});
   const draw = useRef<() => void>(() => {});
+  // Formatters from the settings and the zoom run through the latest context; a new context alone (another active
+  // entity, the sandbox loaded) is no reason to hand echarts tens of thousands of points again.
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  // the zoom-by-selection cursor is taken once per chart: taking it redraws the whole chart
+  const cursorTaken = useRef(false);
 
   useEffect(() => {
     if (!element.current) return;
@@ -52,37 +80,60 @@ export function BasicTimeseriesChart({
         if (!instance.isDisposed()) draw.current();
       });
     });
-    // the whole window again after zooming into a selection
-    instance.getZr().on('dblclick', () => instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
+    // A span selected with the mouse becomes the time window (the dashboard's, or the widget's own), whose history
+    // is then read at the finer interval; a double click goes back to the saved window. Outside a dashboard the
+    // chart only zooms into the points it has.
+    instance.on('datazoom', () => {
+      const control = contextRef.current?.timewindow;
+      const span = zoomedSpan(instance);
+      if (!control || !span) return;
+      control.update(span.start, span.end);
+      instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
+    });
+    instance.getZr().on('dblclick', () => {
+      const control = contextRef.current?.timewindow;
+      if (control) control.reset();
+      else instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
+    });
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     return () => {
       observer.disconnect();
       instance.dispose();
       chart.current = null;
+      cursorTaken.current = false;
     };
   }, []);
+
+  const hasContext = context !== undefined;
+  const callFunction = useCallback(
+    (body: string, argNames: string[], args: unknown[]) => contextRef.current?.callFunction(body, argNames, args),
+    [],
+  );
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    draw.current = () =>
-      instance.setOption(
-        timeseriesChartOption({
-          config,
-          data,
-          latestData,
-          timeWindow,
-          legendSelected: legendSelected.current,
-          t: translate,
-          callFunction: context?.callFunction,
-        }),
-        { replaceMerge: ['series'] },
-      );
+    draw.current = () => {
+      const option = timeseriesChartOption({
+        config,
+        data,
+        latestData,
+        timeWindow,
+        comparison,
+        legendSelected: legendSelected.current,
+        t: translate,
+        callFunction: hasContext ? callFunction : undefined,
+      });
+      instance.setOption(option, { replaceMerge: ['series'] });
+      describeLegend(element.current, option);
+      if (cursorTaken.current) return;
+      cursorTaken.current = true;
+      // a drag across the plot selects the span to zoom into, as in the platform's chart
+      instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
+    };
     draw.current();
-    // a drag across the plot selects the span to zoom into, as in the platform's chart
-    instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
-  }, [config, data, latestData, timeWindow, translate, context]);
+  }, [config, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
 
   return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
 }

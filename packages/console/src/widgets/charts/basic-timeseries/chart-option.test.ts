@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DataKey, WidgetConfig } from '../../widget-config';
+import type { WidgetEntity } from '../../widget-context';
 import type { WidgetSeries } from '../../widget-definition';
 import { timeseriesChartOption } from './chart-option';
 import { migrateTimeseriesChart } from './migrate';
@@ -60,7 +61,7 @@ describe('the line chart option', () => {
       lineStyle: { width: 1, shadowBlur: 4 },
       areaStyle: { opacity: 0.4 },
     });
-    expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: 4000 });
+    expect(option.xAxis[0]).toMatchObject({ type: 'time', min: 0, max: 4000 });
   });
 
   it('prints values with the key decimals and units', () => {
@@ -75,11 +76,11 @@ describe('the line chart option', () => {
       config.settings.fontSize = 12;
     });
     expect(option.grid).toMatchObject({ borderWidth: 1, borderColor: '#545454', backgroundColor: '#fafafa' });
-    expect(option.xAxis.splitLine.show).toBe(false);
-    expect(option.xAxis.axisLabel).toMatchObject({ show: false, fontSize: 12 });
-    expect(option.yAxis).toMatchObject({ min: 0, max: 50, interval: 10, minInterval: 0.1, name: '°C' });
-    expect(option.yAxis.splitLine).toEqual({ show: true, lineStyle: { color: '#DDDDDD' } });
-    expect(option.yAxis.axisLabel.formatter(12)).toBe('12.0');
+    expect(option.xAxis[0].splitLine.show).toBe(false);
+    expect(option.xAxis[0].axisLabel).toMatchObject({ show: false, fontSize: 12 });
+    expect(option.yAxis[0]).toMatchObject({ min: 0, max: 50, interval: 10, minInterval: 0.1, name: '°C' });
+    expect(option.yAxis[0].splitLine).toEqual({ show: true, lineStyle: { color: '#DDDDDD' } });
+    expect(option.yAxis[0].axisLabel.formatter(12)).toBe('12.0');
   });
 
   it('stacks the keys unless a key is excluded from stacking', () => {
@@ -198,7 +199,7 @@ describe('the line chart option', () => {
         return body === 'ticks' ? `${args[0]} deg` : undefined;
       },
     });
-    expect(option.yAxis.axisLabel.formatter(20)).toBe('20 deg');
+    expect(option.yAxis[0].axisLabel.formatter(20)).toBe('20 deg');
     expect(calls).toEqual([['ticks', ['value'], [20]]]);
     config.datasources?.[0].dataKeys.forEach((key) => {
       if (key.settings) key.settings.tooltipValueFormatter = 'tooltip';
@@ -252,5 +253,87 @@ describe('the line chart option', () => {
       t: (key) => key,
     });
     expect(clicked.legend.selected).toEqual({ Temperature: true });
+  });
+
+  it('draws a key with an axis of its own against that axis, its ticks with the units', () => {
+    const option = chart((config) => {
+      const dataKey = config.datasources?.[0].dataKeys[0];
+      if (!dataKey) throw new Error('the fixture has a key');
+      Object.assign(dataKey.settings ?? {}, { showSeparateAxis: true, axisPosition: 'right', axisMin: 10 });
+    });
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.series[0].yAxisIndex).toBe(1);
+    expect(option.yAxis[1]).toMatchObject({ position: 'right', min: 10 });
+    expect(option.yAxis[1].axisLabel.formatter(21)).toBe('21 °C');
+    // the grid leaves room for it
+    expect(option.grid.right).toBeGreaterThan(chart().grid.right);
+  });
+
+  it('thins long series down to the pixels with the largest-triangle sampling', () => {
+    expect(chart().series[0].sampling).toBe('lttb');
+  });
+
+  it('draws the earlier period of each key dashed against a second time axis, with its own legend figures', () => {
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    config.settings.comparisonEnabled = true;
+    config.settings.timeForComparison = 'days';
+    const datasource = config.datasources?.[0] ?? { type: 'entity' as const, dataKeys: [] };
+    const entity: WidgetEntity = { id: { entityType: 'DEVICE', id: 'd1' }, name: 'T1', label: null };
+    const series = (points: Array<[number, unknown]>): WidgetSeries => ({
+      datasource,
+      dataKey: datasource.dataKeys[0],
+      data: points,
+      entity,
+    });
+    const option: Option = timeseriesChartOption({
+      config,
+      data: [series([[86_400_000 + 1000, 20]])],
+      comparison: {
+        data: [
+          series([
+            [1000, 10],
+            [2000, 14],
+          ]),
+        ],
+        timeWindow: { min: 0, max: 86_400_000 },
+      },
+      timeWindow: { min: 86_400_000, max: 2 * 86_400_000 },
+      legendSelected: {},
+      t: (key) => key,
+    });
+    expect(option.series).toHaveLength(2);
+    expect(option.series[1]).toMatchObject({
+      name: 'Temperature legend.comparison-time-ago.days',
+      xAxisIndex: 1,
+      data: [
+        [1000, 10],
+        [2000, 14],
+      ],
+      lineStyle: { type: 'dashed' },
+    });
+    expect(option.xAxis[1]).toMatchObject({ type: 'time', position: 'top', min: 0, max: 86_400_000 });
+    expect(option.legend.data).toEqual(['Temperature', 'Temperature legend.comparison-time-ago.days']);
+    expect(option.legend.formatter('Temperature legend.comparison-time-ago.days')).toContain('legend.max: 14 °C');
+    // a key that hides its comparison values, or a label of its own
+    const labelled = structuredClone(config);
+    Object.assign(labelled.datasources?.[0].dataKeys[0].settings ?? {}, {
+      comparisonSettings: { showValuesForComparison: true, comparisonValuesLabel: 'Yesterday', color: '#999' },
+    });
+    const labelledSource = labelled.datasources?.[0] ?? datasource;
+    const named: Option = timeseriesChartOption({
+      config: labelled,
+      data: [{ datasource: labelledSource, dataKey: labelledSource.dataKeys[0], data: [], entity }],
+      comparison: { data: [], timeWindow: { min: 0, max: 1 } },
+      timeWindow: { min: 1, max: 2 },
+      legendSelected: {},
+      t: (key) => key,
+    });
+    expect(named.series[1]).toMatchObject({ name: 'Yesterday', color: '#999' });
+  });
+
+  it('draws no comparison while the setting is off', () => {
+    const option = chart();
+    expect(option.series).toHaveLength(1);
+    expect(option.xAxis).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { timeForComparison } from '../../../dashboard/model/comparison-plan';
 import { formatValue } from '../../format-value';
 import { keyLabel } from '../../key-label';
 import type { LegendConfig, WidgetConfig } from '../../widget-config';
 import type { WidgetSeries } from '../../widget-definition';
-import { chartValue } from '../chart-value';
-import { legendStatNames, type SeriesStats, seriesStats } from './legend-stats';
+import { drawnSeries } from './drawn-points';
+import { legendStatNames, type SeriesStats } from './legend-stats';
 import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
 import { keyThresholdLines, latestThresholdLines, thresholdMarkLine } from './thresholds';
 import { tooltipHtml } from './tooltip';
+import { axesSpace, planYAxes, type YAxisPlan } from './y-axes';
 
 export type Translate = (key: string) => string;
 
@@ -20,6 +22,8 @@ interface ChartInput {
   t: Translate;
   /** the values of the datasources' latest keys; those marked as thresholds draw a line */
   latestData?: readonly WidgetSeries[];
+  /** the series of the comparison period, when the chart compares */
+  comparison?: { data: readonly WidgetSeries[]; timeWindow: { min: number; max: number } } | null;
   /** runs a formatter function from the settings in the host's sandbox; absent outside a dashboard */
   callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown;
 }
@@ -72,12 +76,14 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
   const shadow = settings.shadowSize;
 
-  const lines = data.map(({ datasource, dataKey, data: points }) => {
+  const { axes, axisOfKey } = planYAxes(
+    { ...settings.yaxis, units: '' },
+    data.map((series) => series.dataKey),
+    config.units ?? '',
+  );
+  const lines = data.map(({ datasource, dataKey, data: points }, index): KeyLine => {
     const keySettings = dataKey.settings as TimeseriesKeySettings;
-    const drawn = points.flatMap(([ts, value]) => {
-      const number = chartValue(value);
-      return number === null ? [] : [[ts, number] as [number, number]];
-    });
+    const drawn = drawnSeries(points);
     const decimals = dataKey.decimals ?? config.decimals;
     const units = dataKey.units ?? config.units;
     const name = keyLabel(dataKey, datasource);
@@ -87,7 +93,10 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     const series = {
       name,
       type: 'line',
-      data: drawn,
+      data: drawn.points,
+      yAxisIndex: axisOfKey[index],
+      // a day of points at 4 s is far more than the plot's pixels: the line keeps the shape of the largest triangles
+      sampling: 'lttb',
       color: dataKey.color,
       smooth: settings.smoothLines,
       showSymbol: keySettings.showPoints,
@@ -112,24 +121,29 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       inLegend: !keySettings.removeFromLegend,
       hiddenByDefault: keySettings.hideDataByDefault && !keySettings.disableDataHiding,
       alwaysShown: keySettings.disableDataHiding,
-      stats: seriesStats(drawn.map(([, value]) => value)),
+      stats: drawn.stats,
       format: keyFormat,
       tooltipFormat,
     };
   });
 
+  const comparing = settings.comparisonEnabled === true && input.comparison != null;
+  const comparisonLines = comparing ? earlierLines(input, lines, axisOfKey) : [];
+  const keyLines = lines;
+  const allLines = [...keyLines, ...comparisonLines];
+
   const statNames = legendStatNames(legendConfig);
-  const legendNames = lines.filter((line) => line.inLegend).map((line) => line.name);
+  const legendNames = allLines.filter((line) => line.inLegend).map((line) => line.name);
   if (legendConfig.sortDataKeys) legendNames.sort((a, b) => a.localeCompare(b));
   const statsText = (name: string) => {
-    const line = lines.find((candidate) => candidate.name === name);
+    const line = allLines.find((candidate) => candidate.name === name);
     const stats = line?.stats;
     if (!line || !stats || statNames.length === 0) return name;
     const figures = statNames.map((stat: keyof SeriesStats) => `${t(`legend.${stat}`)}: ${line.format(stats[stat])}`);
     return [name, ...figures].join('   ');
   };
-  const selected = Object.fromEntries(lines.map((line) => [line.name, !line.hiddenByDefault]));
-  const alwaysShown = Object.fromEntries(lines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
+  const selected = Object.fromEntries(allLines.map((line) => [line.name, !line.hiddenByDefault]));
+  const alwaysShown = Object.fromEntries(allLines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
 
   const legendShown = config.showLegend !== false && legendNames.length > 0;
   const vertical = legendConfig.direction === 'column';
@@ -140,7 +154,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
   const grid = settings.grid;
   const xaxis = settings.xaxis;
   const yaxis = settings.yaxis;
-  const tickDecimals = yaxis.tickDecimals;
+  const space = axesSpace(axes);
 
   return {
     animation: false,
@@ -149,10 +163,17 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
       borderWidth: grid.outlineWidth,
       borderColor: grid.color,
       backgroundColor: grid.backgroundColor ?? 'transparent',
-      top: 16 + (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
-      bottom: 32 + (xaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
-      left: 56 + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
-      right: 24 + (legendShown && legendConfig.position === 'right' ? 160 : 0),
+      top:
+        16 +
+        (comparing && secondAxisOnTop(settings) ? 24 : 0) +
+        (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
+      bottom:
+        32 +
+        (comparing && !secondAxisOnTop(settings) ? 24 : 0) +
+        (xaxis.title ? 20 : 0) +
+        (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
+      left: 56 + space.left + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
+      right: 24 + space.right + (legendShown && legendConfig.position === 'right' ? 160 : 0),
     },
     legend: {
       show: legendShown,
@@ -171,7 +192,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         settings.hideZeros || settings.tooltipCumulative
           ? (params: Parameters<typeof tooltipHtml>[0]) =>
               tooltipHtml(params, {
-                format: (index, value) => lines[index]?.tooltipFormat(value) ?? String(value),
+                format: (index, value) => allLines[index]?.tooltipFormat(value) ?? String(value),
                 formatTotal: (value) => formatValue(value, config.decimals, config.units),
                 hideZeros: settings.hideZeros,
                 cumulative: settings.tooltipCumulative,
@@ -191,43 +212,23 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
         moveOnMouseWheel: false,
       },
     ],
-    xAxis: {
-      type: 'time',
-      min: timeWindow.min,
-      max: timeWindow.max,
-      name: xaxis.title ?? '',
-      nameLocation: 'middle',
-      nameGap: 28,
-      nameTextStyle: font,
-      axisLine: { lineStyle: { color: grid.color } },
-      axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
-      splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
-    },
-    yAxis: {
-      type: 'value',
-      scale: true,
-      min: yaxis.min,
-      max: yaxis.max,
-      interval: yaxis.tickSize,
-      // As in the platform's chart, ticks never step finer than the decimals the labels show.
-      minInterval: tickDecimals === null ? null : 10 ** -tickDecimals,
-      name: yaxis.title ?? '',
-      nameLocation: 'middle',
-      nameGap: 44,
-      nameTextStyle: font,
-      axisLine: { lineStyle: { color: grid.color } },
-      axisLabel: {
-        show: yaxis.showLabels,
-        color: yaxis.color ?? settings.fontColor,
-        fontSize: settings.fontSize,
-        formatter:
-          userFormatter(input, yaxis.ticksFormatter, (value) =>
-            tickDecimals === null ? String(value) : value.toFixed(tickDecimals),
-          ) ?? (tickDecimals === null ? null : (value: number) => value.toFixed(tickDecimals)),
+    xAxis: [
+      {
+        type: 'time',
+        min: timeWindow.min,
+        max: timeWindow.max,
+        name: xaxis.title ?? '',
+        nameLocation: 'middle',
+        nameGap: 28,
+        nameTextStyle: font,
+        axisLine: { lineStyle: { color: grid.color } },
+        axisLabel: { show: xaxis.showLabels, color: xaxis.color ?? settings.fontColor, fontSize: settings.fontSize },
+        splitLine: { show: grid.verticalLines, lineStyle: { color: grid.tickColor } },
       },
-      splitLine: { show: grid.horizontalLines, lineStyle: { color: grid.tickColor } },
-    },
-    series: [...lines.map((line) => line.series), ...latestThresholdSeries(input)],
+      ...(comparing ? [comparisonAxis(input)] : []),
+    ],
+    yAxis: axes.map((axis) => yAxisOption(input, axis)),
+    series: [...allLines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
 }
 
@@ -235,4 +236,126 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
 function latestThresholdSeries({ config, latestData }: ChartInput) {
   const markLine = thresholdMarkLine(latestThresholdLines(latestData, config.settings.thresholdsLineWidth));
   return markLine ? [{ type: 'line', data: [], silent: true, tooltip: { show: false }, markLine }] : [];
+}
+
+/** An echarts y axis: the chart's own from the y axis settings, or a key's own with its units on the ticks. */
+function yAxisOption(input: ChartInput, axis: YAxisPlan) {
+  const settings = input.config.settings;
+  const font = { color: settings.fontColor, fontSize: settings.fontSize };
+  const { tickDecimals, units } = axis;
+  const tickText = (value: number) =>
+    `${tickDecimals === null ? String(value) : value.toFixed(tickDecimals)}${units ? ` ${units}` : ''}`;
+  const plain = tickDecimals === null && !units;
+  return {
+    type: 'value',
+    scale: true,
+    position: axis.position,
+    offset: axis.offset,
+    min: axis.min,
+    max: axis.max,
+    interval: axis.tickSize,
+    // As in the platform's chart, ticks never step finer than the decimals the labels show.
+    minInterval: tickDecimals === null ? null : 10 ** -tickDecimals,
+    name: axis.title ?? '',
+    nameLocation: 'middle',
+    nameGap: 44,
+    nameTextStyle: font,
+    axisLine: { show: axis.offset > 0 || axis.position === 'right', lineStyle: { color: settings.grid.color } },
+    axisLabel: {
+      show: settings.yaxis.showLabels,
+      color: settings.yaxis.color ?? settings.fontColor,
+      fontSize: settings.fontSize,
+      formatter: userFormatter(input, axis.ticksFormatter, tickText) ?? (plain ? null : tickText),
+    },
+    // one set of grid lines: the chart's own axis draws them
+    splitLine: {
+      show: axis.position === 'left' && axis.offset === 0 && settings.grid.horizontalLines,
+      lineStyle: { color: settings.grid.tickColor },
+    },
+  };
+}
+
+interface KeyLine {
+  name: string;
+  series: Record<string, unknown>;
+  inLegend: boolean;
+  hiddenByDefault: boolean;
+  alwaysShown: boolean;
+  stats: SeriesStats | null;
+  format: (value: number) => string;
+  tooltipFormat: (value: number) => string;
+}
+
+interface ComparisonKeySettings {
+  showValuesForComparison?: boolean;
+  comparisonValuesLabel?: string;
+  color?: string;
+}
+
+const secondAxisOf = (settings: TimeseriesChartSettings): Partial<TimeseriesChartSettings['xaxisSecond']> =>
+  settings.xaxisSecond ?? {};
+const secondAxisOnTop = (settings: TimeseriesChartSettings) => secondAxisOf(settings).axisPosition !== 'bottom';
+
+/**
+ * The lines of the comparison period: for each key whose comparison settings show it, the same key of the same
+ * entity in the earlier period, dashed, against the second time axis, named by the key's comparison label or its
+ * label with how long ago the period was.
+ */
+function earlierLines(input: ChartInput, lines: KeyLine[], axisOfKey: number[]): KeyLine[] {
+  const { data, comparison, config, t } = input;
+  const period = timeForComparison(config.settings);
+  return data.flatMap((current, index) => {
+    const compare = (current.dataKey.settings?.comparisonSettings ?? {}) as ComparisonKeySettings;
+    if (compare.showValuesForComparison === false) return [];
+    const earlier = comparison?.data.find(
+      (candidate) =>
+        candidate.dataKey.name === current.dataKey.name &&
+        candidate.dataKey.type === current.dataKey.type &&
+        candidate.entity?.id.id === current.entity?.id.id,
+    );
+    const line = lines[index];
+    const drawn = drawnSeries(earlier?.data ?? []);
+    const name = compare.comparisonValuesLabel || `${line.name} ${t(`legend.comparison-time-ago.${period}`)}`;
+    const color = compare.color || current.dataKey.color;
+    return [
+      {
+        ...line,
+        name,
+        stats: drawn.stats,
+        series: {
+          ...line.series,
+          name,
+          data: drawn.points,
+          xAxisIndex: 1,
+          yAxisIndex: axisOfKey[index],
+          color,
+          stack: undefined,
+          areaStyle: undefined,
+          markLine: undefined,
+          lineStyle: { ...(line.series.lineStyle as object), type: 'dashed' },
+        },
+      },
+    ];
+  });
+}
+
+/** The time axis of the comparison period, on top unless the settings put it at the bottom. */
+function comparisonAxis(input: ChartInput) {
+  const settings = input.config.settings;
+  const second = secondAxisOf(settings);
+  const font = { color: settings.fontColor, fontSize: settings.fontSize };
+  return {
+    type: 'time',
+    position: secondAxisOnTop(settings) ? 'top' : 'bottom',
+    offset: secondAxisOnTop(settings) ? 0 : 24,
+    min: input.comparison?.timeWindow.min,
+    max: input.comparison?.timeWindow.max,
+    name: second.title ?? '',
+    nameLocation: 'middle',
+    nameGap: 28,
+    nameTextStyle: font,
+    axisLine: { lineStyle: { color: settings.grid.color } },
+    axisLabel: { show: second.showLabels !== false, color: settings.fontColor, fontSize: settings.fontSize },
+    splitLine: { show: false },
+  };
 }

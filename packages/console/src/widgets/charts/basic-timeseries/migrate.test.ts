@@ -53,9 +53,45 @@ describe('migrating a saved line chart', () => {
     expect(migrated.settings.showTooltip).toBe(true);
   });
 
+  it('reads the comparison settings as saved and fills in the missing ones with the platform defaults', () => {
+    expect(migrated.settings).toMatchObject({
+      comparisonEnabled: false,
+      timeForComparison: 'months',
+      comparisonCustomIntervalValue: 7_200_000,
+      xaxisSecond: { title: null, axisPosition: 'top', showLabels: true },
+    });
+    const custom = migrateTimeseriesChart({
+      ...structuredClone(saved),
+      settings: { comparisonEnabled: true, timeForComparison: 'customInterval', comparisonCustomIntervalValue: 60_000 },
+    });
+    expect(custom.settings).toMatchObject({
+      comparisonEnabled: true,
+      timeForComparison: 'customInterval',
+      comparisonCustomIntervalValue: 60_000,
+    });
+  });
+
+  it("reads a key's separate axis and comparison settings as saved", () => {
+    const keyed = structuredClone(saved);
+    Object.assign(keyed.datasources?.[0].dataKeys[0].settings ?? {}, {
+      showSeparateAxis: true,
+      axisPosition: 'right',
+      axisMin: 0,
+      axisMax: 40,
+      axisTickDecimals: 1,
+      comparisonSettings: { showValuesForComparison: false, comparisonValuesLabel: 'Last month', color: '#aaa' },
+    });
+    expect(migrateTimeseriesChart(keyed).datasources?.[0].dataKeys[0].settings).toMatchObject({
+      showSeparateAxis: true,
+      axisPosition: 'right',
+      axisMin: 0,
+      axisMax: 40,
+      axisTickDecimals: 1,
+      comparisonSettings: { showValuesForComparison: false, comparisonValuesLabel: 'Last month', color: '#aaa' },
+    });
+  });
+
   it('keeps settings the chart does not draw, so saving again loses nothing', () => {
-    expect(migrated.settings.timeForComparison).toBe('months');
-    expect(migrated.settings.xaxisSecond).toEqual({ axisPosition: 'top', showLabels: true });
     expect(migrated.timewindow).toEqual(saved.timewindow);
     expect(migrated.title).toBe('Temperature');
   });

@@ -3,7 +3,7 @@ import type { KeyThreshold } from './thresholds';
 /**
  * The settings of the line chart that this chart honours, with the platform's defaults (its flot line chart's
  * `flotDefaultSettings('graph')` and `flotDataKeyDefaultSettings('graph')`). Other flot settings a saved widget
- * carries (comparison, custom legend, separate axes, point shapes) are kept as they are and not drawn.
+ * carries (the custom legend, custom point shapes) are kept as they are and not drawn.
  */
 
 export interface TimeseriesChartSettings {
@@ -25,6 +25,14 @@ export interface TimeseriesChartSettings {
   tooltipValueFormatter: string;
   /** px of threshold lines whose own width is not set; null: 1 */
   thresholdsLineWidth: number | null;
+  /** the chart also draws each key over an earlier period, dashed, against a second time axis */
+  comparisonEnabled: boolean;
+  /** how far back: 'previousInterval', 'days', 'weeks', 'months', 'years' or 'customInterval' */
+  timeForComparison: string;
+  /** ms back for 'customInterval' */
+  comparisonCustomIntervalValue: number;
+  /** the comparison period's time axis */
+  xaxisSecond: { title: string | null; axisPosition: 'top' | 'bottom'; showLabels: boolean };
   grid: {
     verticalLines: boolean;
     horizontalLines: boolean;
@@ -72,6 +80,10 @@ export const DEFAULT_TIMESERIES_CHART_SETTINGS: TimeseriesChartSettings = {
   hideZeros: false,
   tooltipValueFormatter: '',
   thresholdsLineWidth: null,
+  comparisonEnabled: false,
+  timeForComparison: 'previousInterval',
+  comparisonCustomIntervalValue: 7_200_000,
+  xaxisSecond: { title: null, axisPosition: 'top', showLabels: true },
   grid: {
     verticalLines: true,
     horizontalLines: true,

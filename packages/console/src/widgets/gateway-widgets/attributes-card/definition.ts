@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { WidgetDefinition } from '../../widget-definition';
 import { gatewayEventsDefaultConfig } from './default-config';
+import { eventKeys } from './event-rows';
 import { migrateGatewayEvents } from './migrate';
 import type { GatewayEventsSettings } from './settings';
 import { gatewayEventsSettingsSchema } from './settings-schema';
@@ -12,6 +13,8 @@ export const gatewayEventsDefinition: WidgetDefinition<GatewayEventsSettings> = 
   component: lazy(() => import('./GatewayEvents').then((module) => ({ default: module.GatewayEvents }))),
   settingsSchema: gatewayEventsSettingsSchema,
   processNoDataByWidget: true,
+  // As the platform's card, it lists the gateway's time-series keys and subscribes to those matching its settings.
+  entityTimeseriesKeys: (config, keys) => eventKeys(keys, config.settings.eventsReg),
   defaultConfig: gatewayEventsDefaultConfig,
   migrate: migrateGatewayEvents,
 };

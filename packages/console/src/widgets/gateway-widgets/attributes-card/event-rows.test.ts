@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataKey, Datasource } from '../../widget-config';
 import type { WidgetSeries } from '../../widget-definition';
-import { eventRows } from './event-rows';
+import { eventKeys, eventRows } from './event-rows';
 
 const datasource: Datasource = { type: 'entity', dataKeys: [] };
 const series = (name: string, value: string, extra: Partial<DataKey> = {}): WidgetSeries => ({
@@ -30,5 +30,18 @@ describe('gateway event rows', () => {
       'MqttConnectorEventsSent',
       'Statistics',
     ]);
+  });
+});
+
+describe('the event keys of a gateway', () => {
+  it('keeps the entity’s keys that contain a part of the settings, case-insensitive, sorted', () => {
+    expect(eventKeys(['cpuLoad', 'opcuaEventsSent', 'OpcuaEventsProduced', 'mqttEvents'], ['OPCUA'])).toEqual([
+      'OpcuaEventsProduced',
+      'opcuaEventsSent',
+    ]);
+  });
+
+  it('keeps every key when the settings name no part', () => {
+    expect(eventKeys(['b', 'a'], [])).toEqual(['a', 'b']);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget';
 import { testContext } from '../../testing/test-context';
 import type { WidgetConfig } from '../../widget-config';
@@ -53,5 +54,35 @@ describe('the gateway configuration form', { timeout: 20_000 }, () => {
     await show(testContext({ stateParams: { entityId: gatewayId } }), true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Host' })).toHaveProperty('readOnly', true);
+  });
+
+  it('exports the configuration as a ZIP of the gateway’s files and saves the remote logging level', async () => {
+    const downloads: Array<{ name: string; href: string }> = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:gateway';
+    });
+    try {
+      const context = testContext({ stateParams: { entityId: gatewayId, entityName: 'Gateway 1' } });
+      await show(context);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Host' }), { target: { value: 'iot.example.com' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      expect(downloads).toEqual([{ name: 'tb_gateway.zip', href: 'blob:gateway' }]);
+      const files = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+      expect(strFromU8(files['tb_gateway.yaml'])).toContain('host: "iot.example.com"');
+      expect(files['logs.conf']).toBeDefined();
+      await waitFor(() =>
+        expect(context.calls.attributes).toEqual([
+          { entity: gatewayId, scope: 'SHARED_SCOPE', values: { RemoteLoggingLevel: 'DEBUG' } },
+        ]),
+      );
+    } finally {
+      click.mockRestore();
+      createObjectURL.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { saveBlob } from '../../../components/media/save-blob';
 import type { WidgetEntity } from '../../widget-context';
 import type { WidgetProps } from '../../widget-definition';
 import { ConnectorFields } from './ConnectorFields';
@@ -10,6 +11,7 @@ import {
   LOGGING_LEVELS,
   readGatewayForm,
 } from './gateway-config';
+import { GATEWAY_EXPORT_FILE, gatewayConfigZip } from './gateway-export';
 import type { GatewayConfigSettings } from './settings';
 
 /**
@@ -52,6 +54,20 @@ export function GatewayConfigForm({ config, data, translate, context }: WidgetPr
       context.showToast(translate('widgets.gateway.configuration-not-saved'), 'error');
     } finally {
       setSaving(false);
+    }
+  };
+
+  // The export downloads the files the gateway reads and, as the platform does, saves the remote logging level.
+  const exportZip = async () => {
+    if (!context || !gateway || !valid) return;
+    const zip = gatewayConfigZip(form);
+    saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), GATEWAY_EXPORT_FILE);
+    try {
+      await context.attributes.save(gateway.id, 'SHARED_SCOPE', {
+        RemoteLoggingLevel: form.remoteLoggingLevel.toUpperCase(),
+      });
+    } catch {
+      context.showToast(translate('widgets.gateway.configuration-not-saved'), 'error');
     }
   };
 
@@ -164,9 +180,14 @@ export function GatewayConfigForm({ config, data, translate, context }: WidgetPr
           >
             {translate('widgets.gateway.add-connector')}
           </Button>
-          <Button variant="contained" disabled={!valid || saving || !gateway} onClick={save}>
-            {translate('action.save')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button disabled={!valid || !gateway} onClick={exportZip}>
+              {translate('widgets.gateway.export')}
+            </Button>
+            <Button variant="contained" disabled={!valid || saving || !gateway} onClick={save}>
+              {translate('action.save')}
+            </Button>
+          </Box>
         </Box>
       )}
     </Box>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MapSettings } from '../../maps-v2/openstreetmap/settings';
 import { renderWidget } from '../../testing/render-widget';
 import { testContext } from '../../testing/test-context';
 import type { WidgetConfig } from '../../widget-config';
@@ -15,14 +16,19 @@ const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gatewa
   .config as WidgetConfig;
 const gateway = { id: { entityType: 'DEVICE' as const, id: 'gw-1' }, name: 'Gateway 1', label: null };
 
-async function show(context: WidgetContext | undefined) {
+async function show(
+  context: WidgetContext | undefined,
+  keyType: 'attribute' | 'timeseries' = 'attribute',
+  change: (settings: MapSettings) => void = () => {},
+) {
   const config = migrateMarkersPlacement(structuredClone(saved));
+  change(config.settings);
   const datasource = config.datasources?.[0];
   if (!datasource) throw new Error('the fixture has a datasource');
   const values: Record<string, string> = { latitude: '50.45', longitude: '30.52' };
   const data: WidgetSeries[] = datasource.dataKeys.map((dataKey) => ({
     datasource,
-    dataKey,
+    dataKey: { ...dataKey, type: keyType },
     entity: gateway,
     data: [[1000, values[dataKey.name]]],
   }));
@@ -71,5 +77,62 @@ describe('the markers placement map', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(marker));
     const link = document.querySelector('[data-action-name="delete"]');
     expect(link?.textContent).toBe('Delete');
+  });
+
+  it('saves the position as telemetry when the widget reads it as time series', async () => {
+    const context = testContext();
+    const marker = await show(context, 'timeseries');
+    await drag(marker);
+    expect(context.calls.attributes).toEqual([]);
+    expect(context.calls.timeseries).toHaveLength(1);
+    expect(Object.keys(context.calls.timeseries[0].values)).toEqual(['latitude', 'longitude']);
+  });
+
+  it('shows an error and puts the marker back when the position cannot be saved', async () => {
+    const context = testContext({ saveAttributes: () => Promise.reject(new Error('Forbidden')) });
+    const marker = await show(context);
+    const before = marker.style.transform;
+    await drag(marker);
+    await expect
+      .poll(() => context.calls.toasts)
+      .toEqual([{ message: 'The new location could not be saved', severity: 'error' }]);
+    await expect.poll(() => marker.style.transform).toBe(before);
+  });
+
+  it('offers the tools to draw polygons, rectangles and circles, to edit and to remove them', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.editableCircle = true;
+    });
+    for (const tool of ['polygon', 'rectangle', 'circle', 'edit', 'drag', 'delete']) {
+      expect(document.querySelector(`.leaflet-pm-toolbar .leaflet-pm-icon-${tool}`), tool).not.toBeNull();
+    }
+    expect(document.querySelector('.leaflet-pm-icon-polyline')).toBeNull();
+  });
+
+  it('hides the tools the settings hide', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.hideDrawControlButton = true;
+    });
+    expect(document.querySelector('.leaflet-pm-icon-polygon')).toBeNull();
+    expect(document.querySelector('.leaflet-pm-icon-edit')).not.toBeNull();
+  });
+
+  it('shows no tools when every button is hidden, nor outside a dashboard', async () => {
+    await show(testContext(), 'attribute', (settings) => {
+      settings.hideAllControlButton = true;
+    });
+    expect(document.querySelector('.leaflet-pm-toolbar')).toBeNull();
+  });
+
+  it('clears the position keys of a marker the remove tool takes off the map', async () => {
+    const context = testContext();
+    const marker = await show(context);
+    const remove = document.querySelector<HTMLElement>('.leaflet-pm-toolbar .leaflet-pm-icon-delete');
+    if (!remove) throw new Error('the editor has a remove tool');
+    await act(async () => fireEvent.click(remove));
+    await act(async () => fireEvent.click(marker));
+    await expect
+      .poll(() => context.calls.attributes)
+      .toEqual([{ entity: gateway.id, scope: 'SERVER_SCOPE', values: { latitude: null, longitude: null } }]);
   });
 });

@@ -1,112 +1,149 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import L from 'leaflet';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useMemo } from 'react';
+import { ImageOverlay, MapContainer, TileLayer } from 'react-leaflet';
 import type { WidgetProps } from '../../widget-definition';
-import { centerPosition, fitZoomCap, type MapEntity, mapEntities } from './map-data';
-import { clickedActionName } from './map-patterns';
-import { type MarkerLook, markerLook, pinSvg } from './marker-style';
-import { DEFAULT_MAP_SETTINGS, type MapSettings, PROVIDER_TILES } from './settings';
+import { EntityMarkers, type PlacedMarker } from './EntityMarkers';
+import { type DrawnShape, EntityShapes } from './EntityShapes';
+import { DEFAULT_ZOOM, InitialView } from './InitialView';
+import { imageBounds, imageFraction, imageMapSize, imagePoint } from './image-map';
+import { MarkerClusterGroup } from './MarkerClusterGroup';
+import { centerPosition, type MapEntity, mapEntities } from './map-data';
+import { clampedPosition, saveMapValues } from './map-edits';
+import { mapBase } from './map-tiles';
+import { markerIcon } from './marker-icon';
+import { markerLook } from './marker-style';
+import { PlacementEditor } from './PlacementEditor';
+import type { MapSettings } from './settings';
+import { layerShapeValue } from './shape-edits';
+import { circleLook, polygonLook } from './shape-style';
+import { shapePoints } from './shapes';
+import { useImageSize } from './useImageSize';
 
 /** Shown where a tile cannot load (no internet, blocked provider): nothing, so the plain background stays. */
 const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-const DEFAULT_ZOOM = 8;
-const PIN_SIZE = 34;
 
 type MapWidgetProps = WidgetProps<MapSettings> & {
   /** the markers-placement variant: markers can be dragged and their position is saved */
   placement?: boolean;
 };
 
-interface Placed {
-  entry: MapEntity;
-  look: MarkerLook;
-  icon: L.Icon | L.DivIcon;
-}
-
-function markerIcon(look: MarkerLook, settings: MapSettings): { icon: L.Icon | L.DivIcon; height: number } {
-  const width = look.image ? look.image.size : PIN_SIZE * 0.7;
-  const height = look.image ? look.image.size : PIN_SIZE;
-  const anchor: [number, number] = [width * settings.markerOffsetX, height * settings.markerOffsetY];
-  const popupAnchor: [number, number] = [settings.tooltipOffsetX * width, settings.tooltipOffsetY * height];
-  const icon = look.image
-    ? L.icon({ iconUrl: look.image.url, iconSize: [width, height], iconAnchor: anchor, popupAnchor })
-    : L.divIcon({
-        html: pinSvg(look.color, PIN_SIZE),
-        className: 'fd-map-pin',
-        iconSize: [width, height],
-        iconAnchor: anchor,
-        popupAnchor,
-      });
-  return { icon, height };
-}
-
-/** Sets the first view once the markers are known, and again when other entities come: fitted or the default. */
-function InitialView({ placed, settings }: { placed: Placed[]; settings: MapSettings }) {
-  const map = useMap();
-  const shownFor = useRef<string | null>(null);
-  const ids = placed.map(({ entry }) => entry.entity.id.id).join(',');
-  useEffect(() => {
-    if (shownFor.current === ids) return;
-    shownFor.current = ids;
-    const center = centerPosition(settings.defaultCenterPosition);
-    const zoom = settings.defaultZoomLevel ?? DEFAULT_ZOOM;
-    const positions = placed.flatMap(({ entry }) =>
-      entry.position ? [L.latLng(entry.position.lat, entry.position.lng)] : [],
-    );
-    if (!settings.fitMapBounds || positions.length === 0) {
-      map.setView(center, zoom, { animate: false });
-      return;
-    }
-    const bounds = L.latLngBounds(positions);
-    const cap = fitZoomCap(settings);
-    const size = map.getSize();
-    const fitted =
-      size.x > 0 && size.y > 0 && positions.length > 1 ? map.getBoundsZoom(bounds, false, L.point(20, 20)) : cap;
-    const fittedZoom = Math.min(Number.isFinite(fitted) ? fitted : cap, cap);
-    map.setView(settings.useDefaultCenterPosition ? center : bounds.getCenter(), fittedZoom, { animate: false });
-  }, [ids, placed, settings, map]);
-  return null;
-}
-
-/** The OpenStreetMap widgets: a marker per entity with a position, its label and tooltip, on the chosen tiles. */
-export function MapWidget({ config, data, context, placement = false }: MapWidgetProps) {
+/**
+ * The map widgets: a marker per entity with a position (clustered when the settings say so), each entity's polygon
+ * and circle, labels and tooltips, on the chosen provider's tiles or on an image.
+ */
+export function MapWidget({ config, data, context, translate, placement = false }: MapWidgetProps) {
   const settings = config.settings;
   const live = context !== undefined && !context.isEdit;
-  const entities = useMemo(() => mapEntities(data, settings), [data, settings]);
-  const placed = useMemo<Placed[]>(
-    () =>
-      entities
-        .filter((entry) => entry.position !== null)
-        .map((entry) => {
-          const look = markerLook(entry, entities, settings, context?.callFunction);
-          return { entry, look, icon: markerIcon(look, settings).icon };
-        }),
-    [entities, settings, context],
+  const base = useMemo(() => mapBase(settings), [settings]);
+  const image = base.kind === 'image' ? base : null;
+  const natural = useImageSize(image?.url ?? null);
+  const size = useMemo(() => imageMapSize(natural), [natural]);
+  // An image map reads its markers' places from the x and y keys, as fractions of the image.
+  const dataSettings = useMemo(
+    () => (image ? { ...settings, latKeyName: settings.yPosKeyName, lngKeyName: settings.xPosKeyName } : settings),
+    [image, settings],
   );
-  const tiles = settings.useCustomProvider
-    ? { url: settings.customProviderTileUrl, attribution: '' }
-    : (PROVIDER_TILES[settings.mapProvider] ?? PROVIDER_TILES[DEFAULT_MAP_SETTINGS.mapProvider]);
+  const entities = useMemo(() => mapEntities(data, dataSettings), [data, dataSettings]);
+  const callFunction = context?.callFunction;
 
-  const runTooltipAction = (event: MouseEvent, entry: MapEntity) => {
-    const name = clickedActionName(event.target);
-    if (!name) return;
-    event.preventDefault();
-    const action = context?.actions.descriptors('tooltipAction').find((candidate) => candidate.name === name);
+  const placed = useMemo<PlacedMarker[]>(
+    () =>
+      entities.flatMap((entry) => {
+        if (!entry.position) return [];
+        const look = markerLook(entry, entities, settings, callFunction);
+        const at = image
+          ? imageMarkerPoint(entry, settings, size, callFunction)
+          : L.latLng(entry.position.lat, entry.position.lng);
+        return at ? [{ entry, look, icon: markerIcon(look, settings), at }] : [];
+      }),
+    [entities, settings, callFunction, image, size],
+  );
+  const shapes = useMemo<DrawnShape[]>(
+    () =>
+      entities.flatMap((entry) => [
+        ...(entry.polygon
+          ? [{ entry, kind: 'polygon' as const, look: polygonLook(entry, entities, settings, callFunction) }]
+          : []),
+        ...(entry.circle
+          ? [{ entry, kind: 'circle' as const, look: circleLook(entry, entities, settings, callFunction) }]
+          : []),
+      ]),
+    [entities, settings, callFunction],
+  );
+  const points = useMemo(
+    () => [
+      ...placed.map(({ at }) => at),
+      ...shapes.flatMap(({ entry, kind }) => {
+        if (kind === 'circle' && entry.circle) {
+          const { latitude, longitude, radius } = entry.circle;
+          const bounds = L.latLng(latitude, longitude).toBounds(radius * 2);
+          return [bounds.getSouthWest(), bounds.getNorthEast()];
+        }
+        return entry.polygon ? shapePoints(entry.polygon).map(([lat, lng]) => L.latLng(lat, lng)) : [];
+      }),
+    ],
+    [placed, shapes],
+  );
+  const viewKey = `${image ? `${image.url}:${size.height}` : 'tiles'}|${entities.map(({ entity }) => entity.id.id).join(',')}`;
+
+  const runAction = (sourceId: string, entry: MapEntity, name?: string) => {
+    const descriptors = context?.actions.descriptors(sourceId) ?? [];
+    const action = name ? descriptors.find((candidate) => candidate.name === name) : descriptors[0];
     if (live && action) context.actions.run(action, { entity: entry.entity });
   };
-  const markerClick = (entry: MapEntity) => {
-    const action = context?.actions.descriptors('markerClick')[0];
-    if (live && action) context.actions.run(action, { entity: entry.entity });
-  };
-  const saveMoved = (entry: MapEntity, position: L.LatLng) => {
+  const saveMoved = async (entry: MapEntity, to: L.LatLng) => {
     if (!live) return;
-    const lat = Math.max(-90, Math.min(90, position.lat));
-    const lng = Math.max(-180, Math.min(180, position.lng));
-    void context.attributes.save(entry.entity.id, 'SERVER_SCOPE', { [entry.latKey]: lat, [entry.lngKey]: lng });
+    const values = image
+      ? (({ x, y }) => ({ [entry.lngKey]: x, [entry.latKey]: y }))(imageFraction(to, size))
+      : (({ lat, lng }) => ({ [entry.latKey]: lat, [entry.lngKey]: lng }))(clampedPosition(to.lat, to.lng));
+    try {
+      await saveMapValues(context, entry, values);
+    } catch (error) {
+      context.showToast(translate('widgets.map.location-not-saved'), 'error');
+      throw error;
+    }
   };
 
+  const saveShape = async (entry: MapEntity, values: Record<string, unknown>) => {
+    if (!live) return;
+    try {
+      await saveMapValues(context, entry, values);
+    } catch (error) {
+      context.showToast(translate('widgets.map.shape-not-saved'), 'error');
+      throw error;
+    }
+  };
+  const shapeEdited = (entry: MapEntity, kind: 'polygon' | 'circle', layer: L.Layer | null) => {
+    const key = kind === 'polygon' ? settings.polygonKeyName : settings.circleKeyName;
+    const value = layer ? layerShapeValue(layer)?.value : null;
+    saveShape(entry, { [key]: value ?? null }).catch(() => undefined);
+  };
+  const editing =
+    placement &&
+    live &&
+    !image &&
+    !settings.hideAllControlButton &&
+    (settings.editablePolygon || settings.editableCircle);
+
+  const markers = (
+    <EntityMarkers
+      placed={placed}
+      settings={settings}
+      draggable={placement && settings.draggableMarker && live}
+      onClick={(entry) => runAction('markerClick', entry)}
+      onTooltipAction={(entry, name) => runAction('tooltipAction', entry, name)}
+      onMoved={saveMoved}
+      onRemoved={(entry) => {
+        // As the platform, a removed marker clears the entity's position keys.
+        if (!live) return;
+        saveMapValues(context, entry, { [entry.latKey]: null, [entry.lngKey]: null }).catch(() =>
+          context.showToast(translate('widgets.map.location-not-saved'), 'error'),
+        );
+      }}
+    />
+  );
   return (
     <Box
       className="fd-map-widget"
@@ -120,56 +157,92 @@ export function MapWidget({ config, data, context, placement = false }: MapWidge
       }}
     >
       <MapContainer
-        center={centerPosition(settings.defaultCenterPosition)}
-        zoom={settings.defaultZoomLevel ?? DEFAULT_ZOOM}
+        key={image ? 'image' : 'tiles'}
+        crs={image ? L.CRS.Simple : L.CRS.EPSG3857}
+        minZoom={image ? -5 : undefined}
+        center={image ? [-size.height / 2, size.width / 2] : centerPosition(settings.defaultCenterPosition)}
+        zoom={image ? 0 : (settings.defaultZoomLevel ?? DEFAULT_ZOOM)}
         scrollWheelZoom={!settings.disableScrollZooming}
         doubleClickZoom={!settings.disableDoubleClickZooming}
         zoomControl={!settings.disableZoomControl}
-        worldCopyJump
+        worldCopyJump={!image}
       >
-        <TileLayer url={tiles.url} attribution={tiles.attribution} errorTileUrl={EMPTY_TILE} />
-        <InitialView placed={placed} settings={settings} />
-        {placed.map(({ entry, look, icon }) => (
-          <Marker
-            key={`${entry.entity.id.entityType}:${entry.entity.id.id}`}
-            position={[entry.position?.lat ?? 0, entry.position?.lng ?? 0]}
-            icon={icon}
-            title={entry.entity.name}
-            draggable={placement && settings.draggableMarker && live}
-            eventHandlers={{
-              click: () => markerClick(entry),
-              dragend: (event) => saveMoved(entry, (event.target as L.Marker).getLatLng()),
-              ...(settings.showTooltipAction === 'hover'
-                ? { mouseover: (event) => (event.target as L.Marker).openPopup() }
-                : {}),
-            }}
-          >
-            {look.label ? (
-              <Tooltip
-                permanent
-                direction="top"
-                className="fd-map-label"
-                offset={[0, -(icon.options.iconSize as L.PointTuple)[1] * settings.markerOffsetY]}
-              >
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the label pattern's HTML, sanitised */}
-                <span dangerouslySetInnerHTML={{ __html: look.label }} />
-              </Tooltip>
-            ) : null}
-            {look.tooltip ? (
-              <Popup autoClose={settings.autocloseTooltip} closeOnClick={settings.autocloseTooltip}>
-                {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks come from the links and buttons the pattern made */}
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: those links and buttons take the keyboard themselves */}
-                <div
-                  className="fd-map-tooltip"
-                  onClick={(event) => runTooltipAction(event, entry)}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the tooltip pattern's HTML, sanitised
-                  dangerouslySetInnerHTML={{ __html: look.tooltip }}
-                />
-              </Popup>
-            ) : null}
-          </Marker>
-        ))}
+        {base.kind === 'tiles' ? (
+          <TileLayer
+            url={base.url}
+            attribution={base.attribution}
+            subdomains={base.subdomains}
+            errorTileUrl={EMPTY_TILE}
+          />
+        ) : base.url ? (
+          <ImageOverlay url={base.url} bounds={imageBounds(size)} />
+        ) : null}
+        <InitialView viewKey={viewKey} points={points} settings={settings} image={image ? imageBounds(size) : null} />
+        <EntityShapes
+          shapes={shapes}
+          onClick={(entry, kind) => runAction(kind === 'polygon' ? 'polygonClick' : 'circleClick', entry)}
+          onTooltipAction={(entry, name) => runAction('tooltipAction', entry, name)}
+          onEdited={editing ? shapeEdited : undefined}
+        />
+        {editing ? (
+          <PlacementEditor
+            settings={settings}
+            entities={entities}
+            onSave={saveShape}
+            onNoEntity={() => context?.showToast(translate('widgets.map.no-entity-for-shape'), 'info')}
+          />
+        ) : null}
+        {settings.useClusterMarkers ? (
+          <MarkerClusterGroup key={clusterKey(settings)} settings={settings}>
+            {markers}
+          </MarkerClusterGroup>
+        ) : (
+          markers
+        )}
       </MapContainer>
+      {base.notice ? (
+        <Alert
+          severity="warning"
+          data-testid="map-provider-notice"
+          sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000, py: 0 }}
+        >
+          {translate(base.notice)}
+        </Alert>
+      ) : null}
     </Box>
   );
+}
+
+/** The cluster group is made once with its options, so other options make another one. */
+function clusterKey(settings: MapSettings): string {
+  return JSON.stringify([
+    settings.zoomOnClick,
+    settings.maxZoom,
+    settings.maxClusterRadius,
+    settings.animate,
+    settings.spiderfyOnMaxZoom,
+    settings.showCoverageOnHover,
+    settings.chunkedLoading,
+    settings.removeOutsideVisibleBounds,
+  ]);
+}
+
+/** Where an image map's marker stands: its x and y keys, through the position function when the settings have one. */
+function imageMarkerPoint(
+  entry: MapEntity,
+  settings: MapSettings,
+  size: { width: number; height: number },
+  callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown,
+): L.LatLng | null {
+  if (!entry.position) return null;
+  const { lat: y, lng: x } = entry.position;
+  const moved =
+    settings.posFunction.trim() && callFunction
+      ? (callFunction(settings.posFunction, ['origXPos', 'origYPos'], [x, y]) as
+          | { x?: unknown; y?: unknown }
+          | undefined)
+      : undefined;
+  const fx = typeof moved?.x === 'number' ? moved.x : x;
+  const fy = typeof moved?.y === 'number' ? moved.y : y;
+  return imagePoint(fx, fy, size);
 }

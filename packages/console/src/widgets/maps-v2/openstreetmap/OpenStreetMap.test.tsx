@@ -1,4 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { vi } from 'vitest';
+
+// Leaflet draws shapes as SVG only where the browser can measure SVG, which the test DOM cannot; it says it can.
+vi.hoisted(() => {
+  const prototype = globalThis.SVGSVGElement?.prototype as { createSVGRect?: () => object } | undefined;
+  if (prototype && !prototype.createSVGRect) prototype.createSVGRect = () => ({});
+});
+
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -126,5 +134,93 @@ describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
     const tiles = container.querySelector('.leaflet-tile-pane');
     expect(tiles).not.toBeNull();
     expect(markers(container)).toHaveLength(2);
+  });
+
+  it('draws each entity’s polygon and circle from their keys, styled as the settings say, and runs polygonClick', async () => {
+    const clicked = { id: 'p', name: 'field', type: 'updateDashboardState' as const };
+    const context = testContext({ actions: { polygonClick: [clicked] } });
+    const config = migrateOpenStreetMap(structuredClone(saved));
+    Object.assign(config.settings, {
+      showPolygon: true,
+      polygonKeyName: 'perimeter',
+      polygonColor: '#00ff00',
+      polygonOpacity: 0.5,
+      polygonStrokeWeight: 1,
+      showPolygonLabel: true,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the platform's own pattern syntax
+      polygonLabel: 'Area of ${entityName}',
+      showCircle: true,
+      circleKeyName: 'zone',
+      circleFillColor: '#ff0000',
+    });
+    const datasource = config.datasources?.[0];
+    if (!datasource) throw new Error('the fixture has a datasource');
+    const key = (name: string) => ({ name, type: 'attribute' as const, label: name, color: '#000' });
+    const value = (name: string, text: string): WidgetSeries => ({
+      datasource,
+      dataKey: key(name),
+      entity: T1.entity,
+      data: [[1000, text]],
+    });
+    const data = [
+      value('latitude', '37.77'),
+      value('longitude', '-122.42'),
+      value('perimeter', '[[37.7,-122.5],[37.8,-122.5],[37.8,-122.4]]'),
+      value('zone', '{"latitude":37.77,"longitude":-122.42,"radius":500}'),
+    ];
+    const view = await renderWidget(OpenStreetMap, { config, data, context });
+    const polygon = view.container.querySelector<SVGPathElement>('path.fd-map-polygon');
+    const circle = view.container.querySelector<SVGPathElement>('path.fd-map-circle');
+    expect(polygon?.getAttribute('fill')).toBe('#00ff00');
+    expect(polygon?.getAttribute('fill-opacity')).toBe('0.5');
+    expect(polygon?.getAttribute('stroke-width')).toBe('1');
+    expect(circle?.getAttribute('fill')).toBe('#ff0000');
+    expect(view.container.querySelector('.fd-map-shape-label')?.textContent).toBe('Area of Thermostat T1');
+    await act(async () => fireEvent.click(polygon as Element));
+    expect(context.calls.actions).toEqual([{ action: clicked, target: { entity: T1.entity } }]);
+  });
+
+  it('gathers markers into clusters when the settings cluster them', async () => {
+    const container = await show(testContext(), (settings) => {
+      settings.useClusterMarkers = true;
+      // the test page has no size, so every marker lies outside its view
+      settings.removeOutsideVisibleBounds = false;
+      settings.maxClusterRadius = 80;
+      settings.defaultZoomLevel = 3;
+      settings.fitMapBounds = false;
+      settings.useMarkerImageFunction = false;
+    });
+    await expect.poll(() => container.querySelector('.marker-cluster')?.textContent).toBe('2');
+  });
+
+  it('says when a provider needs a key it was not given, and still draws the markers', async () => {
+    const container = await show(testContext(), (settings) => {
+      settings.provider = 'google-map';
+      settings.gmApiKey = '';
+    });
+    expect(container.querySelector('[data-testid="map-provider-notice"]')?.textContent).toContain(
+      'Google Maps needs an API key',
+    );
+    expect(markers(container)).toHaveLength(2);
+  });
+
+  it('places markers on an image map at the fractions its x and y keys hold', async () => {
+    const config = migrateOpenStreetMap(structuredClone(saved));
+    Object.assign(config.settings, {
+      provider: 'image-map',
+      mapImageUrl: '/floor-plan.png',
+      useMarkerImageFunction: false,
+    });
+    const datasource = config.datasources?.[0];
+    if (!datasource) throw new Error('the fixture has a datasource');
+    const key = (name: string) => ({ name, type: 'attribute' as const, label: name, color: '#000' });
+    const data: WidgetSeries[] = [
+      { datasource, dataKey: key('xPos'), entity: T1.entity, data: [[1000, '0.25']] },
+      { datasource, dataKey: key('yPos'), entity: T1.entity, data: [[1000, '0.5']] },
+      { datasource, dataKey: key('xPos'), entity: T2.entity, data: [[1000, '0.75']] },
+    ];
+    const view = await renderWidget(OpenStreetMap, { config, data, context: testContext() });
+    expect(view.container.querySelector('img.leaflet-image-layer')?.getAttribute('src')).toBe('/floor-plan.png');
+    expect(markers(view.container).map((marker) => marker.title)).toEqual(['Thermostat T1']);
   });
 });

@@ -48,6 +48,35 @@ describe('map entities', () => {
   });
 });
 
+describe('shapes of map entities', () => {
+  it('reads polygons and circles from the keys the settings name, only when they are shown', () => {
+    const settings = {
+      ...DEFAULT_MAP_SETTINGS,
+      showPolygon: true,
+      polygonKeyName: 'coordinates',
+      showCircle: true,
+      circleKeyName: 'zone',
+    };
+    const values = [
+      series('a', key('coordinates'), '[[1,1],[1,2],[2,2]]'),
+      series('a', key('zone'), '{"latitude":1,"longitude":1,"radius":50}'),
+    ];
+    const [entry] = mapEntities(values, settings);
+    expect(entry.polygon).toEqual({
+      kind: 'polygon',
+      positions: [
+        [1, 1],
+        [1, 2],
+        [2, 2],
+      ],
+    });
+    expect(entry.circle).toEqual({ latitude: 1, longitude: 1, radius: 50 });
+    expect(entry.keyTypes).toEqual({ coordinates: 'attribute', zone: 'attribute' });
+    const [hidden] = mapEntities(values, { ...settings, showPolygon: false, showCircle: false });
+    expect([hidden.polygon, hidden.circle]).toEqual([null, null]);
+  });
+});
+
 describe('map view', () => {
   it('reads the default centre as text or a pair', () => {
     expect(centerPosition('51.5, -0.12')).toEqual([51.5, -0.12]);

@@ -1,6 +1,7 @@
 import type { WidgetEntity } from '../../widget-context';
 import type { WidgetSeries } from '../../widget-definition';
 import type { MapSettings } from './settings';
+import { type CircleShape, circleShape, type PolygonShape, polygonShape } from './shapes';
 
 /** What patterns and functions read of one entity: its names and each key's latest value under the key's label. */
 export type MarkerData = Record<string, unknown>;
@@ -15,6 +16,12 @@ export interface MapEntity {
   /** the keys the position came from, to save a moved marker back to */
   latKey: string;
   lngKey: string;
+  /** the entity's polygon when the settings show polygons and its key holds one */
+  polygon: PolygonShape | null;
+  /** the entity's circle when the settings show circles and its key holds one */
+  circle: CircleShape | null;
+  /** each data key's type by name (`timeseries`, `attribute`, …): an edited value is saved back the same way */
+  keyTypes: Record<string, string>;
 }
 
 /** A value as the platform hands it to map patterns: numbers as written become numbers. */
@@ -53,6 +60,9 @@ export function mapEntities(data: readonly WidgetSeries[], settings: MapSettings
         position: null,
         latKey: settings.latKeyName,
         lngKey: settings.lngKeyName,
+        polygon: null,
+        circle: null,
+        keyTypes: {},
         keyCount: 0,
       };
       entities.set(id, entry);
@@ -64,8 +74,14 @@ export function mapEntities(data: readonly WidgetSeries[], settings: MapSettings
     entry.data[`${label}|ts`] = latest?.[0];
     entry.data[`#${entry.keyCount}`] = value;
     entry.keyCount += 1;
+    entry.keyTypes[series.dataKey.name] = series.dataKey.type;
     if (series.dataKey.name === settings.latKeyName) entry.data.__lat = coordinate(value);
     if (series.dataKey.name === settings.lngKeyName) entry.data.__lng = coordinate(value);
+    // Shapes are read from the raw value: JSON text that merely looks like a number is not one.
+    if (settings.showPolygon && series.dataKey.name === settings.polygonKeyName) {
+      entry.polygon = polygonShape(latest?.[1]);
+    }
+    if (settings.showCircle && series.dataKey.name === settings.circleKeyName) entry.circle = circleShape(latest?.[1]);
   }
   return [...entities.values()].map(({ keyCount: _, ...entry }) => {
     const { __lat: lat, __lng: lng, ...rest } = entry.data;

@@ -1,23 +1,23 @@
-/**
- * The settings of the OpenStreetMap widgets that the map honours, with the defaults of the platform's map settings.
- * Other map settings of saved configs (polygons, circles, clustering, other providers, the editor toolbar) are kept
- * as they are and not drawn.
- */
-export const MAP_PROVIDERS = [
-  'OpenStreetMap.Mapnik',
-  'OpenStreetMap.HOT',
-  'Esri.WorldStreetMap',
-  'Esri.WorldTopoMap',
-  'CartoDB.Positron',
-  'CartoDB.DarkMatter',
-] as const;
-export type MapProvider = (typeof MAP_PROVIDERS)[number];
+import { type ClusterSettings, DEFAULT_CLUSTER_SETTINGS } from './cluster-settings';
+import { DEFAULT_EDITOR_SETTINGS, type EditorSettings } from './editor-settings';
+import { DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from './provider-settings';
+import {
+  type CircleSettings,
+  DEFAULT_CIRCLE_SETTINGS,
+  DEFAULT_POLYGON_SETTINGS,
+  type PolygonSettings,
+} from './shape-settings';
 
-export interface MapSettings {
-  mapProvider: MapProvider;
-  useCustomProvider: boolean;
-  /** a tile URL template with `{s}`, `{z}`, `{x}`, `{y}` */
-  customProviderTileUrl: string;
+/**
+ * The settings of the map widgets, with the defaults of the platform's map settings: the provider, the markers
+ * (below), polygons and circles, clustering and the placement map's editor.
+ */
+export interface MapSettings
+  extends ProviderSettings,
+    PolygonSettings,
+    CircleSettings,
+    ClusterSettings,
+    EditorSettings {
   latKeyName: string;
   lngKeyName: string;
   /** null: chosen from the markers, or 8 */
@@ -67,9 +67,11 @@ export interface MapSettings {
 }
 
 export const DEFAULT_MAP_SETTINGS: MapSettings = {
-  mapProvider: 'OpenStreetMap.Mapnik',
-  useCustomProvider: false,
-  customProviderTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ...DEFAULT_PROVIDER_SETTINGS,
+  ...DEFAULT_POLYGON_SETTINGS,
+  ...DEFAULT_CIRCLE_SETTINGS,
+  ...DEFAULT_CLUSTER_SETTINGS,
+  ...DEFAULT_EDITOR_SETTINGS,
   latKeyName: 'latitude',
   lngKeyName: 'longitude',
   defaultZoomLevel: null,
@@ -104,32 +106,4 @@ export const DEFAULT_MAP_SETTINGS: MapSettings = {
   markerImageFunction: '',
   markerOffsetX: 0.5,
   markerOffsetY: 1,
-};
-
-/** The tiles of each provider the settings offer. */
-export const PROVIDER_TILES: Record<MapProvider, { url: string; attribution: string }> = {
-  'OpenStreetMap.Mapnik': {
-    url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors',
-  },
-  'OpenStreetMap.HOT': {
-    url: 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors, Humanitarian OpenStreetMap Team',
-  },
-  'Esri.WorldStreetMap': {
-    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Street_Map/MapServer/tile/{z}/{y}/{x}',
-    attribution: 'Tiles &copy; Esri',
-  },
-  'Esri.WorldTopoMap': {
-    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer/tile/{z}/{y}/{x}',
-    attribution: 'Tiles &copy; Esri',
-  },
-  'CartoDB.Positron': {
-    url: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors &copy; CARTO',
-  },
-  'CartoDB.DarkMatter': {
-    url: 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors &copy; CARTO',
-  },
 };

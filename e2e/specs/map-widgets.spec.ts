@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { DashboardDraft } from '@fleetdeck/model';
+import type { Page } from '@playwright/test';
+import { TENANT_ADMIN } from '../fixtures/accounts';
+import { expect, test, unique } from '../fixtures/test';
+import { DashboardPage } from '../pages/DashboardPage';
+import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
+
+const THERMOSTATS = new URL('../../fixtures/tb-3.4.1/dashboards/thermostats.json', import.meta.url);
+const THERMOSTAT_MAP = '3da9a9a1-0b9a-2e1f-0dcb-0ff34a695abb';
+
+interface SavedMap {
+  settings: Record<string, unknown>;
+  datasources: Array<{ dataKeys: Array<Record<string, unknown>> }>;
+}
+
+/** The platform's Thermostats export with its thermostat map's settings changed, under a title no other test uses. */
+function thermostatsWithMap(title: string, change: (map: SavedMap) => void): DashboardDraft {
+  const dashboard = JSON.parse(readFileSync(THERMOSTATS, 'utf8'));
+  change(dashboard.configuration.widgets[THERMOSTAT_MAP].config as SavedMap);
+  return { ...dashboard, title };
+}
+
+/** Map tiles come from the internet, which tests never reach: every request to another host fails at once. */
+async function blockOtherHosts(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+}
+
+test.describe('map widgets', () => {
+  // signing in, the widget code and the script sandbox's WebAssembly take a while on a shared machine
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a map draws an entity’s polygon and gathers nearby markers into a cluster', async ({ page, tenantApi }) => {
+    const saved = await tenantApi.dashboards.save(
+      thermostatsWithMap(unique('Mapped thermostats'), (map) => {
+        Object.assign(map.settings, {
+          showPolygon: true,
+          polygonKeyName: 'perimeter',
+          polygonColor: '#00aa00',
+          useClusterMarkers: true,
+          fitMapBounds: false,
+          defaultZoomLevel: 7,
+          defaultCenterPosition: '37.45,-122.15',
+        });
+        map.datasources[0].dataKeys.push({ name: 'perimeter', type: 'attribute', label: 'perimeter', color: '#000' });
+      }),
+    );
+    const thermostat = await tenantApi.devices.byName('Thermostat T1');
+    await tenantApi.telemetry.saveAttributes(thermostat.id, 'SERVER_SCOPE', {
+      perimeter: '[[37.2,-122.4],[37.6,-122.4],[37.6,-121.9],[37.2,-121.9]]',
+    });
+
+    await blockOtherHosts(page);
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id);
+    const map = dashboard.widgetsOfType('maps_v2.openstreetmap');
+    // the dashboard's first load (its code, the sandbox) takes a while on a shared machine
+    await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 60_000 });
+    await expect(map.locator('path.fd-map-polygon')).toHaveAttribute('fill', '#00aa00');
+    // the demo's two thermostats, and any other thermostat with a place
+    await expect(map.locator('.marker-cluster')).toHaveText(/^[2-9]\d*$/);
+    await expect(dashboard.widgetErrors).toHaveCount(0);
+
+    // a click on the cluster zooms in until its markers stand apart
+    await map.locator('.marker-cluster').click();
+    await expect(map.locator('.leaflet-marker-icon[title="Thermostat T1"]')).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon[title="Thermostat T2"]')).toBeVisible();
+  });
+
+  test('a marker whose new place the server refuses to save shows an error', async ({ page, tenantApi }) => {
+    const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Placed thermostats'), () => undefined));
+    await blockOtherHosts(page);
+    await page.route('**/api/plugins/telemetry/DEVICE/*/attributes/SERVER_SCOPE', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 403,
+          message: 'You do not have permissions to perform this operation!',
+          errorCode: 20,
+          timestamp: Date.now(),
+        }),
+      }),
+    );
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id, [{ id: 'map', params: {} }]);
+    const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
+    const marker = map.locator('.leaflet-marker-icon[title="Thermostat T1"]');
+    await expect(marker).toHaveClass(/leaflet-marker-draggable/, { timeout: 60_000 });
+    const box = await marker.boundingBox();
+    if (!box) throw new Error('the marker is on the page');
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 40, start.y + 30, { steps: 5 });
+    await page.mouse.move(start.x + 80, start.y + 60, { steps: 5 });
+    await page.mouse.up();
+
+    await expect(new ShellPage(page).toasts.filter({ hasText: 'The new location could not be saved' })).toBeVisible();
+    // the marker goes back to where the entity still is
+    await expect.poll(async () => (await marker.boundingBox())?.x).toBeCloseTo(box.x, 0);
+  });
+});
