@@ -42,7 +42,20 @@ function startService(): Promise<void> {
   );
 }
 
-/** The tenant's root chain: for posted telemetry, call the service at /<device type>, then save the answer. */
+/**
+ * Turns a server attribute update (a message made by the REST API, answered before its chain runs) into what a
+ * device's telemetry would be: the service path is its `hold` attribute, and the answer is saved as telemetry.
+ */
+const AS_TELEMETRY = `if (msgType === 'ATTRIBUTES_UPDATED') {
+  metadata.deviceType = msg.hold;
+  msgType = 'POST_TELEMETRY_REQUEST';
+}
+return {msg: msg, metadata: metadata, msgType: msgType};`;
+
+/**
+ * The tenant's root chain: for posted telemetry or an updated attribute, call the service at /<device type> (the
+ * attribute's `hold` value), then save the answer.
+ */
 async function callThenSaveChain(admin: Api): Promise<void> {
   const chain = await admin.ruleChains.save({ name: unique('Call then save') });
   await admin.ruleChains.saveMetadata({
@@ -53,7 +66,13 @@ async function callThenSaveChain(admin: Api): Promise<void> {
         type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
         name: 'Telemetry only',
         debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
+        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST', 'ATTRIBUTES_UPDATED'] },
+      },
+      {
+        type: `${ENGINE}.transform.TbTransformMsgNode`,
+        name: 'As telemetry',
+        debugMode: false,
+        configuration: { jsScript: AS_TELEMETRY },
       },
       {
         type: `${ENGINE}.rest.TbRestApiCallNode`,
@@ -77,6 +96,7 @@ async function callThenSaveChain(admin: Api): Promise<void> {
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
       { fromIndex: 1, toIndex: 2, type: 'Success' },
+      { fromIndex: 2, toIndex: 3, type: 'Success' },
     ],
   });
   await admin.ruleChains.setRoot(chain.id.id);
@@ -131,13 +151,19 @@ afterAll(async () => {
 });
 
 describe('rule-engine queues', () => {
-  it('process again after a crash a message whose chain had not finished', async () => {
+  it("process again after a crash a stored message whose chain had not finished; a device's is sent again", async () => {
     const current = server as TestServer;
-    const name = `hold-${unique('p').replace(' ', '-')}`;
-    const { device, token } = await deviceOfProfile(tenant.admin, name, null);
+    // A REST attribute update: the caller was answered before the chain ran, so the server stored the message.
+    const restName = `hold-${unique('rest').replace(' ', '-')}`;
+    const restDevice = await createDevice(tenant.admin);
+    await tenant.admin.telemetry.saveAttributes(restDevice.device.id, 'SERVER_SCOPE', { hold: restName });
+    // A device's telemetry: the device is answered only once its chain ended, so it still holds the message.
+    const deviceName = `hold-${unique('device').replace(' ', '-')}`;
+    const { device, token } = await deviceOfProfile(tenant.admin, deviceName, null);
     const posting = postTelemetry(current, token).catch(() => 'no answer');
-    // The chain waits for the service's first answer, which never comes: the message is in the middle of its chain.
-    await expect.poll(() => calls.get(`/${name}`) ?? 0, POLL).toBe(1);
+    // The chains wait for the service's first answers, which never come: both messages are in the middle of a chain.
+    await expect.poll(() => calls.get(`/${restName}`) ?? 0, POLL).toBe(1);
+    await expect.poll(() => calls.get(`/${deviceName}`) ?? 0, POLL).toBe(1);
     process.kill(current.pid, 'SIGKILL');
     await expect.poll(() => exited(current.pid), POLL).toBe(true);
     expect(await posting).toBe('no answer');
@@ -145,9 +171,16 @@ describe('rule-engine queues', () => {
     server = await startTestServer({ MQTT_PORT: '0' }, { data: current.data });
     const admin = await server.login(tenant.email, tenant.password);
     tenant = { ...tenant, admin };
-    await expect.poll(() => answered(admin, device), LONG_POLL).toBe('2');
-    expect(calls.get(`/${name}`)).toBe(2);
-  });
+    await expect.poll(() => answered(admin, restDevice.device), LONG_POLL).toBe('2');
+    expect(calls.get(`/${restName}`)).toBe(2);
+    // The device's message was not stored, so the server did not run it again: the device, never answered, sends it
+    // again (as an HTTP client retries and an MQTT client delivers an unacknowledged QoS 1 publish again).
+    expect(calls.get(`/${deviceName}`)).toBe(1);
+    expect(await postTelemetry(server, token)).toBe(200);
+    expect(calls.get(`/${deviceName}`)).toBe(2);
+    expect(await answered(admin, device)).toBe('2');
+    // Two servers start here, one after the other.
+  }, 90000);
 
   it("retry a failed message by the device profile's queue, where Main skips it", async () => {
     const current = server as TestServer;

@@ -51,16 +51,27 @@ interface ResumePoint {
   callers: readonly ReturnAddress[];
 }
 
-/** A message in a queue, as stored until its pack is committed. */
+/** A message in a queue until its pack is committed; stored then unless its sender still holds it. */
 interface QueuedMessage extends QueueEntry {
   msg: TbMsg;
   queue: QueueAddress;
   resume: ResumePoint | null;
+  /** whether a row of it is stored, to be deleted once it is done */
+  stored: boolean;
+  /** why a node sent the message along `resume.relation` (Failure); kept in memory only */
+  error?: unknown;
 }
 
 /** How one message's run ended: failed when a node's failure found no Failure connection. */
 interface RunOutcome {
   failure?: unknown;
+}
+
+/** A device's routing as read, and once read, its value: every device message needs it, so it is read without a wait. */
+interface CachedRouting {
+  routing: Promise<DeviceRouting>;
+  known?: DeviceRouting;
+  until: number;
 }
 
 interface Step {
@@ -110,7 +121,7 @@ export class RuleEngine {
   /** the tenant of each loaded chain, so a tenant's chains can be forgotten without waiting */
   private readonly chainTenants = new Map<string, string>();
   private readonly roots = new Map<string, Promise<string | null>>();
-  private readonly deviceRoutes = new Map<string, { routing: Promise<DeviceRouting>; until: number }>();
+  private readonly deviceRoutes = new Map<string, CachedRouting>();
   private readonly directory: QueueDirectory;
   private readonly queues = new Map<string, RuleQueue<QueuedMessage>>();
   private readonly messageLog: MessageLog;
@@ -166,10 +177,24 @@ export class RuleEngine {
    * queue's processing strategy decides whether it runs again or is skipped (logged).
    */
   async push(msg: TbMsg, queueName?: string): Promise<void> {
+    await this.pushTo(msg, queueName ?? null, true);
+  }
+
+  /**
+   * Hands over a message its sender still holds until this resolves: a device's message, acknowledged (MQTT PUBACK,
+   * HTTP 200) only once it is done with in its queue, or a REST RPC call, answered only then. Such a message is not
+   * stored: if the process dies before it is done, its sender got no acknowledgement and sends it again (an MQTT
+   * QoS 1 publish is delivered again, an HTTP request is retried), so nothing acknowledged is lost without it. In
+   * every other way it goes as push() says.
+   */
+  async pushHeldBySender(msg: TbMsg): Promise<void> {
+    await this.pushTo(msg, null, false);
+  }
+
+  private async pushTo(msg: TbMsg, queueName: string | null, stored: boolean): Promise<void> {
     const started = performance.now();
     try {
-      const entry = await this.accept(msg, queueName ?? null, null);
-      await entry.finished;
+      await (await this.accept(msg, queueName, null, stored)).finished;
     } finally {
       this.ctx.metrics.ruleEngineMessage((performance.now() - started) / 1000);
     }
@@ -192,7 +217,7 @@ export class RuleEngine {
       const msg = JSON.parse(row.msg) as TbMsg;
       const queue = await this.directory.resolve(msg.tenantId, row.queue_name);
       const resume = row.resume ? (JSON.parse(row.resume) as ResumePoint) : null;
-      this.queueOf(queue).submit(this.entryOf(row.id, msg, queue, resume).entry);
+      this.queueOf(queue).submit(this.entryOf(row.id, msg, queue, resume, true).entry);
     }
   }
 
@@ -205,29 +230,56 @@ export class RuleEngine {
     return msg.metadata.queueName || null;
   }
 
-  /** Stores the message in its queue and hands it over; answers once it is stored. */
+  /** queueNameFor() without a wait, when the device's routing was read already; undefined when it was not. */
+  private knownQueueNameFor(msg: TbMsg): string | null | undefined {
+    if (msg.originator.entityType !== 'DEVICE') return msg.metadata.queueName || null;
+    const routing = this.knownRouting(msg.originator.id);
+    if (!routing) return undefined;
+    return routing.queueName || msg.metadata.queueName || null;
+  }
+
+  /** The queue of the message's owner the name means, without a wait when it was resolved before. */
+  private async queueAddress(msg: TbMsg, queueName: string | null): Promise<QueueAddress> {
+    let name = queueName;
+    if (name === null) {
+      const known = this.knownQueueNameFor(msg);
+      name = known === undefined ? await this.queueNameFor(msg) : known;
+    }
+    return this.directory.known(msg.tenantId, name) ?? (await this.directory.resolve(msg.tenantId, name));
+  }
+
+  /**
+   * Hands the message to its queue, stored first when `stored` (answers once it is stored); `finished` resolves once
+   * it is done with there.
+   */
   private async accept(
     msg: TbMsg,
     queueName: string | null,
     resume: ResumePoint | null,
+    stored: boolean,
+    error?: unknown,
   ): Promise<{ finished: Promise<void> }> {
-    const queue = await this.directory.resolve(msg.tenantId, queueName ?? (await this.queueNameFor(msg)));
-    const id = newId();
-    await this.messageLog.append({
-      id,
-      created_time: uuidTime(id),
-      tenant_id: msg.tenantId,
-      server: this.serverName,
-      queue_name: queue.name,
-      msg: JSON.stringify(msg),
-      resume: resume ? JSON.stringify(resume) : null,
-    });
-    const { entry, finished } = this.entryOf(id, msg, queue, resume);
+    const queue = await this.queueAddress(msg, queueName);
+    let id = msg.id;
+    if (stored) {
+      id = newId();
+      await this.messageLog.append({
+        id,
+        created_time: uuidTime(id),
+        tenant_id: msg.tenantId,
+        server: this.serverName,
+        queue_name: queue.name,
+        msg: JSON.stringify(msg),
+        resume: resume ? JSON.stringify(resume) : null,
+      });
+    }
+    const { entry, finished } = this.entryOf(id, msg, queue, resume, stored);
+    if (error !== undefined) entry.error = error;
     this.queueOf(queue).submit(entry);
     return { finished };
   }
 
-  private entryOf(id: string, msg: TbMsg, queue: QueueAddress, resume: ResumePoint | null) {
+  private entryOf(id: string, msg: TbMsg, queue: QueueAddress, resume: ResumePoint | null, stored: boolean) {
     let done: () => void = () => undefined;
     const finished = new Promise<void>((resolve) => {
       done = resolve;
@@ -239,6 +291,7 @@ export class RuleEngine {
       msg,
       queue,
       resume,
+      stored,
       done,
     };
     return { entry, finished };
@@ -250,7 +303,9 @@ export class RuleEngine {
       queue = new RuleQueue<QueuedMessage>({
         settings: () => this.directory.settings(address),
         run: (entry) => this.process(entry),
-        finished: (entry) => this.messageLog.remove(entry.id),
+        finished: (entry) => {
+          if (entry.stored) this.messageLog.remove(entry.id);
+        },
       });
       this.queues.set(address.key, queue);
     }
@@ -277,7 +332,7 @@ export class RuleEngine {
       const chain = await this.chain(resume.chainId);
       const node = chain?.nodes.get(resume.nodeId);
       if (!chain || !node) return [];
-      return this.nextSteps(chain, node.definition, resume.callers, msg, resume.relation, outcome);
+      return this.nextSteps(chain, node.definition, resume.callers, msg, resume.relation, outcome, entry.error);
     }
     const chainId = await this.chainIdFor(msg);
     if (!chainId) {
@@ -371,7 +426,7 @@ export class RuleEngine {
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
     if (msg.ruleChainId && (await this.chain(msg.ruleChainId))) return msg.ruleChainId;
     if (msg.originator.entityType === 'DEVICE') {
-      const own = (await this.deviceRouting(msg.originator.id)).chainId;
+      const own = (this.knownRouting(msg.originator.id) ?? (await this.deviceRouting(msg.originator.id))).chainId;
       if (own && (await this.chain(own))) return own;
     }
     let root = this.roots.get(msg.tenantId);
@@ -388,9 +443,22 @@ export class RuleEngine {
     const cached = this.deviceRoutes.get(deviceId);
     if (cached && cached.until > now) return cached.routing;
     const routing = deviceProfileRouting(this.ctx.db, deviceId);
-    this.deviceRoutes.set(deviceId, { routing, until: now + this.deviceChainCacheMs });
-    routing.catch(() => this.deviceRoutes.delete(deviceId));
+    const entry: CachedRouting = { routing, until: now + this.deviceChainCacheMs };
+    this.deviceRoutes.set(deviceId, entry);
+    routing.then(
+      (known) => {
+        entry.known = known;
+      },
+      () => {
+        if (this.deviceRoutes.get(deviceId) === entry) this.deviceRoutes.delete(deviceId);
+      },
+    );
     return routing;
+  }
+
+  private knownRouting(deviceId: string): DeviceRouting | undefined {
+    const cached = this.deviceRoutes.get(deviceId);
+    return cached && cached.until > Date.now() ? cached.known : undefined;
   }
 
   private chain(chainId: string): Promise<RunnableChain | null> {
@@ -524,7 +592,7 @@ export class RuleEngine {
       const resume = { chainId: chain.id, nodeId: node.id, relation: result.relation, callers };
       try {
         // Stored in the other queue, the message is done here; it goes on there in the background.
-        await this.accept(result.msg, result.toQueue, resume);
+        await this.accept(result.msg, result.toQueue, resume, true);
         return [];
       } catch (error) {
         return this.nextSteps(chain, node, callers, result.msg, FAILURE, outcome, error);
@@ -604,10 +672,12 @@ export class RuleEngine {
     relation: string,
     error?: unknown,
   ): void {
-    // A continuation runs outside the message's queue: the message it belongs to was already done with there.
-    const outcome: RunOutcome = {};
-    const work = this.nextSteps(chain, node, callers, msg, relation, outcome, error)
-      .then((steps) => this.run(steps, outcome))
+    // What a node sends on later (a delayed or generated message, a device's RPC reply, a count) is a new message of
+    // the queues, as the platform enqueues it: the message it came from was done with already and nobody else holds
+    // it, so it is stored and goes on along `relation` of the node, in the queue its originator's messages go to.
+    const resume: ResumePoint = { chainId: chain.id, nodeId: node.id, relation, callers };
+    const work = this.accept(msg, null, resume, true, error)
+      .then(() => undefined)
       .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
       .finally(() => this.background.delete(work));
     this.background.add(work);

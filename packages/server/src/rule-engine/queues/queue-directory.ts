@@ -13,6 +13,14 @@ export interface QueueAddress {
 
 const keyOf = (owner: string, name: string) => `${owner}|${name}`;
 
+function addressIn(queues: Map<string, QueueSettings>, owner: string, wanted: string): QueueAddress {
+  if (queues.has(keyOf(owner, wanted))) return { key: keyOf(owner, wanted), owner, name: wanted };
+  if (queues.has(keyOf(owner, MAIN_QUEUE)) || owner === NULL_UUID) {
+    return { key: keyOf(owner, MAIN_QUEUE), owner, name: MAIN_QUEUE };
+  }
+  return { key: keyOf(NULL_UUID, MAIN_QUEUE), owner: NULL_UUID, name: MAIN_QUEUE };
+}
+
 /**
  * Where the rule engine finds the queues and their settings, read once and again after a queue or a tenant's
  * isolation changed. A tenant whose profile isolates its rule engine uses its own queues, every other tenant the
@@ -22,6 +30,8 @@ export class QueueDirectory {
   private loaded: Promise<Map<string, QueueSettings>> | null = null;
   private latest = new Map<string, QueueSettings>();
   private readonly owners = new Map<string, Promise<string>>();
+  /** what resolve() answered, by tenant and name: every message needs its queue, so it is found without a wait */
+  private readonly resolved = new Map<string, QueueAddress>();
 
   constructor(private readonly ctx: CoreContext) {}
 
@@ -29,19 +39,25 @@ export class QueueDirectory {
   invalidate(): void {
     this.loaded = null;
     this.owners.clear();
+    this.resolved.clear();
     void this.queues().catch((error: unknown) =>
       this.ctx.log.error({ err: error }, 'rule engine queues could not be read'),
     );
   }
 
+  /** What resolve() answered last for the tenant and name, unless the queues changed since. */
+  known(tenantId: string, name: string | null | undefined): QueueAddress | undefined {
+    return this.resolved.get(keyOf(tenantId, name || MAIN_QUEUE));
+  }
+
   async resolve(tenantId: string, name: string | null | undefined): Promise<QueueAddress> {
-    const [owner, queues] = await Promise.all([this.ownerOf(tenantId), this.queues()]);
+    const loaded = this.queues();
+    const [owner, queues] = await Promise.all([this.ownerOf(tenantId), loaded]);
     const wanted = name || MAIN_QUEUE;
-    if (queues.has(keyOf(owner, wanted))) return { key: keyOf(owner, wanted), owner, name: wanted };
-    if (queues.has(keyOf(owner, MAIN_QUEUE)) || owner === NULL_UUID) {
-      return { key: keyOf(owner, MAIN_QUEUE), owner, name: MAIN_QUEUE };
-    }
-    return { key: keyOf(NULL_UUID, MAIN_QUEUE), owner: NULL_UUID, name: MAIN_QUEUE };
+    const address = addressIn(queues, owner, wanted);
+    // Kept only while what it was read from is current: a change since forgot it.
+    if (this.loaded === loaded) this.resolved.set(keyOf(tenantId, wanted), address);
+    return address;
   }
 
   /** The settings of a queue now; a queue deleted since has the installed Main queue's. */
