@@ -47,6 +47,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'rpc' },
   { table: 'admin_settings' },
   { table: 'rule_node_state' },
+  { table: 'rule_engine_message' },
   // A deleted customer is taken off the dashboards assigned to it; the dashboards stay with the tenant.
   { table: 'dashboard_customer', onCustomerDelete: 'delete' },
   { table: 'event' },

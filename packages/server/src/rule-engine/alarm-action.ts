@@ -2,7 +2,7 @@ import { type Alarm, type EntityId, NULL_UUID } from '@fleetdeck/model';
 import { newId } from '../common/uuid.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import type { Db } from '../storage/schema.js';
-import { deviceProfileChainId } from './chain-store.js';
+import { deviceProfileRouting } from './chain-store.js';
 import type { TbMsg } from './message.js';
 import type { RuleNodeScript } from './script/rule-node-script.js';
 
@@ -65,7 +65,7 @@ export async function addressedAlarmActionMsg(
 ): Promise<TbMsg> {
   const msg = alarmActionMsg(alarm, ruleNodeId, action);
   if (alarm.originator.entityType !== 'DEVICE') return msg;
-  const ruleChainId = await deviceProfileChainId(db, alarm.originator.id);
+  const ruleChainId = (await deviceProfileRouting(db, alarm.originator.id)).chainId;
   return ruleChainId ? { ...msg, ruleChainId } : msg;
 }
 

@@ -31,15 +31,21 @@ export async function rootChainId(db: Db, tenantId: string): Promise<string | nu
   return row?.id ?? null;
 }
 
-/** The rule chain the device profile of a device names as its default, if any. */
-export async function deviceProfileChainId(db: Db, deviceId: string): Promise<string | null> {
+/** Where a device's messages go by its profile: the default rule chain and queue it names, if any. */
+export interface DeviceRouting {
+  chainId: string | null;
+  queueName: string | null;
+}
+
+/** The rule chain and queue the device profile of a device names as its defaults. */
+export async function deviceProfileRouting(db: Db, deviceId: string): Promise<DeviceRouting> {
   const row = await db
     .selectFrom('device')
     .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-    .select('device_profile.default_rule_chain_id')
+    .select(['device_profile.default_rule_chain_id', 'device_profile.default_queue_name'])
     .where('device.id', '=', deviceId)
     .executeTakeFirst();
-  return row?.default_rule_chain_id ?? null;
+  return { chainId: row?.default_rule_chain_id ?? null, queueName: row?.default_queue_name ?? null };
 }
 
 /**

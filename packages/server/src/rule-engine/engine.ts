@@ -1,8 +1,11 @@
+import { hostname } from 'node:os';
+import { newId, uuidTime } from '../common/uuid.js';
 import type { RuleEngineContext } from '../context.js';
 import {
   type Connection,
   coreChainIdsWithNodeTypes,
-  deviceProfileChainId,
+  type DeviceRouting,
+  deviceProfileRouting,
   loadChain,
   rootChainId,
 } from './chain-store.js';
@@ -20,6 +23,10 @@ import {
 } from './node.js';
 import { startNodes } from './node-start.js';
 import { RULE_NODE_KINDS } from './nodes/index.js';
+import { MessageLog } from './queues/message-log.js';
+import { unfinishedMessages } from './queues/message-store.js';
+import { type QueueAddress, QueueDirectory } from './queues/queue-directory.js';
+import { type QueueEntry, RuleQueue } from './queues/rule-queue.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
@@ -34,6 +41,37 @@ interface RunnableChain {
 interface ReturnAddress {
   chainId: string;
   nodeId: string;
+}
+
+/** Where a message a checkpoint node handed to another queue goes on: along `relation` of that node. */
+interface ResumePoint {
+  chainId: string;
+  nodeId: string;
+  relation: string;
+  callers: readonly ReturnAddress[];
+}
+
+/** A message in a queue until its pack is committed; stored then unless its sender still holds it. */
+interface QueuedMessage extends QueueEntry {
+  msg: TbMsg;
+  queue: QueueAddress;
+  resume: ResumePoint | null;
+  /** whether a row of it is stored, to be deleted once it is done */
+  stored: boolean;
+  /** why a node sent the message along `resume.relation` (Failure); kept in memory only */
+  error?: unknown;
+}
+
+/** How one message's run ended: failed when a node's failure found no Failure connection. */
+interface RunOutcome {
+  failure?: unknown;
+}
+
+/** A device's routing as read, and once read, its value: every device message needs it, so it is read without a wait. */
+interface CachedRouting {
+  routing: Promise<DeviceRouting>;
+  known?: DeviceRouting;
+  until: number;
 }
 
 interface Step {
@@ -53,6 +91,8 @@ export interface RuleEngineOptions {
   deviceChainCacheMs?: number;
   /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
   statsPersistFrequencyMs?: number;
+  /** the name under which this server stores the queued messages it takes, and replays them at start */
+  serverName?: string;
 }
 
 /** Node runs after which a message gives the event loop a turn, so long chains never hold it. */
@@ -81,7 +121,11 @@ export class RuleEngine {
   /** the tenant of each loaded chain, so a tenant's chains can be forgotten without waiting */
   private readonly chainTenants = new Map<string, string>();
   private readonly roots = new Map<string, Promise<string | null>>();
-  private readonly deviceChains = new Map<string, { chainId: Promise<string | null>; until: number }>();
+  private readonly deviceRoutes = new Map<string, CachedRouting>();
+  private readonly directory: QueueDirectory;
+  private readonly queues = new Map<string, RuleQueue<QueuedMessage>>();
+  private readonly messageLog: MessageLog;
+  private readonly serverName: string;
   private readonly unknownTypesLogged = new Set<string>();
   private readonly maxNodeExecutions: number;
   private readonly deviceChainCacheMs: number;
@@ -102,11 +146,15 @@ export class RuleEngine {
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
     this.debugEvents = new DebugEventRecorder(ctx.db);
     this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
+    this.directory = new QueueDirectory(ctx);
+    this.messageLog = new MessageLog(ctx.storage, ctx.log);
+    this.serverName = options.serverName ?? hostname();
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
-      if (kind === 'DEVICE') this.deviceChains.delete(event.entityId.id);
-      else if (kind === 'DEVICE_PROFILE') this.deviceChains.clear();
+      if (kind === 'DEVICE') this.deviceRoutes.delete(event.entityId.id);
+      else if (kind === 'DEVICE_PROFILE') this.deviceRoutes.clear();
+      else if (kind === 'QUEUE') this.directory.invalidate();
       else if (kind === 'RULE_CHAIN' || kind === 'RULE_NODE') {
         this.reload(event.tenantId);
         // A changed chain starts again at once, as the platform's chain actor does, so its lifecycle events tell
@@ -121,33 +169,179 @@ export class RuleEngine {
   }
 
   /**
-   * Runs one message to its end. Resolves once every node it reached is done, so whatever those nodes store is
-   * committed (a device is acknowledged only then). A node that fails sends the message along Failure; where no
-   * Failure connection exists the message ends there and the failure is logged, as the platform's Main queue
-   * (SKIP_ALL_FAILURES) does.
+   * Hands one message to its queue and resolves once it is done with there. The queue is the one the device's
+   * profile names (for a device's message), else the one the message's `queueName` metadata names, else Main; the
+   * message is stored before its chain starts and deleted once its pack is committed. It resolves after every node
+   * it reached is done, so whatever those nodes store is committed (a device is acknowledged only then). A node
+   * that fails sends the message along Failure; where no Failure connection exists the message failed, and the
+   * queue's processing strategy decides whether it runs again or is skipped (logged).
    */
-  async push(msg: TbMsg): Promise<void> {
+  async push(msg: TbMsg, queueName?: string): Promise<void> {
+    await this.pushTo(msg, queueName ?? null, true);
+  }
+
+  /**
+   * Hands over a message its sender still holds until this resolves: a device's message, acknowledged (MQTT PUBACK,
+   * HTTP 200) only once it is done with in its queue, or a REST RPC call, answered only then. Such a message is not
+   * stored: if the process dies before it is done, its sender got no acknowledgement and sends it again (an MQTT
+   * QoS 1 publish is delivered again, an HTTP request is retried), so nothing acknowledged is lost without it. In
+   * every other way it goes as push() says.
+   */
+  async pushHeldBySender(msg: TbMsg): Promise<void> {
+    await this.pushTo(msg, null, false);
+  }
+
+  private async pushTo(msg: TbMsg, queueName: string | null, stored: boolean): Promise<void> {
     const started = performance.now();
     try {
-      const chainId = await this.chainIdFor(msg);
-      if (!chainId) {
-        this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
-        return;
-      }
-      const chain = await this.chain(chainId);
-      if (!chain?.firstNodeId) return;
-      await this.run([{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }]);
+      await (await this.accept(msg, queueName, null, stored)).finished;
     } finally {
       this.ctx.metrics.ruleEngineMessage((performance.now() - started) / 1000);
     }
   }
 
   /**
-   * Loads every core chain holding a node that runs without input (a generator), so those nodes start with the
-   * server rather than on the chain's first message.
+   * Processes again the messages this server stored and did not finish before it stopped, then loads every core
+   * chain holding a node that runs without input (a generator), so those nodes start with the server rather than on
+   * the chain's first message.
    */
   async start(): Promise<void> {
+    await this.replayUnfinished();
     await this.startSelfStartingChains();
+  }
+
+  private async replayUnfinished(): Promise<void> {
+    const rows = await unfinishedMessages(this.ctx.db, this.serverName);
+    if (rows.length > 0) this.ctx.log.info({ messages: rows.length }, 'rule engine messages processed again');
+    for (const row of rows) {
+      const msg = JSON.parse(row.msg) as TbMsg;
+      const queue = await this.directory.resolve(msg.tenantId, row.queue_name);
+      const resume = row.resume ? (JSON.parse(row.resume) as ResumePoint) : null;
+      this.queueOf(queue).submit(this.entryOf(row.id, msg, queue, resume, true).entry);
+    }
+  }
+
+  /** The queue a message goes to when its submitter names none: its device profile's, its metadata's, or Main. */
+  private async queueNameFor(msg: TbMsg): Promise<string | null> {
+    if (msg.originator.entityType === 'DEVICE') {
+      const routing = await this.deviceRouting(msg.originator.id);
+      if (routing.queueName) return routing.queueName;
+    }
+    return msg.metadata.queueName || null;
+  }
+
+  /** queueNameFor() without a wait, when the device's routing was read already; undefined when it was not. */
+  private knownQueueNameFor(msg: TbMsg): string | null | undefined {
+    if (msg.originator.entityType !== 'DEVICE') return msg.metadata.queueName || null;
+    const routing = this.knownRouting(msg.originator.id);
+    if (!routing) return undefined;
+    return routing.queueName || msg.metadata.queueName || null;
+  }
+
+  /** The queue of the message's owner the name means, without a wait when it was resolved before. */
+  private async queueAddress(msg: TbMsg, queueName: string | null): Promise<QueueAddress> {
+    let name = queueName;
+    if (name === null) {
+      const known = this.knownQueueNameFor(msg);
+      name = known === undefined ? await this.queueNameFor(msg) : known;
+    }
+    return this.directory.known(msg.tenantId, name) ?? (await this.directory.resolve(msg.tenantId, name));
+  }
+
+  /**
+   * Hands the message to its queue, stored first when `stored` (answers once it is stored); `finished` resolves once
+   * it is done with there.
+   */
+  private async accept(
+    msg: TbMsg,
+    queueName: string | null,
+    resume: ResumePoint | null,
+    stored: boolean,
+    error?: unknown,
+  ): Promise<{ finished: Promise<void> }> {
+    const queue = await this.queueAddress(msg, queueName);
+    let id = msg.id;
+    if (stored) {
+      id = newId();
+      await this.messageLog.append({
+        id,
+        created_time: uuidTime(id),
+        tenant_id: msg.tenantId,
+        server: this.serverName,
+        queue_name: queue.name,
+        msg: JSON.stringify(msg),
+        resume: resume ? JSON.stringify(resume) : null,
+      });
+    }
+    const { entry, finished } = this.entryOf(id, msg, queue, resume, stored);
+    if (error !== undefined) entry.error = error;
+    this.queueOf(queue).submit(entry);
+    return { finished };
+  }
+
+  private entryOf(id: string, msg: TbMsg, queue: QueueAddress, resume: ResumePoint | null, stored: boolean) {
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const entry: QueuedMessage = {
+      id,
+      tenantId: msg.tenantId,
+      originatorId: msg.originator.id,
+      msg,
+      queue,
+      resume,
+      stored,
+      done,
+    };
+    return { entry, finished };
+  }
+
+  private queueOf(address: QueueAddress): RuleQueue<QueuedMessage> {
+    let queue = this.queues.get(address.key);
+    if (!queue) {
+      queue = new RuleQueue<QueuedMessage>({
+        settings: () => this.directory.settings(address),
+        run: (entry) => this.process(entry),
+        finished: (entry) => {
+          if (entry.stored) this.messageLog.remove(entry.id);
+        },
+      });
+      this.queues.set(address.key, queue);
+    }
+    return queue;
+  }
+
+  /** Runs one queued message through its chain; true when it succeeded. */
+  private async process(entry: QueuedMessage): Promise<boolean> {
+    const outcome: RunOutcome = {};
+    try {
+      const steps = await this.firstSteps(entry, outcome);
+      await this.run(steps, outcome, entry.queue.name);
+    } catch (error) {
+      this.ctx.log.error({ err: error, originator: entry.msg.originator }, 'rule engine message failed');
+      outcome.failure = error;
+    }
+    // The failure itself was logged where it happened.
+    return outcome.failure === undefined;
+  }
+
+  private async firstSteps(entry: QueuedMessage, outcome: RunOutcome): Promise<Step[]> {
+    const { msg, resume } = entry;
+    if (resume) {
+      const chain = await this.chain(resume.chainId);
+      const node = chain?.nodes.get(resume.nodeId);
+      if (!chain || !node) return [];
+      return this.nextSteps(chain, node.definition, resume.callers, msg, resume.relation, outcome, entry.error);
+    }
+    const chainId = await this.chainIdFor(msg);
+    if (!chainId) {
+      this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
+      return [];
+    }
+    const chain = await this.chain(chainId);
+    if (!chain?.firstNodeId) return [];
+    return [{ chainId, nodeId: chain.firstNodeId, msg, callers: [], via: '' }];
   }
 
   private async startSelfStartingChains(tenantId?: string): Promise<void> {
@@ -157,11 +351,12 @@ export class RuleEngine {
 
   /**
    * Runs a message in the background, as the platform's queue would: the caller goes on at once. Used for the
-   * messages the platform sends about what users and nodes changed (entity lifecycle, attributes, alarms); a failure
-   * is logged. close() waits for what is still running.
+   * messages the platform sends about what users and nodes changed (entity lifecycle, attributes, alarms), in the
+   * queue named (a node's messages go to the queue of the message it handled); a failure is logged. close() waits
+   * for what is still running.
    */
-  enqueue(msg: TbMsg): void {
-    const work = this.push(msg)
+  enqueue(msg: TbMsg, queueName?: string): void {
+    const work = this.push(msg, queueName)
       .catch((failed: unknown) =>
         this.ctx.log.error(
           { err: failed, msgType: msg.type, originator: msg.originator },
@@ -179,7 +374,7 @@ export class RuleEngine {
    */
   reload(tenantId: string): void {
     this.roots.delete(tenantId);
-    this.deviceChains.clear();
+    this.deviceRoutes.clear();
     for (const id of [...this.chains.keys()]) {
       const owner = this.chainTenants.get(id);
       if (owner === undefined || owner === tenantId) {
@@ -213,20 +408,25 @@ export class RuleEngine {
       .catch(() => undefined);
   }
 
-  /** Waits for the continuations still running (replies of devices) and stops listening to the bus. */
+  /**
+   * Stops the queues (the pack being processed ends; what waits stays stored for the next start), waits for the
+   * continuations still running (replies of devices) and stops listening to the bus.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.stopListening();
     this.stopRunningActions();
     for (const chain of this.chains.values()) this.dispose(chain);
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await Promise.allSettled([...this.background]);
+    await this.messageLog.close();
     await this.events.close();
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
     if (msg.ruleChainId && (await this.chain(msg.ruleChainId))) return msg.ruleChainId;
     if (msg.originator.entityType === 'DEVICE') {
-      const own = await this.deviceChainId(msg.originator.id);
+      const own = (this.knownRouting(msg.originator.id) ?? (await this.deviceRouting(msg.originator.id))).chainId;
       if (own && (await this.chain(own))) return own;
     }
     let root = this.roots.get(msg.tenantId);
@@ -238,14 +438,27 @@ export class RuleEngine {
     return root;
   }
 
-  private deviceChainId(deviceId: string): Promise<string | null> {
+  private deviceRouting(deviceId: string): Promise<DeviceRouting> {
     const now = Date.now();
-    const cached = this.deviceChains.get(deviceId);
-    if (cached && cached.until > now) return cached.chainId;
-    const chainId = deviceProfileChainId(this.ctx.db, deviceId);
-    this.deviceChains.set(deviceId, { chainId, until: now + this.deviceChainCacheMs });
-    chainId.catch(() => this.deviceChains.delete(deviceId));
-    return chainId;
+    const cached = this.deviceRoutes.get(deviceId);
+    if (cached && cached.until > now) return cached.routing;
+    const routing = deviceProfileRouting(this.ctx.db, deviceId);
+    const entry: CachedRouting = { routing, until: now + this.deviceChainCacheMs };
+    this.deviceRoutes.set(deviceId, entry);
+    routing.then(
+      (known) => {
+        entry.known = known;
+      },
+      () => {
+        if (this.deviceRoutes.get(deviceId) === entry) this.deviceRoutes.delete(deviceId);
+      },
+    );
+    return routing;
+  }
+
+  private knownRouting(deviceId: string): DeviceRouting | undefined {
+    const cached = this.deviceRoutes.get(deviceId);
+    return cached && cached.until > Date.now() ? cached.known : undefined;
   }
 
   private chain(chainId: string): Promise<RunnableChain | null> {
@@ -300,13 +513,14 @@ export class RuleEngine {
     return chain;
   }
 
-  private async run(initial: Step[]): Promise<void> {
+  private async run(initial: Step[], outcome: RunOutcome, queueName?: string): Promise<void> {
     const queue = [...initial];
     let executions = 0;
     while (queue.length > 0) {
       const step = queue.shift() as Step;
       executions++;
       if (executions > this.maxNodeExecutions) {
+        outcome.failure = new Error(`Message is processed by more then ${this.maxNodeExecutions} rule nodes!`);
         this.ctx.log.warn(
           { ruleChainId: step.chainId, originator: step.msg.originator },
           `message dropped after ${this.maxNodeExecutions} rule node executions`,
@@ -322,7 +536,7 @@ export class RuleEngine {
         node: node.definition,
         tellLater: (msg, relation, error) =>
           this.continueLater(chain, node.definition, step.callers, msg, relation, error),
-        enqueue: (msg) => this.enqueue(msg),
+        enqueue: (msg) => this.enqueue(msg, queueName),
       };
       let answer: NodeAnswer;
       try {
@@ -335,7 +549,7 @@ export class RuleEngine {
       }
       if (node.definition.debugMode) await this.recordDebug(chain, node.definition, step, resultsOf(answer));
       for (const result of resultsOf(answer)) {
-        queue.push(...(await this.stepsAfter(chain, node.definition, step.callers, result)));
+        queue.push(...(await this.stepsAfter(chain, node.definition, step.callers, result, outcome)));
       }
     }
   }
@@ -372,12 +586,23 @@ export class RuleEngine {
     node: RuleNodeDefinition,
     callers: readonly ReturnAddress[],
     result: NodeResult,
+    outcome: RunOutcome,
   ): Promise<Step[]> {
+    if (result.toQueue !== undefined) {
+      const resume = { chainId: chain.id, nodeId: node.id, relation: result.relation, callers };
+      try {
+        // Stored in the other queue, the message is done here; it goes on there in the background.
+        await this.accept(result.msg, result.toQueue, resume, true);
+        return [];
+      } catch (error) {
+        return this.nextSteps(chain, node, callers, result.msg, FAILURE, outcome, error);
+      }
+    }
     if (result.forwardTo !== undefined) {
       const target = await this.chain(result.forwardTo);
       if (!target || target.tenantId !== chain.tenantId) {
         const error = new Error(`Rule chain with id [${result.forwardTo}] is not found`);
-        return this.nextSteps(chain, node, callers, result.msg, FAILURE, error);
+        return this.nextSteps(chain, node, callers, result.msg, FAILURE, outcome, error);
       }
       if (!target.firstNodeId) return [];
       const returnAddress = { chainId: chain.id, nodeId: node.id };
@@ -397,18 +622,26 @@ export class RuleEngine {
       const callerChain = await this.chain(caller.chainId);
       const callerNode = callerChain?.nodes.get(caller.nodeId);
       if (!callerChain || !callerNode) return [];
-      return this.nextSteps(callerChain, callerNode.definition, callers.slice(0, -1), result.msg, result.relation);
+      return this.nextSteps(
+        callerChain,
+        callerNode.definition,
+        callers.slice(0, -1),
+        result.msg,
+        result.relation,
+        outcome,
+      );
     }
-    return this.nextSteps(chain, node, callers, result.msg, result.relation, result.error);
+    return this.nextSteps(chain, node, callers, result.msg, result.relation, outcome, result.error);
   }
 
-  /** The steps that follow a node's answer; a failure nobody handles is logged. */
+  /** The steps that follow a node's answer; a failure nobody handles fails the message. */
   private async nextSteps(
     chain: RunnableChain,
     node: RuleNodeDefinition,
     callers: readonly ReturnAddress[],
     msg: TbMsg,
     relation: string,
+    outcome: RunOutcome,
     error?: unknown,
   ): Promise<Step[]> {
     const targets = (chain.connections.get(node.id) ?? []).filter((connection) => connection.type === relation);
@@ -417,6 +650,7 @@ export class RuleEngine {
         { err: error, ruleNode: node.name, ruleNodeId: node.id, originator: msg.originator },
         'rule node failed to process the message',
       );
+      outcome.failure = error ?? new Error(`${node.name} failed`);
     }
     const steps: Step[] = [];
     for (const target of targets) {
@@ -438,8 +672,12 @@ export class RuleEngine {
     relation: string,
     error?: unknown,
   ): void {
-    const work = this.nextSteps(chain, node, callers, msg, relation, error)
-      .then((steps) => this.run(steps))
+    // What a node sends on later (a delayed or generated message, a device's RPC reply, a count) is a new message of
+    // the queues, as the platform enqueues it: the message it came from was done with already and nobody else holds
+    // it, so it is stored and goes on along `relation` of the node, in the queue its originator's messages go to.
+    const resume: ResumePoint = { chainId: chain.id, nodeId: node.id, relation, callers };
+    const work = this.accept(msg, null, resume, true, error)
+      .then(() => undefined)
       .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
       .finally(() => this.background.delete(work));
     this.background.add(work);

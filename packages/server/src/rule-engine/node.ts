@@ -30,6 +30,11 @@ export interface NodeResult {
   forwardTo?: string;
   /** an output node's answer: the message goes back to the chain that forwarded it, along `relation` */
   returnToCaller?: boolean;
+  /**
+   * a checkpoint node's answer: the message is handed to this queue and goes on along `relation` there; in the
+   * queue it came from it is done
+   */
+  toQueue?: string;
 }
 
 export interface NodeContext {
@@ -103,5 +108,10 @@ export const returnToCaller = (msg: TbMsg, label: string): NodeResult => ({
   relation: label,
   msg,
   returnToCaller: true,
+});
+export const transferToQueue = (msg: TbMsg, queueName: string): NodeResult => ({
+  relation: SUCCESS,
+  msg,
+  toQueue: queueName,
 });
 export const failure = (msg: TbMsg, error: unknown): NodeResult => ({ relation: FAILURE, msg, error });

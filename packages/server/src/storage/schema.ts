@@ -96,6 +96,18 @@ export interface QueueTable {
   additional_info: string | null;
 }
 
+export interface RuleEngineMessageTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  server: string;
+  queue_name: string;
+  /** the message as JSON */
+  msg: string;
+  /** JSON: where a message a checkpoint node moved goes on; null: at the start of its chain */
+  resume: string | null;
+}
+
 export interface DeviceProfileTable {
   id: string;
   created_time: number;
@@ -441,6 +453,7 @@ export interface Database {
   user_credentials: UserCredentialsTable;
   admin_settings: AdminSettingsTable;
   queue: QueueTable;
+  rule_engine_message: RuleEngineMessageTable;
   device_profile: DeviceProfileTable;
   device: DeviceTable;
   device_credentials: DeviceCredentialsTable;

@@ -31,7 +31,10 @@ export class TransportHub implements TransportServices {
     readonly sessions: DeviceSessionRegistry,
     readonly rpc: DeviceRpcManager,
   ) {
-    this.admission = new IngestAdmission(countingSink(ctx.ruleEngine, ctx.metrics), ctx.telemetry.writeBacklog, {
+    // Whoever sends these (a device, a REST RPC caller) is answered only once the message is done with, so the
+    // rule engine need not store them.
+    const ruleEngine: MessageSink = { push: (msg) => ctx.ruleEngine.pushHeldBySender(msg) };
+    this.admission = new IngestAdmission(countingSink(ruleEngine, ctx.metrics), ctx.telemetry.writeBacklog, {
       maxPendingMessages: ctx.config.deviceMaxPendingMessages,
     });
     this.messages = this.admission;

@@ -1,4 +1,5 @@
-import { CORE_CONFIG_UI, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
+import { CORE_CONFIG_UI, type NodeFactory, type RuleNodeDescriptor, transferToQueue } from '../node.js';
+import { MAIN_QUEUE } from '../queues/queue-settings.js';
 
 /** TbCheckpointNodeConfiguration: the queue the message is handed to (null: the main queue). */
 export type TbCheckpointNodeConfiguration = { queueName: string | null };
@@ -29,7 +30,12 @@ export const descriptor: RuleNodeDescriptor<TbCheckpointNodeConfiguration> = {
 };
 
 /**
- * Hands the message to the named queue, where it continues along Success. The engine runs every message of a
- * tenant in one place, so the hand-over cannot fail and the message goes on at once.
+ * Hands the message to the named queue (Main when none is named, or when the tenant has no queue of that name),
+ * where it goes on along Success; in the queue it came from it is done once the hand-over is stored. A hand-over
+ * that cannot be stored goes along Failure.
  */
-export const create: NodeFactory = () => (msg) => success(msg);
+export const create: NodeFactory = (definition) => {
+  const named = definition.configuration.queueName;
+  const queueName = typeof named === 'string' && named.trim() !== '' ? named.trim() : MAIN_QUEUE;
+  return (msg) => transferToQueue(msg, queueName);
+};
