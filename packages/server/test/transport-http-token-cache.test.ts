@@ -67,6 +67,14 @@ describe('device tokens after a change', () => {
     expect((await deviceHttp(server, 'POST', `/api/v1/${token}/attributes`, { a: 1 })).status).toBe(401);
   });
 
+  it('refuses the token at once when the device’s tenant is deleted', async () => {
+    const sysadmin = await server.as('sysadmin');
+    const doomed = await createTenantWithAdmin(server, sysadmin);
+    const { token } = await knownDevice(doomed.admin);
+    await sysadmin.tenants.delete(doomed.tenant.id.id);
+    expect((await post(token)).status).toBe(401);
+  });
+
   it('takes a token at once that was unknown a moment ago', async () => {
     const token = unique('later').replace(' ', '');
     expect((await post(token)).status).toBe(401);
