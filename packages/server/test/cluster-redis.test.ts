@@ -128,6 +128,19 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     expect((await update).json).toEqual({ mode: 'eco' });
   });
 
+  it('refuses a device token on one process once its credentials were replaced on the other', async () => {
+    const created = await createDevice(firstApi);
+    const post = (token: string) =>
+      fetch(`${second?.url}/api/v1/${token}/telemetry`, { method: 'POST', body: '{"level":1}' });
+    // The second process now knows the device by its token.
+    expect((await post(created.token)).status).toBe(200);
+    const credentials = await firstApi.devices.credentials(created.device.id.id);
+    const renewed = `renewed${Date.now()}`;
+    await firstApi.devices.saveCredentials({ ...credentials, credentialsId: renewed });
+    await expect.poll(async () => (await post(created.token)).status, WITHIN).toBe(401);
+    expect((await post(renewed)).status).toBe(200);
+  });
+
   it('refuses to start when REDIS_URL cannot be reached, saying so in one line', async () => {
     const port = await freePort();
     const { code, stderr } = await failedStart({ REDIS_URL: `redis://127.0.0.1:${port}` });

@@ -146,5 +146,10 @@ export async function saveDeviceCredentials(
     credentials_value: formatted.credentialsValue,
   };
   await updateDeviceCredentials(ctx.db, existing.id, values);
+  ctx.bus.publish({
+    type: 'deviceCredentialsUpdated',
+    tenantId: device.tenant_id,
+    entityId: { entityType: 'DEVICE', id: device.id },
+  });
   return toDeviceCredentials({ ...existing, ...values });
 }

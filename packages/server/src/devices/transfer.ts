@@ -20,6 +20,13 @@ export async function makeDevicePublic(ctx: AppContext, user: SecurityUser, devi
   const device = await readableDevice(ctx, user, deviceId);
   const customer = await publicCustomer(ctx, device.tenant_id);
   await setDeviceCustomer(ctx.db, device.id, customer.id);
+  // Whatever keeps the device's owner (the transports' token cache, the rule engine) must hear of the change.
+  ctx.bus.publish({
+    type: 'entitySaved',
+    tenantId: device.tenant_id,
+    entityId: { entityType: 'DEVICE', id: device.id },
+    created: false,
+  });
   return toDevice({ ...device, customer_id: customer.id });
 }
 
@@ -54,6 +61,13 @@ export async function moveDeviceToTenant(
     software_id: null,
   };
   await moveDeviceRow(ctx.db, device.id, values);
+  // The device now belongs to another tenant: whatever knew its owner or profile must hear of the change.
+  ctx.bus.publish({
+    type: 'entitySaved',
+    tenantId: targetTenantId,
+    entityId: { entityType: 'DEVICE', id: device.id },
+    created: false,
+  });
   return toDevice({ ...device, ...values });
 }
 

@@ -33,10 +33,12 @@ import { systemRoutes } from '../system/routes.js';
 import { telemetryRoutes } from '../telemetry/routes.js';
 import { tenantProfileRoutes } from '../tenant-profiles/routes.js';
 import { tenantRoutes } from '../tenants/routes.js';
+import { DeviceApiFastPath } from '../transport/http/fast-path.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
 import { widgetRoutes } from '../widgets/routes.js';
 import { installAuthHook } from './auth-hook.js';
+import { deviceFirstServerFactory } from './device-first-server.js';
 import { frameworkError, installErrorHandler, sendError } from './error-handler.js';
 import { ApiError } from './errors.js';
 import { DEFAULT_BODY_LIMIT, installJsonBody } from './json-body.js';
@@ -45,7 +47,7 @@ import { trackRoutes } from './method-not-allowed.js';
 import { installNulCharacterGuard } from './nul-characters.js';
 import { installOversizedBodies } from './oversized-body.js';
 import { parseQueryString } from './query-string.js';
-import { DeviceApiQuietLogController } from './request-logging.js';
+import { DeviceApiQuietLogController, isQuietRequest } from './request-logging.js';
 import { JAVA_TYPE } from './schemas.js';
 import { installSecurityHeaders } from './security-headers.js';
 
@@ -109,8 +111,40 @@ async function serveConsole(
   });
 }
 
+/** Headers of every answer that the device API's fast path sends too: not those of the answer's own body. */
+const BODY_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/**
+ * The headers the server's hooks put on a device API answer (security headers), read from a device API path that
+ * routes nowhere, so that the fast path sends the same ones without a second definition of them.
+ */
+async function deviceAnswerHeaders(app: FastifyInstance): Promise<string[]> {
+  const probe = await app.inject({ method: 'GET', url: '/api/v1/' });
+  return Object.entries(probe.headers).flatMap(([name, value]) =>
+    BODY_HEADERS.has(name) || value === undefined ? [] : [name, String(value)],
+  );
+}
+
 export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
+  const fastPath = new DeviceApiFastPath(
+    {
+      api: ctx.transport.api,
+      tokens: ctx.transport.tokens,
+      admission: ctx.transport.admission,
+      log: ctx.log,
+      countMessage: (type) => ctx.metrics.httpDeviceMessage(type),
+    },
+    DEFAULT_BODY_LIMIT,
+  );
   const app = Fastify({
+    serverFactory: deviceFirstServerFactory(fastPath),
     logger: { level: ctx.config.logLevel },
     logController: new DeviceApiQuietLogController(ctx.config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -141,5 +175,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 4 } });
   for (const register of ROUTE_MODULES) register(app, ctx);
   await serveConsole(app, consoleDir, otherMethodOnly);
+  // At debug level and below every device API request is access-logged, which only the framework does.
+  if (isQuietRequest(ctx.config.logLevel, '/api/v1/')) fastPath.enable(await deviceAnswerHeaders(app));
   return app;
 }

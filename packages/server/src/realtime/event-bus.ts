@@ -21,6 +21,8 @@ export type LiveEvent =
   | { type: 'attributesDeleted'; tenantId: string; entityId: EntityId; scope: AttributeScope; keys: string[] }
   | { type: 'entitySaved'; tenantId: string; entityId: EntityId; created: boolean }
   | { type: 'entityDeleted'; tenantId: string; entityId: EntityId }
+  /** a device's credentials were replaced: whatever knew it by its old ones must forget them */
+  | { type: 'deviceCredentialsUpdated'; tenantId: string; entityId: EntityId }
   /** an alarm was created, updated, acknowledged, cleared or (deleted: true) removed; entityId = its originator */
   | { type: 'alarm'; tenantId: string; entityId: EntityId; alarm: Alarm; deleted: boolean }
   /** a user changed something through the REST API: the platform's message about it, for the rule engine */

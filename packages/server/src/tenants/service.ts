@@ -68,6 +68,8 @@ export async function saveTenant(ctx: AppContext, body: Partial<Tenant>): Promis
 export async function deleteTenant(ctx: AppContext, id: string): Promise<void> {
   if (!(await findTenant(ctx.db, id))) throw notFound('Tenant', id);
   await deleteTenantWithData(ctx.db, id);
+  // Its devices are gone with it: their sessions close and the transports forget their tokens.
+  ctx.bus.publish({ type: 'entityDeleted', tenantId: id, entityId: { entityType: 'TENANT', id } });
 }
 
 /** The tenant with its profile's name, if the caller may see it: the system administrator, or its own admins. */

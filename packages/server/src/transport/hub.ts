@@ -5,6 +5,7 @@ import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
 import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
+import { DeviceTokenCache } from './device-token-cache.js';
 import { type MqttTransport, startMqttTransport } from './mqtt/broker.js';
 import type { TransportLogger, TransportServices } from './services.js';
 import type { AttributeUpdate, DeviceSessionRegistry } from './sessions.js';
@@ -19,6 +20,8 @@ export class TransportHub implements TransportServices {
   /** the gate device messages pass on their way to the rule engine, closed while the server is overloaded */
   readonly admission: IngestAdmission;
   readonly api: DeviceOperations;
+  /** the devices behind access tokens the HTTP device API was asked about, forgotten as the event bus tells */
+  readonly tokens: DeviceTokenCache;
   private mqtt: MqttTransport | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -38,6 +41,7 @@ export class TransportHub implements TransportServices {
       maxPendingMessages: ctx.config.deviceMaxPendingMessages,
     });
     this.messages = this.admission;
+    this.tokens = new DeviceTokenCache((token) => deviceByAccessToken(ctx.db, token));
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
@@ -58,7 +62,7 @@ export class TransportHub implements TransportServices {
 
   /** The device an access token belongs to, or null for an unknown token. */
   deviceByToken(token: string): Promise<TransportDevice | null> {
-    return deviceByAccessToken(this.ctx.db, token);
+    return this.tokens.find(token);
   }
 
   async start(): Promise<void> {
@@ -82,6 +86,7 @@ export class TransportHub implements TransportServices {
   }
 
   private onEvent(event: LiveEvent): void {
+    this.tokens.onEvent(event);
     if (event.entityId.entityType === 'DEVICE') {
       const deviceId = event.entityId.id;
       if (event.type === 'attributes' && event.scope === 'SHARED_SCOPE') {

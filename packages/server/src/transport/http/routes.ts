@@ -5,7 +5,7 @@ import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
 import { sendError } from '../../http/error-handler.js';
 import { ApiError } from '../../http/errors.js';
-import { attributesReplyJson, PayloadError } from '../device-api.js';
+import { PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
 import { otaChunk } from '../ota.js';
@@ -16,6 +16,7 @@ import {
   type RpcDeliveryStatus,
   type ToDeviceRpc,
 } from '../sessions.js';
+import { readAttributesJson } from './attributes-read.js';
 
 /** Long polls wait this long unless told otherwise, and never longer than the servlet's limit. */
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
@@ -65,10 +66,6 @@ function pollTimeout(raw: string | undefined): number {
   const value = raw === undefined ? 0 : Number(raw);
   if (!Number.isFinite(value) || value <= 0) return DEFAULT_POLL_TIMEOUT_MS;
   return Math.min(Math.trunc(value), MAX_POLL_TIMEOUT_MS);
-}
-
-function keyList(raw: string | undefined): string[] | null {
-  return raw ? raw.split(',') : null;
 }
 
 /**
@@ -226,16 +223,8 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: DeviceTokenParams, querystring: AttributesQuery } },
     (request, reply) =>
       device(request, reply, async (found) => {
-        api.activity(found);
-        const clientKeys = keyList(request.query.clientKeys);
-        const sharedKeys = keyList(request.query.sharedKeys);
-        const bothEmpty = clientKeys === null && sharedKeys === null;
-        const answer = await api.readAttributes(
-          found,
-          bothEmpty ? null : (clientKeys ?? []),
-          bothEmpty ? null : (sharedKeys ?? []),
-        );
-        return reply.status(200).type('application/json').send(attributesReplyJson(answer));
+        const text = await readAttributesJson(api, found, request.query.clientKeys, request.query.sharedKeys);
+        return reply.status(200).type('application/json').send(text);
       }),
   );
 
