@@ -42,6 +42,17 @@ function describeLegend(element: HTMLDivElement | null, legend: ChartLegend, t: 
   element?.setAttribute('data-legend', legend.shown ? legend.rows.map(line).join('\n') : '');
 }
 
+/**
+ * The values of the threshold lines drawn, as the chart element's `data-thresholds` (space separated, ascending),
+ * for the same reason as `data-legend`.
+ */
+function describeThresholds(element: HTMLDivElement | null, series: unknown): void {
+  const values = (Array.isArray(series) ? series : []).flatMap(
+    (line: { markLine?: { data?: Array<{ yAxis: number }> } }) => line.markLine?.data?.map((mark) => mark.yAxis) ?? [],
+  );
+  element?.setAttribute('data-thresholds', values.sort((a, b) => a - b).join(' '));
+}
+
 /** The chart and its legend laid out as the legend's position says. */
 function layout(legend: ChartLegend | null): { frame: CSSProperties; legend: CSSProperties } {
   const position = legend?.position ?? 'bottom';
@@ -167,6 +178,7 @@ export function BasicTimeseriesChart({
       });
       instance.setOption(option, { replaceMerge: ['series'] });
       describeLegend(element.current, next, translate);
+      describeThresholds(element.current, (option as { series?: unknown }).series);
       setLegend((current) => (sameLegend(current, next) ? current : next));
       const selected = (option.legend as { selected: Record<string, boolean> }).selected;
       setShown((current) => (sameSelection(current, selected) ? current : selected));
