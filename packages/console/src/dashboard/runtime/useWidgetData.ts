@@ -114,10 +114,16 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot & { comparison
   const [comparison, setComparison] = useState<ComparisonSnapshot | null>(null);
   const [readAgain, setReadAgain] = useState(0);
   const settings = widget.config.settings;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: readAgain plans the period at a later now
+  // the comparison settings by content: a new settings object alone must not plan a realtime period again
+  const comparing = JSON.stringify([
+    settings?.comparisonEnabled,
+    settings?.timeForComparison,
+    settings?.comparisonCustomIntervalValue,
+  ]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: comparing stands for the settings; readAgain plans the period at a later now
   const earlier = useMemo(
     () => (widget.type === 'timeseries' ? comparisonPlan(plan, settings ?? {}, Date.now()) : null),
-    [plan, widget.type, settings, readAgain],
+    [plan, widget.type, comparing, readAgain],
   );
   const earlierKey = JSON.stringify(earlier);
   // biome-ignore lint/correctness/useExhaustiveDependencies: earlierKey stands for the comparison plan
