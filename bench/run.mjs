@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'bench/realtime.mjs',
   'bench/rule-chain.mjs',
   'bench/script-node.mjs',
+  'bench/history-socket.mjs',
   'bench/dashboard-charts.mjs',
   'bench/dashboard-thermostats.mjs',
   'bench/dashboard-memory.mjs',

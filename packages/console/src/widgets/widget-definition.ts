@@ -74,6 +74,12 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
    * that datasource (and so subscribes to).
    */
   entityTimeseriesKeys?(config: WidgetConfig<S>, keys: readonly string[]): string[];
+  /**
+   * Datasources the widget reads besides its own, as the platform's chart subscribes to the attributes its
+   * thresholds name: given the config and the alias id of an alias name (undefined when the dashboard has none),
+   * the datasources the host adds to the widget's subscription; their keys arrive as latest data.
+   */
+  extraDatasources?(config: WidgetConfig<S>, aliasIdOf: (name: string) => string | undefined): Datasource[];
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

@@ -33,7 +33,7 @@ export async function readSeries(
   const keys = window.keys.filter((key) => typeof key === 'string' && key);
   const result: Record<string, EntityTsValue[]> = {};
   if (keys.length === 0) return result;
-  const found = await ctx.telemetry.range(entityId, keys, {
+  const found = await ctx.telemetry.rangeAsText(entityId, keys, {
     startTs: window.startTs,
     endTs: window.endTs,
     interval: Number(window.interval ?? 0),
@@ -44,8 +44,9 @@ export async function readSeries(
     ? await ctx.telemetry.range(entityId, keys, { startTs: 0, endTs: window.startTs, limit: 1, orderBy: 'DESC' })
     : {};
   for (const key of keys) {
-    const points = [...(found[key] ?? []), ...(previous[key] ?? [])];
-    result[key] = points.map((entry) => ({ ts: entry.ts, value: valueAsString(entry.value) }));
+    const points = found[key] ?? [];
+    for (const entry of previous[key] ?? []) points.push({ ts: entry.ts, value: valueAsString(entry.value) });
+    result[key] = points;
   }
   return result;
 }

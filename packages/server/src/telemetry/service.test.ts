@@ -123,6 +123,46 @@ describe('time series', () => {
     expect(asc.t?.map((e) => e.ts)).toEqual([1000, 1100]);
   });
 
+  it('reads a range as text points: every value type as the WebSocket sends it, limited, newest first', async () => {
+    const device = newDevice();
+    const values: TsKvEntry['value'][] = [
+      { type: 'LONG', value: 7 },
+      { type: 'DOUBLE', value: 25 },
+      { type: 'BOOLEAN', value: false },
+      { type: 'STRING', value: 'on' },
+      { type: 'JSON', value: '{"a":1}' },
+      { type: 'DOUBLE', value: 1.5e-4 },
+    ];
+    const entries = values.map((value, i) => ({ key: 'mixed', ts: 1000 + i * 10, value }));
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, entries as TsKvEntry[]);
+    const read = await temp.ctx.telemetry.rangeAsText(device, ['mixed', 'unknown'], {
+      startTs: 1000,
+      endTs: 1050,
+      limit: 4,
+    });
+    expect(read.mixed).toEqual([
+      { ts: 1040, value: '{"a":1}' },
+      { ts: 1030, value: 'on' },
+      { ts: 1020, value: 'false' },
+      { ts: 1010, value: '25.0' },
+    ]);
+    expect(read.unknown).toEqual([]);
+    const all = await temp.ctx.telemetry.rangeAsText(device, ['mixed'], { startTs: 0, endTs: 2000, limit: 10 });
+    expect(all.mixed?.map((point) => point.value)).toEqual(['1.5E-4', '{"a":1}', 'on', 'false', '25.0', '7']);
+  });
+
+  it('reads text points of live points only', async () => {
+    const device = newDevice();
+    const now = Date.now();
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', now, 1)], 1);
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [long('t', now - 1, 0)]);
+    expect((await temp.ctx.telemetry.rangeAsText(device, ['t'], { startTs: 0, endTs: now + 1 })).t).toHaveLength(2);
+    await temp.ctx.telemetry.purgeExpired(now + 60_000);
+    expect((await temp.ctx.telemetry.rangeAsText(device, ['t'], { startTs: 0, endTs: now + 1 })).t).toEqual([
+      { ts: now - 1, value: '0' },
+    ]);
+  });
+
   it('aggregates per bucket with the value at the bucket middle', async () => {
     const device = newDevice();
     await temp.ctx.telemetry.saveTimeseries(tenantId, device, [

@@ -23,9 +23,12 @@ import {
   readAttributes,
   readLatest,
   readPoints,
+  readPointTexts,
   readTimeseriesKeys,
   type ScopedAttribute,
+  type TextPoint,
 } from './store.js';
+import { valueAsString } from './values.js';
 import { type PointWrite, type WriteBacklog, WriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export type { RangeQuery, ScopedAttribute } from './store.js';
@@ -263,6 +266,42 @@ export class TelemetryService {
           now,
         );
       }
+    }
+    return result;
+  }
+
+  /**
+   * The same points as range(), each value as its text (what the WebSocket sends): newest first without
+   * aggregation, read straight into text points.
+   */
+  async rangeAsText(
+    entityId: EntityId,
+    keys: readonly string[],
+    query: RangeQuery,
+  ): Promise<Record<string, TextPoint[]>> {
+    const interval = query.interval ?? 0;
+    const agg: Aggregation = interval > 0 ? (query.agg ?? 'NONE') : 'NONE';
+    const result: Record<string, TextPoint[]> = {};
+    if (entityId.entityType === 'ENTITY_VIEW' || agg !== 'NONE' || query.orderBy === 'ASC') {
+      const found = await this.range(entityId, keys, query);
+      for (const key of keys) {
+        result[key] = (found[key] ?? []).map((entry) => ({ ts: entry.ts, value: valueAsString(entry.value) }));
+      }
+      return result;
+    }
+    const now = Date.now();
+    for (const key of keys) {
+      const keyId = await this.dictionary.existing(key);
+      result[key] =
+        keyId === undefined
+          ? []
+          : await readPointTexts(
+              this.deps.storage,
+              entityId.id,
+              keyId,
+              { startTs: query.startTs, endTs: query.endTs, limit: query.limit ?? 100 },
+              now,
+            );
     }
     return result;
   }

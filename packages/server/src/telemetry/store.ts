@@ -1,8 +1,10 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { type SqlBool, sql } from 'kysely';
+import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import { type Aggregation, aggregate, type BucketStats, buckets } from './aggregation.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
-import { fromColumns, toColumns } from './values.js';
+import { columnsAsString, fromColumns, toColumns, valueAsString } from './values.js';
 
 /**
  * Reads of stored time series and attributes, their deletes and the key dictionary; the batched writes of the write
@@ -80,6 +82,62 @@ export async function readPoints(
     .limit(query.limit)
     .execute();
   return rows.map((row) => ({ key, ts: Number(row.ts), value: fromColumns(row) }));
+}
+
+/** A point as the WebSocket sends it: its value as text. */
+export interface TextPoint {
+  ts: number;
+  value: string;
+}
+
+const POINT_TEXTS_SQL = `select ts, bool_v, str_v, long_v, dbl_v, json_v from ts_kv
+  where entity_id = ? and key = ? and ts >= ? and ts < ? and (expires_at is null or expires_at > ?)
+  order by ts desc limit ?`;
+
+type PointRow = [
+  ts: number,
+  bool_v: number | null,
+  str_v: string | null,
+  long_v: number | null,
+  dbl_v: number | null,
+  json_v: string | null,
+];
+
+const sqlitePointStatements = new WeakMap<object, SqliteDatabase.Statement<unknown[], PointRow>>();
+
+/**
+ * Up to `limit` points of a key in [startTs, endTs), newest first, each value already as text. A chart's history
+ * is tens of thousands of points: on the embedded database one prepared statement hands rows back as arrays
+ * (no row object, no typed value object per point), run while Kysely's only connection is held so that it never
+ * reads inside another request's open transaction.
+ */
+export async function readPointTexts(
+  storage: Storage,
+  entityId: string,
+  keyId: number,
+  query: { startTs: number; endTs: number; limit: number },
+  now: number,
+): Promise<TextPoint[]> {
+  const sqlite = storage.sqlite;
+  if (!sqlite) {
+    const points = await readPoints(storage.db, entityId, keyId, { ...query, orderBy: 'DESC' }, '', now);
+    return points.map((point) => ({ ts: point.ts, value: valueAsString(point.value) }));
+  }
+  let statement = sqlitePointStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare<unknown[], PointRow>(POINT_TEXTS_SQL).raw(true);
+    sqlitePointStatements.set(sqlite, statement);
+  }
+  const prepared = statement;
+  return storage.db.connection().execute(async () => {
+    const rows = prepared.all(entityId, keyId, query.startTs, query.endTs, now, query.limit);
+    const points: TextPoint[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] as PointRow;
+      points[i] = { ts: row[0], value: columnsAsString(row[1], row[2], row[3], row[4], row[5]) };
+    }
+    return points;
+  });
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -64,6 +64,24 @@ export function javaDouble(value: number): string {
   return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
 }
 
+/**
+ * The text valueAsString gives for the value these columns hold (the same precedence as fromColumns), without
+ * building the value object: history reads convert tens of thousands of rows at once.
+ */
+export function columnsAsString(
+  bool: number | null,
+  str: string | null,
+  long: number | null,
+  dbl: number | null,
+  json: string | null,
+): string {
+  if (bool !== null) return bool === 1 ? 'true' : 'false';
+  if (long !== null) return String(long);
+  if (dbl !== null) return javaDouble(dbl);
+  if (json !== null) return json;
+  return str ?? '';
+}
+
 /** The value as the platform's getValueAsString() gives it (REST time series without strict types, WebSocket). */
 export function valueAsString(value: KvValue): string {
   switch (value.type) {

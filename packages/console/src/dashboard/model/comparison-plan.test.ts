@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedTimewindow } from '../../components/time/timewindow';
-import { comparisonPlan, comparisonStart } from './comparison-plan';
+import { comparisonPlan, comparisonStart, comparisonWindowAt, pointsWithin } from './comparison-plan';
 import type { WidgetSubscriptionPlan } from './subscription-plan';
 
 const DAY = 86_400_000;
@@ -54,7 +54,8 @@ describe('the comparison period of a chart', () => {
   });
 
   it('reads the same keys as the history of the earlier period, without latest values', () => {
-    const earlier = comparisonPlan(plan, { comparisonEnabled: true, timeForComparison: 'days' });
+    const history = { ...plan, timewindow: { ...window, realtime: false } };
+    const earlier = comparisonPlan(history, { comparisonEnabled: true, timeForComparison: 'days' });
     expect(earlier?.timewindow).toMatchObject({ realtime: false, startTs: march15 - DAY, endTs: march15 });
     expect(earlier?.datasources[0]).toMatchObject({
       kind: 'entityData',
@@ -71,6 +72,46 @@ describe('the comparison period of a chart', () => {
     });
     expect(earlier?.datasources[0]).not.toHaveProperty('data.latestCmd');
     expect(earlier?.datasources[1].kind).toBe('unresolved');
+  });
+
+  it('in a realtime window reads the period of the window ending now, one window further ahead', () => {
+    const now = march15 + DAY + 5_000;
+    const earlier = comparisonPlan(plan, { comparisonEnabled: true, timeForComparison: 'previousInterval' }, now);
+    const start = now - 2 * DAY;
+    expect(earlier?.timewindow).toMatchObject({ realtime: false, startTs: start, endTs: start + 2 * DAY });
+    expect(earlier?.datasources[0]).toMatchObject({
+      data: { historyCmd: { startTs: start, endTs: start + 2 * DAY, limit: 2 * 1440 } },
+    });
+  });
+
+  it('follows the moving window: the period at each moment lies as far back as the setting says', () => {
+    const at = march15 + DAY;
+    expect(comparisonWindowAt(window, { timeForComparison: 'previousInterval' }, at)).toEqual({
+      min: march15 - DAY,
+      max: march15,
+    });
+    expect(comparisonWindowAt(window, { timeForComparison: 'previousInterval' }, at + 60_000)).toEqual({
+      min: march15 - DAY + 60_000,
+      max: march15 + 60_000,
+    });
+    expect(
+      comparisonWindowAt(window, { timeForComparison: 'customInterval', comparisonCustomIntervalValue: 3_600_000 }, at),
+    ).toEqual({ min: march15 - 3_600_000, max: march15 + DAY - 3_600_000 });
+  });
+
+  it('keeps the points of the moving period, the same list when every point is in it', () => {
+    const points: Array<[number, unknown]> = [
+      [10, 1],
+      [20, 2],
+      [30, 3],
+      [40, 4],
+    ];
+    expect(pointsWithin(points, 15, 30)).toEqual([
+      [20, 2],
+      [30, 3],
+    ]);
+    expect(pointsWithin(points, 0, 100)).toBe(points);
+    expect(pointsWithin(points, 41, 100)).toEqual([]);
   });
 
   it('is not read when comparison is off', () => {

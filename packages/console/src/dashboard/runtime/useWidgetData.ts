@@ -1,6 +1,6 @@
 import type { EntityAliases, Widget } from '@fleetdeck/model';
 import { useEffect, useMemo, useState } from 'react';
-import { comparisonPlan } from '../model/comparison-plan';
+import { comparisonPlan, comparisonWindowAt, pointsWithin } from '../model/comparison-plan';
 import { planWidgetSubscription } from '../model/subscription-plan';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
@@ -109,26 +109,65 @@ export function useWidgetData(widget: Widget): WidgetDataSnapshot & { comparison
     return () => subscription.stop();
   }, [socket, functionSandbox, named, planKey]);
 
-  // a chart comparing with an earlier period reads that period's history over a subscription of its own
+  // a chart comparing with an earlier period reads that period's history over a subscription of its own; in a
+  // realtime window the period moves with the window, and is read again once it moved past what was read
   const [comparison, setComparison] = useState<ComparisonSnapshot | null>(null);
+  const [readAgain, setReadAgain] = useState(0);
+  const settings = widget.config.settings;
+  // the comparison settings by content: a new settings object alone must not plan a realtime period again
+  const comparing = JSON.stringify([
+    settings?.comparisonEnabled,
+    settings?.timeForComparison,
+    settings?.comparisonCustomIntervalValue,
+  ]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: comparing stands for the settings; readAgain plans the period at a later now
   const earlier = useMemo(
-    () => (widget.type === 'timeseries' ? comparisonPlan(plan, widget.config.settings ?? {}) : null),
-    [plan, widget],
+    () => (widget.type === 'timeseries' ? comparisonPlan(plan, settings ?? {}, Date.now()) : null),
+    [plan, widget.type, comparing, readAgain],
   );
   const earlierKey = JSON.stringify(earlier);
   // biome-ignore lint/correctness/useExhaustiveDependencies: earlierKey stands for the comparison plan
   useEffect(() => {
-    setComparison(null);
-    if (!socket || !earlier) return;
+    if (!socket || !earlier) {
+      setComparison(null);
+      return;
+    }
+    const window = plan.timewindow;
+    const moving = window?.realtime === true ? window : null;
+    let received: ComparisonSnapshot | null = null;
+    const show = () => {
+      if (!received) return;
+      if (!moving) {
+        setComparison(received);
+        return;
+      }
+      const visible = comparisonWindowAt(moving, settings ?? {}, Date.now());
+      if (visible.max > (earlier.timewindow?.endTs ?? 0)) {
+        setReadAgain((count) => count + 1);
+        return;
+      }
+      const data = received.data.map((series) => ({
+        ...series,
+        data: pointsWithin(series.data, visible.min, visible.max),
+      }));
+      setComparison({ data, timeWindow: visible });
+    };
     const subscription = new WidgetDataSubscription({
       socket,
       widget,
       plan: earlier,
       ...sandboxFunctions(functionSandbox),
-      onChange: (next) => setComparison({ data: next.data, timeWindow: next.timeWindow }),
+      onChange: (next) => {
+        received = { data: next.data, timeWindow: next.timeWindow };
+        show();
+      },
     });
     subscription.start();
-    return () => subscription.stop();
+    const timer = moving ? setInterval(show, Math.max(moving.interval, 1000)) : null;
+    return () => {
+      subscription.stop();
+      if (timer) clearInterval(timer);
+    };
   }, [socket, functionSandbox, named, earlierKey]);
   return useMemo(() => ({ ...snapshot, comparison }), [snapshot, comparison]);
 }

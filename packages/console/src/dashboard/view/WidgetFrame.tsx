@@ -7,7 +7,8 @@ import { WidgetRenderer } from '../../widgets/WidgetRenderer';
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
-import { withTimeseriesKeys } from '../runtime/entity-keys';
+import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import { aliasIdByName, withExtraDatasources, withTimeseriesKeys } from '../runtime/entity-keys';
 import { useEntityTimeseriesKeys } from '../runtime/useEntityTimeseriesKeys';
 import { useWidgetContext } from '../runtime/useWidgetContext';
 import { useWidgetData } from '../runtime/useWidgetData';
@@ -42,11 +43,21 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
   const [keysOf, setKeysOf] = useState<EntityId | null>(null);
   const entityKeys = useEntityTimeseriesKeys(keysOf);
   const pickKeys = definition.entityTimeseriesKeys;
-  const subscribed = useMemo(() => {
-    if (!pickKeys || entityKeys.length === 0) return widget;
+  const entityAliases = useDashboardRuntime().dashboard.configuration.entityAliases;
+  const withExtra = useMemo(() => {
+    const extra = definition.extraDatasources;
+    if (!extra) return widget;
     const config = definition.migrate(widget.config as unknown as WidgetConfig);
-    return withTimeseriesKeys(widget, pickKeys(config, entityKeys));
-  }, [widget, definition, pickKeys, entityKeys]);
+    return withExtraDatasources(
+      widget,
+      extra(config, (name) => aliasIdByName(entityAliases, name)),
+    );
+  }, [widget, definition, entityAliases]);
+  const subscribed = useMemo(() => {
+    if (!pickKeys || entityKeys.length === 0) return withExtra;
+    const config = definition.migrate(withExtra.config as unknown as WidgetConfig);
+    return withTimeseriesKeys(withExtra, pickKeys(config, entityKeys));
+  }, [withExtra, definition, pickKeys, entityKeys]);
   const snapshot = useWidgetData(subscribed);
   const firstType = snapshot.entities[0]?.entity.id.entityType;
   const firstId = snapshot.entities[0]?.entity.id.id;

@@ -9,9 +9,11 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useCallback, useEffect, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../widget-definition';
-import { timeseriesChartOption } from './chart-option';
+import { ChartLegendTable } from './ChartLegendTable';
+import type { ChartLegend } from './chart-legend';
+import { timeseriesChart } from './chart-option';
 import type { TimeseriesChartSettings } from './settings';
 
 // Only the parts of a line chart are bundled (DESIGN.md).
@@ -30,9 +32,55 @@ echarts.use([
  * The legend's lines (each series' name with the figures the legend config asks for) as the chart element's
  * `data-legend`, one per line: tests and tools can tell what the canvas shows without reading pixels.
  */
-function describeLegend(element: HTMLDivElement | null, option: ReturnType<typeof timeseriesChartOption>): void {
-  const legend = option.legend as { show: boolean; data: string[]; formatter: (name: string) => string };
-  element?.setAttribute('data-legend', legend.show ? legend.data.map(legend.formatter).join('\n') : '');
+function describeLegend(element: HTMLDivElement | null, legend: ChartLegend, t: (key: string) => string): void {
+  const line = (row: ChartLegend['rows'][number]) =>
+    row.figures.every((figure) => figure === '')
+      ? row.name
+      : [row.name, ...row.figures.map((figure, index) => `${t(`legend.${legend.stats[index]}`)}: ${figure}`)].join(
+          '   ',
+        );
+  element?.setAttribute('data-legend', legend.shown ? legend.rows.map(line).join('\n') : '');
+}
+
+/**
+ * The values of the threshold lines drawn, as the chart element's `data-thresholds` (space separated, ascending),
+ * for the same reason as `data-legend`.
+ */
+function describeThresholds(element: HTMLDivElement | null, series: unknown): void {
+  const values = (Array.isArray(series) ? series : []).flatMap(
+    (line: { markLine?: { data?: Array<{ yAxis: number }> } }) => line.markLine?.data?.map((mark) => mark.yAxis) ?? [],
+  );
+  element?.setAttribute('data-thresholds', values.sort((a, b) => a - b).join(' '));
+}
+
+/** The chart and its legend laid out as the legend's position says. */
+function layout(legend: ChartLegend | null): { frame: CSSProperties; legend: CSSProperties } {
+  const position = legend?.position ?? 'bottom';
+  const side = position === 'left' || position === 'right';
+  const first = position === 'top' || position === 'left';
+  return {
+    frame: {
+      position: 'absolute',
+      inset: 0,
+      display: 'flex',
+      flexDirection: side ? (first ? 'row-reverse' : 'row') : first ? 'column-reverse' : 'column',
+    },
+    legend: {
+      overflow: 'auto',
+      flex: 'none',
+      alignSelf: 'center',
+      ...(side ? { maxWidth: '50%', maxHeight: '100%' } : { maxHeight: '50%', maxWidth: '100%' }),
+    },
+  };
+}
+
+function sameSelection(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
+  const names = Object.keys(b);
+  return names.length === Object.keys(a).length && names.every((name) => a[name] === b[name]);
+}
+
+function sameLegend(a: ChartLegend | null, b: ChartLegend): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The span of time the x axis shows after a zoom, or null when it shows the whole window. */
@@ -68,6 +116,9 @@ export function BasicTimeseriesChart({
   contextRef.current = context;
   // the zoom-by-selection cursor is taken once per chart: taking it redraws the whole chart
   const cursorTaken = useRef(false);
+  // the legend table re-renders only when its figures or series change, not on every draw
+  const [legend, setLegend] = useState<ChartLegend | null>(null);
+  const [shown, setShown] = useState<Record<string, boolean>>({});
 
   useEffect(() => {
     if (!element.current) return;
@@ -115,7 +166,7 @@ export function BasicTimeseriesChart({
     const instance = chart.current;
     if (!instance) return;
     draw.current = () => {
-      const option = timeseriesChartOption({
+      const { option, legend: next } = timeseriesChart({
         config,
         data,
         latestData,
@@ -126,7 +177,11 @@ export function BasicTimeseriesChart({
         callFunction: hasContext ? callFunction : undefined,
       });
       instance.setOption(option, { replaceMerge: ['series'] });
-      describeLegend(element.current, option);
+      describeLegend(element.current, next, translate);
+      describeThresholds(element.current, (option as { series?: unknown }).series);
+      setLegend((current) => (sameLegend(current, next) ? current : next));
+      const selected = (option.legend as { selected: Record<string, boolean> }).selected;
+      setShown((current) => (sameSelection(current, selected) ? current : selected));
       if (cursorTaken.current) return;
       cursorTaken.current = true;
       // a drag across the plot selects the span to zoom into, as in the platform's chart
@@ -135,5 +190,27 @@ export function BasicTimeseriesChart({
     draw.current();
   }, [config, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
 
-  return <div ref={element} style={{ position: 'absolute', inset: 0 }} />;
+  const toggle = useCallback((name: string) => {
+    chart.current?.dispatchAction({ type: 'legendToggleSelect', name });
+  }, []);
+  const styles = layout(legend);
+  const settings = config.settings;
+  return (
+    <div style={styles.frame}>
+      <div style={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0 }}>
+        <div ref={element} style={{ position: 'absolute', inset: 0 }} />
+      </div>
+      {legend?.shown && (
+        <div style={styles.legend}>
+          <ChartLegendTable
+            legend={legend}
+            shown={shown}
+            font={{ color: settings.fontColor, fontSize: settings.fontSize }}
+            t={translate}
+            onToggle={toggle}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataKey, WidgetConfig } from '../../widget-config';
 import type { WidgetEntity } from '../../widget-context';
 import type { WidgetSeries } from '../../widget-definition';
-import { timeseriesChartOption } from './chart-option';
+import { timeseriesChart, timeseriesChartOption } from './chart-option';
 import { migrateTimeseriesChart } from './migrate';
 import type { TimeseriesChartSettings } from './settings';
 
@@ -101,10 +101,55 @@ describe('the line chart option', () => {
 
   it('shows the legend figures the legend config asks for, with units', () => {
     const option = chart();
-    expect(option.legend).toMatchObject({ show: true, orient: 'vertical', bottom: 4, data: ['Temperature'] });
+    // echarts' own legend only keeps which series are shown: the legend is a table beside the canvas
+    expect(option.legend).toMatchObject({ show: false, data: ['Temperature'] });
     expect(option.legend.formatter('Temperature')).toBe(
       'Temperature   legend.min: 20 °C   legend.max: 22.5 °C   legend.avg: 21.3 °C',
     );
+  });
+
+  it('hands the legend table its rows, figures, direction and position from the saved legend config', () => {
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    config.legendConfig = {
+      direction: 'row',
+      position: 'right',
+      showMin: true,
+      showMax: true,
+      showAvg: true,
+      showTotal: true,
+    };
+    const datasource = config.datasources?.[0] ?? { type: 'entity' as const, dataKeys: [] };
+    const { legend } = timeseriesChart({
+      config,
+      data: [
+        {
+          datasource,
+          dataKey: datasource.dataKeys[0],
+          data: [
+            [1, '20'],
+            [2, '22.5'],
+            [3, '24'],
+          ],
+        },
+      ],
+      timeWindow: { min: 0, max: 4 },
+      legendSelected: {},
+      t: (key) => key,
+    });
+    expect(legend).toEqual({
+      shown: true,
+      direction: 'row',
+      position: 'right',
+      stats: ['min', 'max', 'avg', 'total'],
+      rows: [
+        {
+          name: 'Temperature',
+          color: '#ef5350',
+          figures: ['20 °C', '24 °C', '22.2 °C', '66.5 °C'],
+          alwaysShown: false,
+        },
+      ],
+    });
   });
 
   it('leaves keys out of the legend or hides them at first, as their settings say', () => {
@@ -118,7 +163,16 @@ describe('the line chart option', () => {
   });
 
   it('hides the legend when the config says so', () => {
-    expect(chart((config) => (config.showLegend = false)).legend.show).toBe(false);
+    const config = migrateTimeseriesChart(structuredClone(saved));
+    config.showLegend = false;
+    const { legend } = timeseriesChart({
+      config,
+      data: [],
+      timeWindow: { min: 0, max: 1 },
+      legendSelected: {},
+      t: (k) => k,
+    });
+    expect(legend.shown).toBe(false);
   });
 
   it("draws a key's thresholds as lines in its colour", () => {

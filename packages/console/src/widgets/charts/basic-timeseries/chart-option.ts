@@ -2,10 +2,11 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { timeForComparison } from '../../../dashboard/model/comparison-plan';
 import { formatValue } from '../../format-value';
 import { keyLabel } from '../../key-label';
-import type { LegendConfig, WidgetConfig } from '../../widget-config';
+import type { WidgetConfig } from '../../widget-config';
 import type { WidgetSeries } from '../../widget-definition';
+import { type ChartLegend, chartLegend } from './chart-legend';
 import { drawnSeries } from './drawn-points';
-import { legendStatNames, type SeriesStats } from './legend-stats';
+import type { SeriesStats } from './legend-stats';
 import type { TimeseriesChartSettings, TimeseriesKeySettings } from './settings';
 import { keyThresholdLines, latestThresholdLines, thresholdMarkLine } from './thresholds';
 import { tooltipHtml } from './tooltip';
@@ -41,8 +42,6 @@ function userFormatter(input: ChartInput, body: string | undefined, fallback: (v
   };
 }
 
-const LEGEND_LINE = 22;
-
 /** The platform's point shapes as echarts symbols; the cross is drawn as a filled outline. */
 const POINT_SYMBOLS: Record<string, string> = {
   circle: 'circle',
@@ -52,27 +51,18 @@ const POINT_SYMBOLS: Record<string, string> = {
   cross: 'path://M2 0L5 3L8 0L10 2L7 5L10 8L8 10L5 7L2 10L0 8L3 5L0 2Z',
 };
 
-function legendPlacement(position: LegendConfig['position']) {
-  switch (position) {
-    case 'top':
-      return { top: 4, left: 'center' };
-    case 'bottom':
-      return { bottom: 4, left: 'center' };
-    case 'left':
-      return { left: 4, top: 'middle' };
-    case 'right':
-      return { right: 4, top: 'middle' };
-  }
-}
-
 /**
  * The echarts option of the line chart: one line per data key of every datasource, drawn as the widget's settings
  * and each key's settings say. Values that are neither numbers nor booleans are left out.
  */
 export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
+  return timeseriesChart(input).option;
+}
+
+/** The echarts option of the line chart and the legend table drawn beside it. */
+export function timeseriesChart(input: ChartInput): { option: EChartsCoreOption; legend: ChartLegend } {
   const { config, data, timeWindow, legendSelected, t } = input;
   const settings = config.settings;
-  const legendConfig = config.legendConfig as LegendConfig;
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
   const shadow = settings.shadowSize;
 
@@ -132,57 +122,42 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
   const keyLines = lines;
   const allLines = [...keyLines, ...comparisonLines];
 
-  const statNames = legendStatNames(legendConfig);
-  const legendNames = allLines.filter((line) => line.inLegend).map((line) => line.name);
-  if (legendConfig.sortDataKeys) legendNames.sort((a, b) => a.localeCompare(b));
-  const statsText = (name: string) => {
-    const line = allLines.find((candidate) => candidate.name === name);
-    const stats = line?.stats;
-    if (!line || !stats || statNames.length === 0) return name;
-    const figures = statNames.map((stat: keyof SeriesStats) => `${t(`legend.${stat}`)}: ${line.format(stats[stat])}`);
-    return [name, ...figures].join('   ');
-  };
+  const legend = chartLegend(config, allLines);
+  const legendNames = legend.rows.map((row) => row.name);
   const selected = Object.fromEntries(allLines.map((line) => [line.name, !line.hiddenByDefault]));
   const alwaysShown = Object.fromEntries(allLines.filter((line) => line.alwaysShown).map((line) => [line.name, true]));
-
-  const legendShown = config.showLegend !== false && legendNames.length > 0;
-  const vertical = legendConfig.direction === 'column';
-  const legendLines = vertical ? legendNames.length : 1;
-  const legendSpace = legendShown ? legendLines * LEGEND_LINE + 8 : 0;
-  const sideLegend = legendConfig.position === 'left' || legendConfig.position === 'right';
+  const statsText = (name: string) => {
+    const row = legend.rows.find((candidate) => candidate.name === name);
+    if (!row || row.figures.every((figure) => figure === '')) return name;
+    return [name, ...row.figures.map((figure, index) => `${t(`legend.${legend.stats[index]}`)}: ${figure}`)].join(
+      '   ',
+    );
+  };
 
   const grid = settings.grid;
   const xaxis = settings.xaxis;
   const yaxis = settings.yaxis;
   const space = axesSpace(axes);
 
-  return {
+  const option = {
     animation: false,
     grid: {
       show: true,
       borderWidth: grid.outlineWidth,
       borderColor: grid.color,
       backgroundColor: grid.backgroundColor ?? 'transparent',
-      top:
-        16 +
-        (comparing && secondAxisOnTop(settings) ? 24 : 0) +
-        (legendShown && legendConfig.position === 'top' ? legendSpace : 0),
-      bottom:
-        32 +
-        (comparing && !secondAxisOnTop(settings) ? 24 : 0) +
-        (xaxis.title ? 20 : 0) +
-        (legendShown && legendConfig.position === 'bottom' ? legendSpace : 0),
-      left: 56 + space.left + (yaxis.title ? 20 : 0) + (legendShown && legendConfig.position === 'left' ? 160 : 0),
-      right: 24 + space.right + (legendShown && legendConfig.position === 'right' ? 160 : 0),
+      top: 16 + (comparing && secondAxisOnTop(settings) ? 24 : 0),
+      bottom: 32 + (comparing && !secondAxisOnTop(settings) ? 24 : 0) + (xaxis.title ? 20 : 0),
+      left: 56 + space.left + (yaxis.title ? 20 : 0),
+      right: 24 + space.right,
     },
+    // The legend is the table beside the canvas (chartLegend); echarts' own legend stays hidden and only keeps
+    // which series are shown.
     legend: {
-      show: legendShown,
+      show: false,
       data: legendNames,
       // a series whose hiding is disabled stays shown whatever the legend was clicked
       selected: { ...selected, ...legendSelected, ...alwaysShown },
-      orient: vertical || sideLegend ? 'vertical' : 'horizontal',
-      ...legendPlacement(legendConfig.position),
-      textStyle: font,
       formatter: statsText,
     },
     tooltip: {
@@ -230,6 +205,7 @@ export function timeseriesChartOption(input: ChartInput): EChartsCoreOption {
     yAxis: axes.map((axis) => yAxisOption(input, axis)),
     series: [...allLines.map((line) => line.series), ...latestThresholdSeries(input)],
   };
+  return { option, legend };
 }
 
 /** An empty series that carries the threshold lines of the latest keys; it has no name, so no legend entry. */
@@ -275,7 +251,7 @@ function yAxisOption(input: ChartInput, axis: YAxisPlan) {
   };
 }
 
-interface KeyLine {
+export interface KeyLine {
   name: string;
   series: Record<string, unknown>;
   inLegend: boolean;

@@ -4,6 +4,7 @@ import { basicTimeseriesDefaultConfig } from './default-config';
 import { migrateTimeseriesChart } from './migrate';
 import type { TimeseriesChartSettings } from './settings';
 import { timeseriesChartSettingsSchema, timeseriesKeySettingsSchema } from './settings-schema';
+import { attributeThresholdDatasources } from './thresholds';
 
 /** The platform's "Timeseries Line Chart": a line per data key over the widget's time window. */
 export const basicTimeseriesDefinition: WidgetDefinition<TimeseriesChartSettings> = {
@@ -14,4 +15,5 @@ export const basicTimeseriesDefinition: WidgetDefinition<TimeseriesChartSettings
   dataKeySettingsSchema: timeseriesKeySettingsSchema,
   defaultConfig: basicTimeseriesDefaultConfig,
   migrate: migrateTimeseriesChart,
+  extraDatasources: attributeThresholdDatasources,
 };

@@ -1,0 +1,169 @@
+import type { DashboardDraft } from '@fleetdeck/model';
+import { TENANT_ADMIN } from '../fixtures/accounts';
+import { expect, test, unique } from '../fixtures/test';
+import { DashboardPage } from '../pages/DashboardPage';
+import { LoginPage } from '../pages/LoginPage';
+
+const HOUR = 3_600_000;
+
+/**
+ * A dashboard with one line chart of a device's temperature over a fixed hour, its legend a table with min, max,
+ * average and total, and a threshold read from the device's attribute `thresholdAttribute`.
+ */
+function legendDashboard(title: string, deviceId: string, startTimeMs: number, thresholdAttribute: string) {
+  return {
+    title,
+    configuration: {
+      widgets: {
+        chart: {
+          id: 'chart',
+          bundleAlias: 'charts',
+          typeAlias: 'basic_timeseries',
+          type: 'timeseries',
+          sizeX: 24,
+          sizeY: 8,
+          config: {
+            title: 'Temperature with limits',
+            showTitle: true,
+            useDashboardTimewindow: true,
+            showLegend: true,
+            legendConfig: {
+              direction: 'column',
+              position: 'bottom',
+              showMin: true,
+              showMax: true,
+              showAvg: true,
+              showTotal: true,
+            },
+            datasources: [
+              {
+                type: 'entity',
+                entityAliasId: 'device',
+                dataKeys: [
+                  {
+                    name: 'temperature',
+                    type: 'timeseries',
+                    label: 'Temperature',
+                    color: '#ef5350',
+                    units: '°C',
+                    decimals: 0,
+                    settings: {
+                      thresholds: [
+                        {
+                          thresholdValueSource: 'entityAttribute',
+                          thresholdEntityAlias: 'Device',
+                          thresholdAttribute,
+                          lineWidth: 2,
+                          color: '#ff0000',
+                        },
+                      ],
+                    },
+                  },
+                ],
+              },
+            ],
+            settings: {},
+          },
+        },
+      },
+      states: {
+        default: {
+          name: title,
+          root: true,
+          layouts: {
+            main: { widgets: { chart: { sizeX: 24, sizeY: 8, row: 0, col: 0 } }, gridSettings: { columns: 24 } },
+          },
+        },
+      },
+      entityAliases: {
+        device: {
+          id: 'device',
+          alias: 'Device',
+          filter: {
+            type: 'singleEntity',
+            singleEntity: { entityType: 'DEVICE', id: deviceId },
+            resolveMultiple: false,
+          },
+        },
+      },
+      filters: {},
+      timewindow: {
+        selectedTab: 1,
+        history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs: startTimeMs + HOUR } },
+        aggregation: { type: 'NONE', limit: 1000 },
+      },
+      settings: { stateControllerId: 'entity', showTitle: true },
+    },
+  } as unknown as DashboardDraft;
+}
+
+test.describe('the line chart legend table and attribute thresholds', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('shows the min, max, average and total of the written points, and the threshold of the attribute', async ({
+    page,
+    tenantApi,
+  }) => {
+    const device = await tenantApi.devices.save({ name: unique('Legend thermostat') });
+    const start = Date.now() - 2 * HOUR;
+    await tenantApi.telemetry.saveTimeseries(device.id, [
+      { ts: start + 60_000, values: { temperature: 20 } },
+      { ts: start + 120_000, values: { temperature: 26 } },
+      { ts: start + 180_000, values: { temperature: 23 } },
+    ]);
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { maxTemperature: 25 });
+    const saved = await tenantApi.dashboards.save(
+      legendDashboard(unique('Legend'), device.id.id, start, 'maxTemperature'),
+    );
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id);
+    const chart = dashboard.widget('Temperature with limits');
+    // the dashboard's code and the chart's library load first, slowly on a shared machine
+    await expect(chart).toBeVisible({ timeout: 45_000 });
+    const legend = chart.getByRole('table', { name: 'Legend' });
+    await expect(legend.getByRole('columnheader')).toHaveText(['', 'min', 'max', 'avg', 'total']);
+    await expect(legend.getByRole('row', { name: /Temperature/ }).getByRole('cell')).toHaveText([
+      '',
+      '20 °C',
+      '26 °C',
+      '23 °C',
+      '69 °C',
+    ]);
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '25');
+    // a click on the name hides the line, a second shows it again
+    const name = legend.getByRole('button', { name: 'Temperature' });
+    await name.click();
+    await expect(name).toHaveAttribute('aria-pressed', 'false');
+    await name.click();
+    await expect(name).toHaveAttribute('aria-pressed', 'true');
+    await expect(dashboard.widgetErrors).toHaveCount(0);
+  });
+
+  test('draws the chart without a line, and without an error, for an attribute the device does not have', async ({
+    page,
+    tenantApi,
+  }) => {
+    const device = await tenantApi.devices.save({ name: unique('Unlimited thermostat') });
+    const start = Date.now() - 2 * HOUR;
+    await tenantApi.telemetry.saveTimeseries(device.id, [
+      { ts: start + 60_000, values: { temperature: 21 } },
+      { ts: start + 120_000, values: { temperature: 22 } },
+    ]);
+    const saved = await tenantApi.dashboards.save(
+      legendDashboard(unique('No limit'), device.id.id, start, 'noSuchAttribute'),
+    );
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id);
+    const chart = dashboard.widget('Temperature with limits');
+    await expect(chart).toBeVisible({ timeout: 45_000 });
+    await expect(chart.getByRole('table', { name: 'Legend' }).getByRole('row', { name: /Temperature/ })).toContainText(
+      '43 °C',
+    );
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '');
+    await expect(chart).not.toContainText('Data could not be loaded');
+    await expect(chart).not.toContainText('No data to display');
+    await expect(dashboard.widgetErrors).toHaveCount(0);
+  });
+});
