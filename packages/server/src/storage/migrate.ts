@@ -11,6 +11,7 @@ import * as events from './migrations/009-events.js';
 import * as ruleNodeState from './migrations/010-rule-node-state.js';
 import * as textSearchIndexes from './migrations/011-text-search-indexes.js';
 import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
+import * as deferredSearchIndex from './migrations/015-deferred-search-index.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-rule-node-state': ruleNodeState,
   '011-text-search-indexes': textSearchIndexes,
   '012-event-filter-columns': eventFilterColumns,
+  '015-deferred-search-index': deferredSearchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
