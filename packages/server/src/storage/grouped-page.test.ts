@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { NULL_UUID } from '@fleetdeck/model';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_INFO_JOINS, deviceInfoPage } from '../devices/store.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { openSqlite, type Storage } from './database.js';
-import { migrate } from './migrate.js';
+import { openTempContext, type TempContext } from '../testing/temp-context.js';
 import { fetchPage } from './page-query.js';
 
 const TENANT = '11111111-1111-1111-1111-111111111111';
@@ -15,48 +12,73 @@ const PROFILES = ['Zeta', 'alpha', 'Beta', 'Beta twin'];
 // One customer id names no customer: its devices sort with the unassigned ones.
 const CUSTOMERS = ['North', 'south', 'Middle', null];
 
-let dataDir: string;
-let storage: Storage;
+let temp: TempContext;
+const db = () => temp.ctx.db;
 
 /** The page as the full join-and-sort query gives it (the list without its sort groups). */
 function plainPage(link: ParsedPageLink) {
-  const base = storage.db.selectFrom('device').selectAll('device').where('device.tenant_id', '=', TENANT);
+  const base = db().selectFrom('device').selectAll('device').where('device.tenant_id', '=', TENANT);
   const columns = { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS };
   return fetchPage(base, link, columns, (row) => row.id);
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-grouped-page-'));
-  storage = openSqlite(dataDir);
-  await migrate(storage.db);
-  const sqlite = storage.sqlite;
-  if (!sqlite) throw new Error('the test needs the embedded database');
-  const profile = sqlite.prepare(
-    `insert into device_profile (id, created_time, tenant_id, name, is_default, type, transport_type, provision_type,
-       profile_data) values (?, 1, ?, ?, 0, 'DEFAULT', 'DEFAULT', 'DISABLED', '{}')`,
-  );
-  for (const [k, name] of PROFILES.entries()) profile.run(uuid('aaaaaaaa', k), TENANT, name);
-  const customer = sqlite.prepare(
-    'insert into customer (id, created_time, tenant_id, title, is_public) values (?, 1, ?, ?, 0)',
-  );
-  CUSTOMERS.forEach((title, k) => {
-    if (title !== null) customer.run(uuid('cccccccc', k), TENANT, title);
-  });
-  const device = sqlite.prepare(
-    `insert into device (id, created_time, tenant_id, customer_id, name, type, device_profile_id)
-     values (?, ?, ?, ?, ?, 'default', ?)`,
-  );
+  temp = await openTempContext({ loadDemo: false });
+  for (const [k, name] of PROFILES.entries()) {
+    await db()
+      .insertInto('device_profile')
+      .values({
+        id: uuid('aaaaaaaa', k),
+        created_time: 1,
+        tenant_id: TENANT,
+        name,
+        description: null,
+        image: null,
+        is_default: 0,
+        type: 'DEFAULT',
+        transport_type: 'DEFAULT',
+        provision_type: 'DISABLED',
+        default_rule_chain_id: null,
+        default_dashboard_id: null,
+        default_queue_name: null,
+        profile_data: '{}',
+        provision_device_key: null,
+        firmware_id: null,
+        software_id: null,
+        external_id: null,
+      })
+      .execute();
+  }
+  for (const [k, title] of CUSTOMERS.entries()) {
+    if (title === null) continue;
+    await sql`insert into customer (id, created_time, tenant_id, title, is_public) values
+      (${uuid('cccccccc', k)}, 1, ${TENANT}, ${title}, 0)`.execute(db());
+  }
   for (let i = 0; i < 120; i++) {
     // Ids out of creation order, so that the id order within a group is not the insert order.
-    const id = uuid('dddddddd', (i * 37) % 120);
-    const owner = i % 5 === 4 ? NULL_UUID : uuid('cccccccc', i % CUSTOMERS.length);
-    device.run(id, i, TENANT, owner, `sensor ${i % 3 === 0 ? 'hall' : 'yard'} ${i}`, uuid('aaaaaaaa', i % 4));
+    await db()
+      .insertInto('device')
+      .values({
+        id: uuid('dddddddd', (i * 37) % 120),
+        created_time: i,
+        tenant_id: TENANT,
+        customer_id: i % 5 === 4 ? NULL_UUID : uuid('cccccccc', i % CUSTOMERS.length),
+        name: `sensor ${i % 3 === 0 ? 'hall' : 'yard'} ${i}`,
+        type: 'default',
+        label: null,
+        device_profile_id: uuid('aaaaaaaa', i % 4),
+        device_data: null,
+        firmware_id: null,
+        software_id: null,
+        additional_info: null,
+        external_id: null,
+      })
+      .execute();
   }
 });
 
 afterAll(async () => {
-  await storage.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await temp?.close();
 });
 
 describe('a device page ordered by profile name or customer title, chosen per profile or customer', () => {
@@ -71,7 +93,7 @@ describe('a device page ordered by profile name or customer title, chosen per pr
     for (const pageSize of [7, 50]) {
       for (let page = 0; page * pageSize <= 120; page++) {
         const link: ParsedPageLink = { pageSize, page, textSearch: text, sortColumn: column, sortDirection: direction };
-        const grouped = await deviceInfoPage(storage.db, { tenantId: TENANT, customerId: null }, undefined, link);
+        const grouped = await deviceInfoPage(db(), { tenantId: TENANT, customerId: null }, undefined, link);
         const plain = await plainPage(link);
         expect(grouped.totalElements).toBe(plain.totalElements);
         expect(grouped.hasNext).toBe(plain.hasNext);
@@ -88,9 +110,12 @@ describe('a device page ordered by profile name or customer title, chosen per pr
       sortColumn: 'customer.title',
       sortDirection: 'ASC',
     };
-    const page = await deviceInfoPage(storage.db, { tenantId: TENANT, customerId: null }, undefined, link);
-    // SQLite orders null before every value.
-    expect(page.data[0]?.customerTitle).toBeNull();
-    expect(page.data.at(-1)?.customerTitle).toBe('south');
+    const page = await deviceInfoPage(db(), { tenantId: TENANT, customerId: null }, undefined, link);
+    // SQLite orders null before every value, PostgreSQL after.
+    const titles = page.data.map((info) => info.customerTitle);
+    const nulls = titles.filter((title) => title === null);
+    expect(nulls).toHaveLength(48);
+    if (temp.ctx.storage.sqlite) expect(titles.slice(0, 48)).toEqual(nulls);
+    else expect(titles.slice(-48)).toEqual(nulls);
   });
 });
