@@ -1,6 +1,7 @@
 import type { EntityId } from '@fleetdeck/model';
 import type { AppContext } from '../context.js';
-import type { KvValue } from '../telemetry/kv.js';
+import type { AttributeKvEntry, KvValue, TsKvEntry } from '../telemetry/kv.js';
+import type { EntityValues } from '../telemetry/service.js';
 import type { ImportLine } from './csv.js';
 
 /**
@@ -17,25 +18,35 @@ export function typedValue(value: string): KvValue {
   return { type: 'STRING', value };
 }
 
+/** A line's attribute and time-series columns as one entity's saves; points take `now` as their time. */
+export function importedValues(entityId: EntityId, values: ImportLine['values'], now: number): EntityValues {
+  const shared: AttributeKvEntry[] = [];
+  const server: AttributeKvEntry[] = [];
+  const timeseries: TsKvEntry[] = [];
+  for (const { target, key, value } of values) {
+    if (target === 'TIMESERIES') timeseries.push({ key, ts: now, value: typedValue(value) });
+    else (target === 'SHARED_SCOPE' ? shared : server).push({ key, lastUpdateTs: now, value: typedValue(value) });
+  }
+  const attributes = [
+    { scope: 'SHARED_SCOPE' as const, entries: shared },
+    { scope: 'SERVER_SCOPE' as const, entries: server },
+  ].filter((scoped) => scoped.entries.length > 0);
+  return { entityId, attributes, timeseries };
+}
+
 /**
- * Saves a line's attribute and time-series columns through the telemetry store, so subscribers and connected
- * devices hear of them like of any other save. Time series points take the moment of the import as their time.
+ * Saves the attribute and time-series columns of many imported lines in one write through the telemetry store,
+ * so subscribers and connected devices hear of them like of any other save. Time series points take the moment of
+ * the import as their time. All or nothing: when it fails, none of the lines' values were stored.
  */
 export async function saveImportedValues(
   ctx: AppContext,
   tenantId: string,
-  entityId: EntityId,
-  values: ImportLine['values'],
+  lines: ReadonlyArray<{ entityId: EntityId; values: ImportLine['values'] }>,
 ): Promise<void> {
   const now = Date.now();
-  for (const scope of ['SHARED_SCOPE', 'SERVER_SCOPE'] as const) {
-    const entries = values
-      .filter((column) => column.target === scope)
-      .map((column) => ({ key: column.key, lastUpdateTs: now, value: typedValue(column.value) }));
-    if (entries.length > 0) await ctx.telemetry.saveAttributes(tenantId, entityId, scope, entries);
-  }
-  const points = values
-    .filter((column) => column.target === 'TIMESERIES')
-    .map((column) => ({ key: column.key, ts: now, value: typedValue(column.value) }));
-  if (points.length > 0) await ctx.telemetry.saveTimeseries(tenantId, entityId, points);
+  const saves = lines
+    .map(({ entityId, values }) => importedValues(entityId, values, now))
+    .filter((save) => save.attributes.length > 0 || save.timeseries.length > 0);
+  if (saves.length > 0) await ctx.telemetry.saveMany(tenantId, saves);
 }

@@ -6,6 +6,8 @@ import { saveImportedValues } from './attributes.js';
 import { type ImportLine, parseImportRequest } from './csv.js';
 import type { Imported, Importer } from './importers.js';
 
+const entityIdOf = (imported: Imported) => ({ entityType: imported.entityType, id: imported.id }) as EntityId;
+
 /** Imports one line: create, or (when asked) update the entity of the same name; then its attributes and time series. */
 async function importLine(
   ctx: AppContext,
@@ -24,12 +26,7 @@ async function importLine(
     outcome = 'updated';
   }
   try {
-    await saveImportedValues(
-      ctx,
-      user.tenantId,
-      { entityType: imported.entityType, id: imported.id } as EntityId,
-      line.values,
-    );
+    await saveImportedValues(ctx, user.tenantId, [{ entityId: entityIdOf(imported), values: line.values }]);
   } catch (error) {
     await imported.undo();
     throw error;
@@ -75,25 +72,47 @@ async function createTogether(
     ctx.log.warn({ err: error }, 'bulk import: a batch failed to store, its lines are imported one by one');
     return outcomes;
   }
-  await Promise.all(
-    created.map(async (imported, k) => {
-      const position = positions[k];
-      if (imported instanceof Error) {
-        if (!(update && isDuplicate(importer, imported))) outcomes[position] = imported;
-        return;
-      }
-      const line = lines[position];
-      try {
-        const entityId = { entityType: imported.entityType, id: imported.id } as EntityId;
-        await saveImportedValues(ctx, user.tenantId, entityId, line.values);
-        outcomes[position] = 'created';
-      } catch (error) {
-        await imported.undo();
-        outcomes[position] = error as Error;
-      }
-    }),
-  );
+  const saved: Array<{ position: number; imported: Imported }> = [];
+  created.forEach((imported, k) => {
+    const position = positions[k];
+    if (!(imported instanceof Error)) saved.push({ position, imported });
+    else if (!(update && isDuplicate(importer, imported))) outcomes[position] = imported;
+  });
+  await saveValues(ctx, user, lines, saved, outcomes);
   return outcomes;
+}
+
+/**
+ * Saves the attributes and time series of the lines just created, in one write. Should that fail, each line's
+ * values are saved on their own, and a line whose values fail is taken back, as when imported alone.
+ */
+async function saveValues(
+  ctx: AppContext,
+  user: SecurityUser,
+  lines: readonly ImportLine[],
+  saved: ReadonlyArray<{ position: number; imported: Imported }>,
+  outcomes: Array<Outcome | undefined>,
+): Promise<void> {
+  const together = saved.map(({ position, imported }) => ({
+    entityId: entityIdOf(imported),
+    values: lines[position].values,
+  }));
+  try {
+    await saveImportedValues(ctx, user.tenantId, together);
+    for (const { position } of saved) outcomes[position] = 'created';
+    return;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'bulk import: the values of a batch failed to store, each line saves its own');
+  }
+  for (const [k, { position, imported }] of saved.entries()) {
+    try {
+      await saveImportedValues(ctx, user.tenantId, [together[k]]);
+      outcomes[position] = 'created';
+    } catch (error) {
+      await imported.undo();
+      outcomes[position] = error as Error;
+    }
+  }
 }
 
 /** Imports one batch of lines: together where the importer can, then the rest one by one, in file order. */

@@ -1,4 +1,5 @@
 import type { Db } from '../storage/schema.js';
+import { insertWithDeferredSearchIndex } from '../storage/text-search.js';
 import type { DeviceCredentialsRow, DeviceRow } from './store.js';
 
 /**
@@ -48,13 +49,18 @@ export async function findTakenCredentialsIds(db: Db, credentialsIds: readonly s
   return found;
 }
 
-/** Inserts devices and their credentials, a few hundred rows per statement, on the handle given (a transaction). */
+/**
+ * Inserts devices and their credentials, a few hundred rows per statement, on the handle given (a transaction);
+ * the devices' search index entries are added once for all of them.
+ */
 export async function insertDevicesWithCredentials(
   db: Db,
   devices: readonly DeviceRow[],
   credentials: readonly DeviceCredentialsRow[],
 ): Promise<void> {
-  for (const slice of slices(devices, ROWS_PER_STATEMENT)) await db.insertInto('device').values(slice).execute();
+  await insertWithDeferredSearchIndex(db, 'device', async () => {
+    for (const slice of slices(devices, ROWS_PER_STATEMENT)) await db.insertInto('device').values(slice).execute();
+  });
   for (const slice of slices(credentials, ROWS_PER_STATEMENT)) {
     await db.insertInto('device_credentials').values(slice).execute();
   }

@@ -1,4 +1,4 @@
-import type { Device, DeviceCredentials, DeviceInfo, PageData } from '@fleetdeck/model';
+import { type Device, type DeviceCredentials, type DeviceInfo, NULL_UUID, type PageData } from '@fleetdeck/model';
 import type { Selectable } from 'kysely';
 import { fromFlag, fromJsonText } from '../common/json.js';
 import type { Owner } from '../common/owned-entities.js';
@@ -7,6 +7,7 @@ import { DEVICE } from '../entities/kinds/device.js';
 import { qualifiedColumns } from '../entities/sort-columns.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import { deleteEntityTelemetry } from '../storage/cascade.js';
+import { type SortGroup, sortGroup } from '../storage/grouped-page.js';
 import { fetchPage, type ListJoin, withJoins } from '../storage/page-query.js';
 import type { Db, DeviceCredentialsTable, DeviceTable } from '../storage/schema.js';
 import { searchNarrowing } from '../storage/text-search.js';
@@ -108,6 +109,37 @@ export function devicePage(
   return fetchPage(base, link, { search: 'name', searchIndex: searchNarrowing(db, 'device') }, toDevice);
 }
 
+/**
+ * A tenant has few profiles and customers, so a page ordered by profile name or customer title is chosen per profile
+ * or customer (an index on each key and id) rather than by sorting every device. The customer join leaves the title
+ * null for unassigned devices, as the lookup here does for the null customer id, which names no customer.
+ */
+function deviceInfoSortGroups(db: Db): Record<string, SortGroup> {
+  return {
+    device_profile: sortGroup(db, 'device.device_profile_id', async (keys, direction) =>
+      (
+        await db
+          .selectFrom('device_profile')
+          .select(['id', 'name'])
+          .where('id', 'in', keys)
+          .orderBy('name', direction)
+          .execute()
+      ).map((row) => ({ key: row.id, value: row.name })),
+    ),
+    customer: sortGroup(db, 'device.customer_id', async (keys, direction) =>
+      (
+        await db
+          .selectFrom('customer')
+          .select(['id', 'title'])
+          .where('id', 'in', keys)
+          .where('id', '!=', NULL_UUID)
+          .orderBy('title', direction)
+          .execute()
+      ).map((row) => ({ key: row.id, value: row.title })),
+    ),
+  };
+}
+
 /** One page of an owner's devices with their customer's title and profile name. */
 export function deviceInfoPage(
   db: Db,
@@ -124,7 +156,13 @@ export function deviceInfoPage(
   return fetchPage(
     base,
     link,
-    { search: 'device.name', table: 'device', joins: DEVICE_INFO_JOINS, searchIndex: searchNarrowing(db, 'device') },
+    {
+      search: 'device.name',
+      table: 'device',
+      joins: DEVICE_INFO_JOINS,
+      searchIndex: searchNarrowing(db, 'device'),
+      sortGroups: deviceInfoSortGroups(db),
+    },
     (row) => toDeviceInfo(row as DeviceInfoRow),
   );
 }

@@ -12,6 +12,7 @@ import * as ruleNodeState from './migrations/010-rule-node-state.js';
 import * as textSearchIndexes from './migrations/011-text-search-indexes.js';
 import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
 import * as ruleEngineMessages from './migrations/013-rule-engine-messages.js';
+import * as deferredSearchIndex from './migrations/015-deferred-search-index.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-text-search-indexes': textSearchIndexes,
   '012-event-filter-columns': eventFilterColumns,
   '013-rule-engine-messages': ruleEngineMessages,
+  '015-deferred-search-index': deferredSearchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { PageData } from '@fleetdeck/model';
 import { pageData } from '@fleetdeck/model';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ParsedPageLink } from '../http/paging.js';
+import { groupedPage, type SortGroup } from './grouped-page.js';
 import type { Database } from './schema.js';
 import type { SearchNarrowing } from './text-search.js';
 
@@ -26,6 +27,11 @@ export interface PageColumns {
   leadingOrder?: string;
   /** The index that narrows the text search before its exact condition runs, where the list has one. */
   searchIndex?: SearchNarrowing | null;
+  /**
+   * For the joins whose sort column has few distinct values (a profile's name, a customer's title): how a page in
+   * that order is chosen by groups rather than by joining and sorting every row. Keyed like `joins`.
+   */
+  sortGroups?: Record<string, SortGroup>;
 }
 
 function likePattern(text: string): string {
@@ -65,16 +71,10 @@ export async function fetchPage<Row, Out>(
 ): Promise<PageData<Out>> {
   const qualify = (column: string) => (columns.table ? `${columns.table}.${column}` : column);
   const filtered = link.textSearch ? await searched(base, link.textSearch, columns) : base;
-  const countRow = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
-  const total = Number((countRow as { count?: number } | undefined)?.count ?? 0);
-  const offset = link.page * link.pageSize;
-  if (offset >= total) return pageData([], total, link);
-
-  const direction = link.sortDirection === 'DESC' ? 'desc' : 'asc';
   const id = sql.ref(qualify('id'));
+  const joins = columns.joins ?? {};
+  const sortTable = link.sortColumn?.includes('.') ? link.sortColumn.slice(0, link.sortColumn.indexOf('.')) : null;
+  const direction = link.sortDirection === 'DESC' ? 'desc' : 'asc';
   const leading = columns.leadingOrder ? sql.ref(columns.leadingOrder) : null;
   const order = (query: ListQuery) => {
     // `is null` orders false before true on both databases, so nulls come last whatever each one's default.
@@ -83,14 +83,27 @@ export async function fetchPage<Row, Out>(
       ? first.orderBy(sql.ref(link.sortColumn), direction).orderBy(id, direction)
       : first.orderBy(sql.ref(qualify('created_time')), 'asc').orderBy(id, 'asc');
   };
-  const joins = columns.joins ?? {};
-  const sortTable = link.sortColumn?.includes('.') ? link.sortColumn.slice(0, link.sortColumn.indexOf('.')) : null;
+  // The ids already passed the filters; the base's own joins (a relation it lists by) stay.
+  const pageRows = async (pageIds: readonly string[] | ListQuery) =>
+    (await order(withJoins(filtered.clearWhere(), joins)).where(id, 'in', pageIds).execute()) as Row[];
+
+  const grouped = sortTable && !leading ? columns.sortGroups?.[sortTable] : undefined;
+  if (grouped) {
+    const { total, ids } = await groupedPage(filtered, link, grouped, id);
+    return pageData(ids.length === 0 ? [] : (await pageRows(ids)).map(toEntity), total, link);
+  }
+  const countRow = await filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  const total = Number((countRow as { count?: number } | undefined)?.count ?? 0);
+  const offset = link.page * link.pageSize;
+  if (offset >= total) return pageData([], total, link);
+
   const pageIds = order(withJoins(filtered, joins, sortTable))
     .clearSelect()
     .select(id.as('page_id'))
     .limit(link.pageSize)
     .offset(offset);
-  // The ids already passed the filters; the base's own joins (a relation it lists by) stay.
-  const rows = await order(withJoins(filtered.clearWhere(), joins)).where(id, 'in', pageIds).execute();
-  return pageData((rows as Row[]).map(toEntity), total, link);
+  return pageData((await pageRows(pageIds)).map(toEntity), total, link);
 }

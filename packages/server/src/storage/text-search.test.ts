@@ -6,7 +6,13 @@ import type { ParsedPageLink } from '../http/paging.js';
 import { openSqlite, type Storage } from './database.js';
 import { migrate } from './migrate.js';
 import { fetchPage } from './page-query.js';
-import { MOST_INDEXED_MATCHES, searchNarrowing } from './text-search.js';
+import {
+  insertWithDeferredSearchIndex,
+  MOST_INDEXED_MATCHES,
+  SEARCH_INDEX_DEFERRALS,
+  searchNarrowing,
+} from './text-search.js';
+import { inTransaction } from './transaction.js';
 
 const TENANT = '11111111-1111-1111-1111-111111111111';
 const OTHER_TENANT = '22222222-2222-2222-2222-222222222222';
@@ -39,7 +45,11 @@ async function names(textSearch: string, indexed: boolean): Promise<string[]> {
 }
 
 async function insertDevice(id: number, tenantId: string, name: string): Promise<void> {
-  await storage.db
+  await insertDeviceOn(storage.db, id, name, tenantId);
+}
+
+async function insertDeviceOn(db: Storage['db'], id: number, name: string, tenantId = TENANT): Promise<void> {
+  await db
     .insertInto('device')
     .values({
       id: `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`,
@@ -136,5 +146,47 @@ describe('substring search through the trigram index', () => {
 
   it("keeps another tenant's devices out of the page", async () => {
     expect(await names('another', true)).toEqual([]);
+  });
+
+  it('indexes the rows of a batch insert once for all, and indexes later inserts through the trigger again', async () => {
+    await inTransaction(storage.db, (trx) =>
+      insertWithDeferredSearchIndex(trx, 'device', async () => {
+        for (const [k, name] of ['Batch pump 1', 'Batch PUMP 2', 'batch valve'].entries()) {
+          await trx
+            .insertInto('device')
+            .values({
+              id: `55555555-0000-0000-0000-${String(k).padStart(12, '0')}`,
+              created_time: 200 + k,
+              tenant_id: TENANT,
+              customer_id: TENANT,
+              name,
+              type: 'default',
+              device_profile_id: TENANT,
+            })
+            .execute();
+        }
+      }),
+    );
+    expect(await names('batch pump', true)).toEqual(['Batch PUMP 2', 'Batch pump 1']);
+    expect(await names('valve', true)).toEqual(['batch valve']);
+    const deferred = storage.sqlite?.prepare(`select count(*) from ${SEARCH_INDEX_DEFERRALS}`).pluck().get();
+    expect(deferred).toBe(0);
+    await insertDevice(300, TENANT, 'Valve after the batch');
+    expect(await names('valve', true)).toEqual(['Valve after the batch', 'batch valve']);
+  });
+
+  it('leaves neither rows, index entries nor the deferral behind when the batch fails', async () => {
+    const failing = inTransaction(storage.db, (trx) =>
+      insertWithDeferredSearchIndex(trx, 'device', async () => {
+        await insertDeviceOn(trx, 400, 'Doomed sprinkler');
+        throw new Error('the batch failed');
+      }),
+    );
+    await expect(failing).rejects.toThrow('the batch failed');
+    expect(await names('sprinkler', true)).toEqual([]);
+    expect(await names('sprinkler', false)).toEqual([]);
+    expect(storage.sqlite?.prepare(`select count(*) from ${SEARCH_INDEX_DEFERRALS}`).pluck().get()).toBe(0);
+    await insertDevice(401, TENANT, 'Sprinkler after the failure');
+    expect(await names('sprinkler', true)).toEqual(['Sprinkler after the failure']);
   });
 });

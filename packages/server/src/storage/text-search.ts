@@ -25,6 +25,39 @@ export function ftsTableOf(table: SearchableTable): string {
   return `${table}_search`;
 }
 
+/**
+ * The embedded database's tables whose search-index insert trigger is skipped for now: a batch insert names its
+ * table here inside its transaction and indexes its rows itself (insertWithDeferredSearchIndex).
+ */
+export const SEARCH_INDEX_DEFERRALS = 'search_index_deferral';
+
+/**
+ * Runs a batch insert into a searchable table, then indexes the rows it added in one statement, where a trigger
+ * would have indexed them one at a time (on the embedded database; PostgreSQL maintains its own indexes). Must run
+ * inside a transaction: the deferral it sets holds only until the rows are indexed, and a failure rolls both back.
+ * SQLite gives new rows rowids above every existing one (nothing sets rowids here), which is how they are found.
+ */
+export async function insertWithDeferredSearchIndex(
+  trx: Db,
+  table: SearchableTable,
+  insert: () => Promise<void>,
+): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+    await insert();
+    return;
+  }
+  const source = sql.table(table);
+  const deferrals = sql.table(SEARCH_INDEX_DEFERRALS);
+  const column = sql.ref(TEXT_SEARCH_INDEXES[table]);
+  const { rows } = await sql<{ last: number | null }>`select max(rowid) as last from ${source}`.execute(trx);
+  const last = Number(rows[0]?.last ?? 0);
+  await sql`insert into ${deferrals} (table_name) values (${table})`.execute(trx);
+  await insert();
+  await sql`delete from ${deferrals} where table_name = ${table}`.execute(trx);
+  await sql`insert into ${sql.table(ftsTableOf(table))} (rowid, ${column})
+    select rowid, ${column} from ${source} where rowid > ${last}`.execute(trx);
+}
+
 /** The trigram tokenizer reads three characters at a time, so it can find nothing shorter. */
 const TRIGRAM = 3;
 

@@ -29,7 +29,13 @@ import {
   type TextPoint,
 } from './store.js';
 import { valueAsString } from './values.js';
-import { type PointWrite, type WriteBacklog, WriteQueue, type WriteQueueOptions } from './write-queue.js';
+import {
+  type AttributeWrite,
+  type PointWrite,
+  type WriteBacklog,
+  WriteQueue,
+  type WriteQueueOptions,
+} from './write-queue.js';
 
 export type { RangeQuery, ScopedAttribute } from './store.js';
 
@@ -38,6 +44,13 @@ export interface DeleteTimeseriesRange {
   endTs: number;
   /** when the latest value is deleted, make the newest remaining point the latest (else the key has no latest) */
   rewriteLatestIfDeleted?: boolean;
+}
+
+/** One entity's attribute saves (by scope) and time-series points, stored together with others by saveMany. */
+export interface EntityValues {
+  entityId: EntityId;
+  attributes: ReadonlyArray<{ scope: AttributeScope; entries: AttributeKvEntry[] }>;
+  timeseries: TsKvEntry[];
 }
 
 export interface TelemetryServiceOptions extends WriteQueueOptions {
@@ -134,6 +147,42 @@ export class TelemetryService {
       })),
     );
     this.deps.bus.publish({ type: 'attributes', tenantId, entityId, scope, entries });
+  }
+
+  /**
+   * Stores the attributes and time series of many entities in one write (one transaction), then announces each
+   * entity's saves as saveAttributes and saveTimeseries would, in the order given: for the bulk import, which would
+   * otherwise queue, wait on and announce every line's writes on their own. All or nothing: when the write fails
+   * nothing of it was stored.
+   */
+  async saveMany(tenantId: string, saves: readonly EntityValues[]): Promise<void> {
+    if (saves.some((save) => save.entityId.entityType === 'ENTITY_VIEW' && save.timeseries.length > 0)) {
+      throw new EntityViewReadOnlyError();
+    }
+    const keys = new Set(saves.flatMap((save) => save.timeseries.map((entry) => entry.key)));
+    const ttl = keys.size > 0 ? await this.tenantDefaultTtlSeconds(tenantId) : 0;
+    const expiresAt = ttl > 0 ? Date.now() + ttl * 1000 : null;
+    const keyIds = await this.dictionary.idsOf(keys);
+    const points: PointWrite[] = [];
+    const attributes: AttributeWrite[] = [];
+    for (const { entityId, attributes: scoped, timeseries } of saves) {
+      for (const { scope, entries } of scoped) {
+        for (const entry of entries) {
+          const { key, lastUpdateTs, value } = entry;
+          attributes.push({ entityType: entityId.entityType, entityId: entityId.id, scope, key, lastUpdateTs, value });
+        }
+      }
+      for (const { key, ts, value } of timeseries) {
+        points.push({ entityId: entityId.id, keyId: keyIds.get(key) as number, ts, value, expiresAt });
+      }
+    }
+    await this.queue.write(points, attributes);
+    for (const { entityId, attributes: scoped, timeseries } of saves) {
+      for (const { scope, entries } of scoped) {
+        if (entries.length > 0) this.deps.bus.publish({ type: 'attributes', tenantId, entityId, scope, entries });
+      }
+      if (timeseries.length > 0) this.deps.bus.publish({ type: 'timeseries', tenantId, entityId, entries: timeseries });
+    }
   }
 
   async deleteAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[]): Promise<void> {
