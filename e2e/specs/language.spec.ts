@@ -24,6 +24,7 @@ test.describe('languages', () => {
     await new LoginPage(page).signInAndWait({ username: email, password: 'lena-password' });
     const shell = new ShellPage(page);
     await shell.chooseUserMenuItem('Profile');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -32,6 +33,7 @@ test.describe('languages', () => {
 
     await page.reload();
     await expect(shell.menu.getByRole('link')).toHaveText(GERMAN_MENU);
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveText('Deutsch');
     await page.getByRole('combobox', { name: 'Sprache' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();

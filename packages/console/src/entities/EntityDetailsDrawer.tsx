@@ -105,12 +105,15 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
               <MdiIcon path={mdiClose} />
             </IconButton>
           </Box>
-          <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
-            <Tab value="details" label={t('details.details')} />
-            {config.detailsTabs?.map((detailsTab) => (
-              <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />
-            ))}
-          </Tabs>
+          {/* A bar with the one Details tab would only stack above the form's own tabs (device profiles). */}
+          {config.detailsTabs?.length ? (
+            <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
+              <Tab value="details" label={t('details.details')} />
+              {config.detailsTabs.map((detailsTab) => (
+                <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />
+              ))}
+            </Tabs>
+          ) : null}
           <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
             {tab === 'details' ? (
               <>
