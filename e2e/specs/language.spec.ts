@@ -34,6 +34,11 @@ test.describe('languages', () => {
     await page.reload();
     await expect(shell.menu.getByRole('link')).toHaveText(GERMAN_MENU);
     await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveText('Deutsch');
+    // MUI's own texts (pager buttons) follow the interface language too.
+    await shell.openMenuEntry('Geräte');
+    await expect(page.getByRole('button', { name: 'Zur nächsten Seite' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
+    await page.goto('/profile');
     await page.getByRole('combobox', { name: 'Sprache' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
