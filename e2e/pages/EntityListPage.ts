@@ -8,6 +8,7 @@ export class EntityListPage {
   readonly rangeLabel: Locator;
   readonly detailsTitle: Locator;
   readonly detailsError: Locator;
+  readonly pageSizeSelect: Locator;
 
   constructor(readonly page: Page) {
     this.rows = page.locator('main tbody tr');
@@ -16,6 +17,7 @@ export class EntityListPage {
     this.rangeLabel = page.locator('.MuiTablePagination-displayedRows');
     this.detailsTitle = this.details.getByTestId('details-title');
     this.detailsError = this.details.getByTestId('details-error');
+    this.pageSizeSelect = page.getByRole('combobox', { name: /Items per page/ });
   }
 
   row(text: string): Locator {
@@ -57,7 +59,7 @@ export class EntityListPage {
   }
 
   async setPageSize(size: number): Promise<void> {
-    await this.page.getByRole('combobox', { name: /Items per page/ }).click();
+    await this.pageSizeSelect.click();
     await this.page.getByRole('option', { name: String(size), exact: true }).click();
   }
 

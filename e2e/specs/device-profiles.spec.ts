@@ -40,6 +40,8 @@ test.describe('device profiles', () => {
     await expect(profiles.row(name)).toBeVisible();
 
     await profiles.row(name).click();
+    // One tab bar: the editor's own, with no drawer bar of a single Details tab above it.
+    await expect(profiles.details.getByRole('tablist')).toHaveCount(1);
     await profiles.openEditorTab('Alarm rules');
     const saved = profiles.alarmRule('High temperature');
     await expect(saved.getByTestId('create-rule-MAJOR').getByTestId('alarm-rule-condition')).toHaveText(

@@ -24,6 +24,7 @@ test.describe('languages', () => {
     await new LoginPage(page).signInAndWait({ username: email, password: 'lena-password' });
     const shell = new ShellPage(page);
     await shell.chooseUserMenuItem('Profile');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -32,6 +33,12 @@ test.describe('languages', () => {
 
     await page.reload();
     await expect(shell.menu.getByRole('link')).toHaveText(GERMAN_MENU);
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveText('Deutsch');
+    // MUI's own texts (pager buttons) follow the interface language too.
+    await shell.openMenuEntry('Geräte');
+    await expect(page.getByRole('button', { name: 'Zur nächsten Seite' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
+    await page.goto('/profile');
     await page.getByRole('combobox', { name: 'Sprache' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();

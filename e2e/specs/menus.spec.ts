@@ -49,6 +49,18 @@ test.describe('menus', () => {
     await expect(new ShellPage(page).menu.getByRole('link', { name: 'Tenant profiles' })).toHaveClass(/Mui-selected/);
   });
 
+  test('the home shortcuts fit a desktop screen without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const shortcuts = page.getByTestId('home-shortcut');
+    await expect(shortcuts.first()).toBeVisible();
+    expect(await shortcuts.count()).toBeGreaterThanOrEqual(7);
+    for (const shortcut of await shortcuts.all()) {
+      const box = await shortcut.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(900);
+    }
+  });
+
   test('on a narrow screen the menu is an overlay that starts closed', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 800 });
     const login = new LoginPage(page);

@@ -23,9 +23,12 @@ test.describe('customer users', () => {
     await page.getByRole('dialog', { name: 'User activation link' }).getByRole('button', { name: 'OK' }).click();
     await expect(list.row(email)).toContainText('Builder');
 
-    await list.rowAction(email, 'Display activation link');
+    await list.row(email).click();
+    await list.details.getByRole('tab', { name: 'Account' }).click();
+    await list.details.getByRole('button', { name: 'Display activation link' }).click();
     await expect(page.getByTestId('activation-link')).toContainText('activateToken=');
     await page.getByRole('dialog', { name: 'User activation link' }).getByRole('button', { name: 'OK' }).click();
+    await list.details.getByRole('button', { name: 'Close' }).click();
 
     await tenantApi.auth.activate(
       new URL(
@@ -39,6 +42,10 @@ test.describe('customer users', () => {
     await list.row(email).click();
     await list.details.getByRole('tab', { name: 'Account' }).click();
     await expect(list.details.getByTestId('account-state')).toHaveText('The user account is enabled.');
+    // An active account has nothing to activate.
+    await expect(list.details.getByRole('button', { name: 'Display activation link' })).toHaveCount(0);
+    await expect(list.details.getByRole('button', { name: 'Resend activation' })).toHaveCount(0);
+    await expect(list.row(email).getByRole('button', { name: 'Display activation link' })).toHaveCount(0);
     await list.details.getByRole('button', { name: 'Disable user account' }).click();
     await expect(page.getByText('User account was successfully disabled!')).toBeVisible();
     await expect(list.details.getByTestId('account-state')).toHaveText(

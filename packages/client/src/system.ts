@@ -1,4 +1,4 @@
-import type { SystemInfo } from '@fleetdeck/model';
+import type { DeviceEndpoints, SystemInfo } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
 /** The calls the console makes from its first screen. */
@@ -9,5 +9,6 @@ export function systemApi(http: ApiClient) {
     serverTime: () => http.get<number>('/api/dashboard/serverTime'),
     maxDatapointsLimit: () => http.get<number>('/api/dashboard/maxDatapointsLimit'),
     info: () => http.get<SystemInfo>('/api/system/info'),
+    deviceEndpoints: () => http.get<DeviceEndpoints>('/api/system/deviceEndpoints'),
   };
 }

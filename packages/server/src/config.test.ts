@@ -53,3 +53,16 @@ describe('the statistics events of rule nodes', () => {
     );
   });
 });
+
+describe('the log format', () => {
+  it('is readable lines in a terminal and JSON otherwise, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('stops the start with one line on an unknown format', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow("LOG_FORMAT must be pretty or json, not 'xml'");
+  });
+});

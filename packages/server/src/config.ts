@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'pretty' | 'json';
 
 export interface Config {
   httpPort: number;
@@ -16,6 +17,8 @@ export interface Config {
   jwtRefreshTokenExpirationTime: number;
   jwtIssuer: string;
   logLevel: LogLevel;
+  /** pretty: one readable line per entry, for a terminal; json: pino's lines, for log collectors */
+  logFormat: LogFormat;
   consoleDir: string | null;
   loginRateLimit: { perUser: number; perAddress: number; windowSeconds: number };
   /** the most data points a dashboard widget asks for per key */
@@ -118,7 +121,14 @@ function redisUrl(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): LogFormat {
+  const raw = env.LOG_FORMAT || (terminal ? 'pretty' : 'json');
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, not '${raw}'`);
+  return raw;
+}
+
+/** The settings from the environment; logs are readable lines when the server writes to a terminal, else JSON. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): Config {
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'`);
@@ -138,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtRefreshTokenExpirationTime: positiveSeconds(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800),
     jwtIssuer: env.JWT_TOKEN_ISSUER || 'thingsboard.io',
     logLevel,
+    logFormat: logFormat(env, terminal),
     consoleDir: env.CONSOLE_DIR ? path.resolve(env.CONSOLE_DIR) : null,
     loginRateLimit: {
       perUser: positiveCount(env, 'LOGIN_RATE_LIMIT_PER_USER', 10),

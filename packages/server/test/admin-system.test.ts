@@ -193,6 +193,7 @@ describe('the system calls of the first screen', () => {
     expect(await api().system.maxDatapointsLimit()).toBe(50000);
     const info = await api().system.info();
     expect(Object.keys(info).sort()).toEqual(['artifact', 'name', 'version']);
+    expect(await api().system.deviceEndpoints()).toEqual({ mqttPort: Number(new URL(server.mqttUrl).port) });
   });
 
   it('serve the help base URL as plain text', async () => {
@@ -222,6 +223,7 @@ describe('the system calls of the first screen', () => {
       '/api/dashboard/serverTime',
       '/api/dashboard/maxDatapointsLimit',
       '/api/system/info',
+      '/api/system/deviceEndpoints',
     ]) {
       const response = await raw(server, 'GET', path);
       expect(response.status, path).toBe(401);

@@ -57,9 +57,15 @@ const homeRoutes: RouteObject[] = [
   },
 ];
 
+/** Nothing while the first page's code loads: the page's own loading spinner stays until the root layout mounts. */
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: 'login', element: <RouteGuard access="public" />, children: loginRoutes },
       {

@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 
 /** The platform's blue, and the breakpoints (xs < 600, sm < 960, md < 1280, lg < 1920, xl). */
 export const theme = createTheme({
@@ -14,3 +15,46 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
   },
 });
+
+/**
+ * The theme with the texts MUI's components show themselves (pager and autocomplete buttons, alert close, breadcrumb
+ * expander) in the interface language: they come from the console's locale files, which took them from MUI's locale
+ * packs, so every language the console has gets them, including those MUI has no pack for.
+ */
+export function localizedTheme(t: TFunction): Theme {
+  const pageLabels = {
+    first: t('mui.first-page'),
+    last: t('mui.last-page'),
+    next: t('mui.next-page'),
+    previous: t('mui.previous-page'),
+  };
+  return createTheme(theme, {
+    components: {
+      MuiTablePagination: {
+        defaultProps: {
+          getItemAriaLabel: (type: keyof typeof pageLabels) => pageLabels[type],
+          labelRowsPerPage: t('entity.items-per-page'),
+          labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+            t('entity.range-label', { from, to, count }),
+        },
+      },
+      MuiPagination: {
+        defaultProps: {
+          getItemAriaLabel: (type: string, page: number | null) =>
+            type === 'page' ? String(page) : (pageLabels[type as keyof typeof pageLabels] ?? type),
+        },
+      },
+      MuiAutocomplete: {
+        defaultProps: {
+          clearText: t('mui.clear'),
+          closeText: t('mui.close'),
+          loadingText: t('mui.loading'),
+          noOptionsText: t('mui.no-options'),
+          openText: t('mui.open'),
+        },
+      },
+      MuiAlert: { defaultProps: { closeText: t('mui.close') } },
+      MuiBreadcrumbs: { defaultProps: { expandText: t('mui.show-path') } },
+    },
+  });
+}

@@ -1,7 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoading } from '../core/http/loading-store';
 import type { EntityRecord, EntityTableConfig } from './entity-config';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface EntityAddDialogProps<T extends EntityRecord> {
   config: EntityTableConfig<T>;
@@ -16,27 +18,39 @@ export function EntityAddDialog<T extends EntityRecord>({ config, open, onClose,
   const loading = useIsLoading();
   const formId = `add-${config.id}`;
   const { Form } = config;
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(open && dirty);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth={config.addDialogWidth ?? 'sm'}
-      aria-labelledby={`${formId}-title`}
-    >
-      {loading && <LinearProgress />}
-      <DialogTitle id={`${formId}-title`}>{t(config.messages.add)}</DialogTitle>
-      <DialogContent dividers>
-        {open && <Form formId={formId} entity={null} disabled={loading} onSubmit={onSubmit} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {t('action.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={loading}>
-          {t('action.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        // A click beside the dialog or Escape asks first when something was typed; Cancel is a deliberate discard.
+        onClose={() => guard.leave(close)}
+        fullWidth
+        maxWidth={config.addDialogWidth ?? 'sm'}
+        aria-labelledby={`${formId}-title`}
+      >
+        {loading && <LinearProgress />}
+        <DialogTitle id={`${formId}-title`}>{t(config.messages.add)}</DialogTitle>
+        <DialogContent dividers>
+          {open && (
+            <Form formId={formId} entity={null} disabled={loading} onSubmit={onSubmit} onDirtyChange={setDirty} />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={loading}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={loading}>
+            {t('action.add')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { MdiIcon } from '../components/icons/MdiIcon';
 import { useIsLoading } from '../core/http/loading-store';
 import type { DetailsError } from './details-error';
 import type { EntityContext, EntityRecord, EntityTableConfig } from './entity-config';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface EntityDetailsDrawerProps<T extends EntityRecord> {
   config: EntityTableConfig<T>;
@@ -52,106 +53,120 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
   const [editing, setEditing] = useState(false);
   const formId = `details-${config.id}`;
   const { Form } = config;
-  const close = () => {
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(editing && dirty);
+  const stopEditing = () => {
     setEditing(false);
-    setTab('details');
-    onClose();
+    setDirty(false);
   };
+  const close = () =>
+    guard.leave(() => {
+      stopEditing();
+      setTab('details');
+      onClose();
+    });
   const save = async (draft: Partial<T>) => {
-    if (await onSave(draft)) setEditing(false);
+    if (await onSave(draft)) stopEditing();
   };
   const extraTab = config.detailsTabs?.find((candidate) => candidate.id === tab);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}
-    >
-      {!entity && (
-        <Box role="region" aria-label={t(config.messages.details)}>
-          <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
-            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-              {t(config.messages.details)}
-            </Typography>
-            <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
-              <MdiIcon path={mdiClose} />
-            </IconButton>
-          </Box>
-          {error ? (
-            <Alert severity="error" sx={{ m: 2 }} data-testid="details-error">
-              {'text' in error ? error.text : t(error.key, error.values)}
-            </Alert>
-          ) : (
-            <LinearProgress />
-          )}
-        </Box>
-      )}
-      {entity && (
-        <Box
-          role="region"
-          aria-label={t(config.messages.details)}
-          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h6" component="h2" noWrap data-testid="details-title">
-                {config.entityTitle(entity)}
+    <>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: '60%' }, maxWidth: 900 } } }}
+      >
+        {!entity && (
+          <Box role="region" aria-label={t(config.messages.details)}>
+            <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                {t(config.messages.details)}
               </Typography>
-              <Typography variant="body2">{t(config.messages.details)}</Typography>
+              <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
+                <MdiIcon path={mdiClose} />
+              </IconButton>
             </Box>
-            <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
-              <MdiIcon path={mdiClose} />
-            </IconButton>
-          </Box>
-          <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
-            <Tab value="details" label={t('details.details')} />
-            {config.detailsTabs?.map((detailsTab) => (
-              <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />
-            ))}
-          </Tabs>
-          <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
-            {tab === 'details' ? (
-              <>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1, flexWrap: 'wrap' }}>
-                  {config.detailsActions && !editing && (
-                    <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                      {config.detailsActions(entity, context)}
-                    </Box>
-                  )}
-                  {config.readOnly ? null : editing ? (
-                    <>
-                      <Button onClick={() => setEditing(false)} disabled={loading}>
-                        {t('action.cancel')}
-                      </Button>
-                      <Button type="submit" form={formId} variant="contained" disabled={loading}>
-                        {t('action.apply-changes')}
-                      </Button>
-                    </>
-                  ) : (
-                    <Tooltip title={t('details.edit-mode')}>
-                      <Button startIcon={<MdiIcon path={mdiPencil} />} onClick={() => setEditing(true)}>
-                        {t('action.edit')}
-                      </Button>
-                    </Tooltip>
-                  )}
-                </Stack>
-                <Form
-                  // A form being edited keeps what the user typed; a read-only one shows the latest read.
-                  key={editing ? `${entity.id.id}-editing` : `${entity.id.id}-${readAt}`}
-                  formId={formId}
-                  entity={entity}
-                  disabled={!editing || loading}
-                  onSubmit={save}
-                />
-              </>
+            {error ? (
+              <Alert severity="error" sx={{ m: 2 }} data-testid="details-error">
+                {'text' in error ? error.text : t(error.key, error.values)}
+              </Alert>
             ) : (
-              extraTab?.render(entity, context)
+              <LinearProgress />
             )}
           </Box>
-        </Box>
-      )}
-    </Drawer>
+        )}
+        {entity && (
+          <Box
+            role="region"
+            aria-label={t(config.messages.details)}
+            sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h6" component="h2" noWrap data-testid="details-title">
+                  {config.entityTitle(entity)}
+                </Typography>
+                <Typography variant="body2">{t(config.messages.details)}</Typography>
+              </Box>
+              <IconButton color="inherit" onClick={close} aria-label={t('action.close')}>
+                <MdiIcon path={mdiClose} />
+              </IconButton>
+            </Box>
+            {/* A bar with the one Details tab would only stack above the form's own tabs (device profiles). */}
+            {config.detailsTabs?.length ? (
+              <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
+                <Tab value="details" label={t('details.details')} />
+                {config.detailsTabs.map((detailsTab) => (
+                  <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />
+                ))}
+              </Tabs>
+            ) : null}
+            <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+              {tab === 'details' ? (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1, flexWrap: 'wrap' }}>
+                    {config.detailsActions && !editing && (
+                      <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {config.detailsActions(entity, context)}
+                      </Box>
+                    )}
+                    {config.readOnly ? null : editing ? (
+                      <>
+                        <Button onClick={stopEditing} disabled={loading}>
+                          {t('action.cancel')}
+                        </Button>
+                        <Button type="submit" form={formId} variant="contained" disabled={loading}>
+                          {t('action.apply-changes')}
+                        </Button>
+                      </>
+                    ) : (
+                      <Tooltip title={t('details.edit-mode')}>
+                        <Button startIcon={<MdiIcon path={mdiPencil} />} onClick={() => setEditing(true)}>
+                          {t('action.edit')}
+                        </Button>
+                      </Tooltip>
+                    )}
+                  </Stack>
+                  <Form
+                    // A form being edited keeps what the user typed; a read-only one shows the latest read.
+                    key={editing ? `${entity.id.id}-editing` : `${entity.id.id}-${readAt}`}
+                    formId={formId}
+                    entity={entity}
+                    disabled={!editing || loading}
+                    onSubmit={save}
+                    onDirtyChange={setDirty}
+                  />
+                </>
+              ) : (
+                extraTab?.render(entity, context)
+              )}
+            </Box>
+          </Box>
+        )}
+      </Drawer>
+      {guard.dialog}
+    </>
   );
 }

@@ -70,6 +70,8 @@ export interface EntityFormProps<T> {
   entity: T | null;
   disabled: boolean;
   onSubmit(draft: Partial<T>): void;
+  /** the form reports whether it holds unsaved changes, so closing it can ask first */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /**

@@ -32,6 +32,15 @@ describe('entity list state', () => {
     expect(readListState(new URLSearchParams('page=-3'), {}, byCreated).page).toBe(0);
   });
 
+  it('snaps a page size the pager does not offer to the nearest one it does', () => {
+    const size = (query: string) => readListState(new URLSearchParams(query), {}, byCreated).pageSize;
+    expect(size('pageSize=5')).toBe(10);
+    expect(size('pageSize=27')).toBe(30);
+    expect(size('pageSize=1000')).toBe(100);
+    expect(size('pageSize=0')).toBe(10);
+    expect(readListState(new URLSearchParams(), { pageSize: 40 }, byCreated).pageSize).toBe(30);
+  });
+
   it('names the entity whose details are open, if any', () => {
     expect(readDetailsId(new URLSearchParams('page=1&details=784f394c-42b6-435a-983c-b7beff2784f9'))).toBe(
       '784f394c-42b6-435a-983c-b7beff2784f9',

@@ -35,7 +35,7 @@ export function readListState(
     const value = Number(params.get(name));
     return params.has(name) && Number.isInteger(value) && value >= 0 ? value : null;
   };
-  const pageSize = number('pageSize') ?? remembered.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = nearestPageSize(number('pageSize') ?? remembered.pageSize ?? DEFAULT_PAGE_SIZE);
   const direction = params.get('sortOrder');
   const sortOrder: SortOrder =
     params.get('sortProperty') && (direction === 'ASC' || direction === 'DESC')
@@ -43,10 +43,16 @@ export function readListState(
       : (remembered.sortOrder ?? defaultSort);
   return {
     page: number('page') ?? 0,
-    pageSize: pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize,
     textSearch: params.get('textSearch') ?? '',
     sortOrder,
   };
+}
+
+/** The offered page size nearest to a size from a link or an older setting (the pager offers only these). */
+export function nearestPageSize(size: number): number {
+  if (!(size > 0)) return DEFAULT_PAGE_SIZE;
+  return PAGE_SIZES.reduce((best, offered) => (Math.abs(offered - size) < Math.abs(best - size) ? offered : best));
 }
 
 /** The entity of the open details panel, if the URL names one. */
@@ -73,7 +79,7 @@ export function useListState(listId: string, defaultSort: SortOrder): ListState 
 
   return {
     pageLink,
-    setPage: (page) => update({ page }),
+    setPage: useCallback((page: number) => update({ page }), [update]),
     setPageSize: (pageSize) => update({ pageSize, page: 0 }, { pageSize }),
     setSort: (sortOrder) =>
       update({ sortProperty: sortOrder.property, sortOrder: sortOrder.direction, page: 0 }, { sortOrder }),

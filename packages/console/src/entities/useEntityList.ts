@@ -1,6 +1,6 @@
 import type { PageLink } from '@fleetdeck/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportError } from '../core/http/report-error';
@@ -16,7 +16,7 @@ export interface EntityListController<T extends EntityRecord> {
   list: ListState;
   rows: T[];
   totalElements: number;
-  /** the page shown; the first when the URL names a page past the end */
+  /** the page shown; the last when the URL names a page past the end */
   pageIndex: number;
   selected: ReadonlySet<string>;
   selectedRows: T[];
@@ -132,12 +132,19 @@ export function useEntityList<T extends EntityRecord>(config: EntityTableConfig<
     }
   };
 
-  const totalPages = page.data ? Math.max(page.data.totalPages, 1) : null;
+  // A page past the end (an old link, or the last row of the last page deleted) moves to the last page.
+  const lastPage = page.data && !page.isPlaceholderData ? Math.max(page.data.totalPages, 1) - 1 : null;
+  const pastTheEnd = lastPage !== null && pageLink.page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== null) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
+
   return {
     list,
     rows,
     totalElements: page.data?.totalElements ?? 0,
-    pageIndex: totalPages !== null && pageLink.page >= totalPages ? 0 : pageLink.page,
+    pageIndex: pastTheEnd && lastPage !== null ? lastPage : pageLink.page,
     selected,
     selectedRows: rows.filter((row) => selected.has(row.id.id)),
     toggle: (id) => setSelected((current) => toggled(current, id)),

@@ -60,6 +60,12 @@ export interface UpdateMessage {
   message: string | null;
 }
 
+/** Where devices reach this server, for the command lines the console shows (a Fleetdeck call; 3.4.1 has none). */
+export interface DeviceEndpoints {
+  /** the device MQTT API's port, null when it is off */
+  mqttPort: number | null;
+}
+
 export interface SystemInfo {
   version: string;
   artifact: string;

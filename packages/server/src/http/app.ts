@@ -11,6 +11,7 @@ import { assetRoutes } from '../assets/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { dashboardRoutes } from '../dashboards/routes.js';
@@ -132,6 +133,17 @@ async function deviceAnswerHeaders(app: FastifyInstance): Promise<string[]> {
   );
 }
 
+function loggerOptions(config: Config) {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'pid,hostname' },
+    },
+  };
+}
+
 export async function buildApp(ctx: AppContext, consoleDir: string): Promise<FastifyInstance> {
   const fastPath = new DeviceApiFastPath(
     {
@@ -145,7 +157,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   );
   const app = Fastify({
     serverFactory: deviceFirstServerFactory(fastPath),
-    logger: { level: ctx.config.logLevel },
+    logger: loggerOptions(ctx.config),
     logController: new DeviceApiQuietLogController(ctx.config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: true,

@@ -76,6 +76,11 @@ export class TransportHub implements TransportServices {
     return this.mqtt.port;
   }
 
+  /** The port the MQTT API listens on; null while it is off. */
+  get mqttPort(): number | null {
+    return this.mqtt?.port ?? null;
+  }
+
   /** Ends every session (long polls answer at once) and stops the broker. */
   async stop(): Promise<void> {
     this.unsubscribe?.();

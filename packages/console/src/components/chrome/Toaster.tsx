@@ -1,5 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
-import { type Toast, type ToastPosition, useToastStore } from '../../core/notifications/toast-store';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { type ToastPosition, useToastStore } from '../../core/notifications/toast-store';
 
 const ANCHORS: Record<ToastPosition, { vertical: 'top' | 'bottom'; horizontal: 'left' | 'right' }> = {
   'top-left': { vertical: 'top', horizontal: 'left' },
@@ -10,15 +12,16 @@ const ANCHORS: Record<ToastPosition, { vertical: 'top' | 'bottom'; horizontal: '
 
 const SEVERITY = { error: 'error', warn: 'warning', success: 'success', info: 'info' } as const;
 
-/** The toast notifier: one snackbar per position, showing the oldest toast there first. */
+/** The toast notifier: one snackbar per position; a toast closes when the user leaves the screen it was shown on. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
-  const firstPerPosition = new Map<ToastPosition, Toast>();
-  for (const toast of toasts) if (!firstPerPosition.has(toast.position)) firstPerPosition.set(toast.position, toast);
+  const enterScreen = useToastStore((state) => state.enterScreen);
+  const { pathname } = useLocation();
+  useEffect(() => enterScreen(pathname), [enterScreen, pathname]);
   return (
     <>
-      {[...firstPerPosition.values()].map((toast) => (
+      {toasts.map((toast) => (
         <Snackbar
           key={toast.id}
           open

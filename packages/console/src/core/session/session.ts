@@ -101,6 +101,7 @@ onSessionExpired((error: ApiError) => {
   showToast({
     type: 'error',
     message: i18next.t(expired ? 'access.refresh-token-expired' : 'access.refresh-token-failed'),
+    keepOnNavigation: true,
   });
   logout({ rememberUrl: true });
 });

@@ -7,6 +7,7 @@ import { FormTextField } from '../../components/editors/FormTextField';
 import { EntitySubtypeAutocomplete } from '../../components/pickers/EntitySubtypeAutocomplete';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { descriptionOf } from '../../entities/form-values';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'asset.name-required').max(255, 'asset.name-max-length'),
@@ -18,7 +19,7 @@ const schema = z.object({
 type AssetValues = z.input<typeof schema>;
 
 /** Name, type, label and description of an asset. */
-export function AssetForm({ formId, entity, disabled, onSubmit }: EntityFormProps<AssetInfo>) {
+export function AssetForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<AssetInfo>) {
   const form = useForm<AssetValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -28,6 +29,7 @@ export function AssetForm({ formId, entity, disabled, onSubmit }: EntityFormProp
       description: descriptionOf(entity?.additionalInfo),
     },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = ({ description, ...values }: AssetValues) =>
     onSubmit({
       ...entity,

@@ -8,6 +8,7 @@ import { contactDefaults, contactShape, refineContact } from '../../components/e
 import { FormTextField } from '../../components/editors/FormTextField';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { descriptionOf, emptyToNull } from '../../entities/form-values';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 
 const schema = z
   .object({
@@ -20,7 +21,7 @@ const schema = z
 type CustomerValues = z.input<typeof schema>;
 
 /** Title, description and the contact form for a customer. */
-export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormProps<Customer>) {
+export function CustomerForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<Customer>) {
   const form = useForm<CustomerValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -29,6 +30,7 @@ export function CustomerForm({ formId, entity, disabled, onSubmit }: EntityFormP
       description: descriptionOf(entity?.additionalInfo),
     },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = ({ description, ...values }: CustomerValues) =>
     onSubmit({
       ...entity,

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../components/editors/FormTextField';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import type { DashboardListEntry } from './dashboards-config';
 
 const schema = z.object({
@@ -15,11 +16,18 @@ const schema = z.object({
 type DashboardValues = z.input<typeof schema>;
 
 /** The title and description of a dashboard; its widgets are edited on the dashboard itself. */
-export function DashboardForm({ formId, entity, disabled, onSubmit }: EntityFormProps<DashboardListEntry>) {
+export function DashboardForm({
+  formId,
+  entity,
+  disabled,
+  onSubmit,
+  onDirtyChange,
+}: EntityFormProps<DashboardListEntry>) {
   const form = useForm<DashboardValues>({
     resolver: zodResolver(schema),
     defaultValues: { title: entity?.title ?? '', description: entity?.description ?? '' },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = (values: DashboardValues) =>
     onSubmit({ ...(entity as DashboardInfo | null), title: values.title.trim(), description: values.description });
   return (

@@ -7,6 +7,7 @@ import { Controller, type FieldErrors, FormProvider, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import { AlarmRulesEditor } from './alarm-rules/AlarmRulesEditor';
 import type { KeySuggestions } from './alarm-rules/KeyFilterDialog';
 import { PackageChangeDialog } from './details/PackageChangeDialog';
@@ -48,7 +49,13 @@ function useKeySuggestions(profileId: string | undefined): KeySuggestions {
 }
 
 /** The device profile editor of the details panel and the add dialog: details, transport, alarm rules, provisioning. */
-export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: EntityFormProps<DeviceProfile>) {
+export function DeviceProfileForm({
+  formId,
+  entity,
+  disabled,
+  onSubmit,
+  onDirtyChange,
+}: EntityFormProps<DeviceProfile>) {
   const { t } = useTranslation();
   const [tab, setShownTab] = useState<ProfileTab>(() => (entity && lastTabs.get(entity.id.id)) || 'details');
   const setTab = (next: ProfileTab) => {
@@ -60,6 +67,7 @@ export function DeviceProfileForm({ formId, entity, disabled, onSubmit }: Entity
     resolver: zodResolver(profileSchema) as never,
     defaultValues: profileFormValues(entity),
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submitted = form.formState.submitCount > 0;
   const [pending, setPending] = useState<{ values: ProfileFormValues; changed: ('FIRMWARE' | 'SOFTWARE')[] } | null>(
     null,

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/chrome/CopyButton';
 import { api } from '../../core/http/api';
-import { connectivityCommands } from './connectivity';
+import { connectivityCommands, DEFAULT_DEVICE_ENDPOINTS } from './connectivity';
 
 /** Command lines that send a sample reading as the device, built from the console's address and its credentials. */
 export function ConnectivityDialog({ device, onClose }: { device: Device | null; onClose(): void }) {
@@ -39,13 +39,20 @@ function Commands({ device }: { device: Device }) {
     staleTime: 0,
     gcTime: 0,
   });
-  if (!credentials.data)
+  const endpoints = useQuery({
+    queryKey: ['device-endpoints'],
+    queryFn: () => api.system.deviceEndpoints(),
+    // ThingsBoard itself has no such call: its defaults apply
+    meta: { suppressErrors: true },
+    retry: false,
+  });
+  if (!credentials.data || endpoints.isPending)
     return (
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         {credentials.isError ? t('device.credentials-not-found') : <CircularProgress />}
       </DialogContent>
     );
-  const commands = connectivityCommands(window.location, credentials.data);
+  const commands = connectivityCommands(window.location, credentials.data, endpoints.data ?? DEFAULT_DEVICE_ENDPOINTS);
   const command = (title: string, text: string, testId: string) => (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2">{t(title)}</Typography>

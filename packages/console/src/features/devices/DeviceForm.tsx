@@ -9,6 +9,7 @@ import { FormTextField } from '../../components/editors/FormTextField';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
 import { api } from '../../core/http/api';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import { CheckboxField } from '../device-profiles/fields/CheckboxField';
 import { DeviceCredentialsStep } from './DeviceCredentialsStep';
 import { type DeviceFormValues, deviceFormValues, deviceFromValues, deviceSchema } from './device-form-values';
@@ -31,7 +32,7 @@ function useDefaultProfile(enabled: boolean) {
  * Name, label, device profile, gateway settings and description of a device. Adding a device has a second, optional
  * step for its credentials; without it the server generates an access token.
  */
-export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormProps<Device>) {
+export function DeviceForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<Device>) {
   const { t } = useTranslation();
   const adding = entity === null;
   const [step, setStep] = useState<AddStep>('details');
@@ -39,6 +40,7 @@ export function DeviceForm({ formId, entity, disabled, onSubmit }: EntityFormPro
     resolver: zodResolver(deviceSchema) as never,
     defaultValues: deviceFormValues(entity),
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const [gateway, deviceProfileId, transportType] = useWatch({
     control: form.control,
     name: ['gateway', 'deviceProfileId', 'transportType'],

@@ -14,7 +14,7 @@ const token: DeviceCredentials = {
 
 describe('check connectivity commands', () => {
   it('publish a sample reading with the access token over MQTT and HTTP', () => {
-    expect(connectivityCommands(location, token)).toEqual({
+    expect(connectivityCommands(location, token, { mqttPort: 1883 })).toEqual({
       mqtt:
         'mosquitto_pub -d -q 1 -h iot.example.com -p 1883 -t v1/devices/me/telemetry -u "A1_TEST_TOKEN" ' +
         `-m '{"temperature":25}'`,
@@ -30,16 +30,24 @@ describe('check connectivity commands', () => {
       credentialsType: 'MQTT_BASIC' as const,
       credentialsValue: '{"clientId":"c1","userName":"u1","password":"p1"}',
     };
-    expect(connectivityCommands(location, mqtt)).toEqual({
+    expect(connectivityCommands(location, mqtt, { mqttPort: 21883 })).toEqual({
       mqtt:
-        'mosquitto_pub -d -q 1 -h iot.example.com -p 1883 -t v1/devices/me/telemetry -i "c1" -u "u1" -P "p1" ' +
+        'mosquitto_pub -d -q 1 -h iot.example.com -p 21883 -t v1/devices/me/telemetry -i "c1" -u "u1" -P "p1" ' +
         `-m '{"temperature":25}'`,
       http: null,
     });
   });
 
+  it('offer only HTTP when the server has its MQTT API off', () => {
+    const commands = connectivityCommands(location, token, { mqttPort: null });
+    expect(commands.mqtt).toBeNull();
+    expect(commands.http).toContain('/api/v1/A1_TEST_TOKEN/telemetry');
+  });
+
   it('offer no command for certificates', () => {
-    expect(connectivityCommands(location, { ...token, credentialsType: 'X509_CERTIFICATE' })).toEqual({
+    expect(
+      connectivityCommands(location, { ...token, credentialsType: 'X509_CERTIFICATE' }, { mqttPort: 1883 }),
+    ).toEqual({
       mqtt: null,
       http: null,
     });

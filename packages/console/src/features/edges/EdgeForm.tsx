@@ -10,6 +10,7 @@ import { FormTextField } from '../../components/editors/FormTextField';
 import { EntitySubtypeAutocomplete } from '../../components/pickers/EntitySubtypeAutocomplete';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { descriptionOf } from '../../entities/form-values';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import { generateEdgeSecret, generateRoutingKey } from './edge-keys';
 
 const schema = z.object({
@@ -22,7 +23,7 @@ const schema = z.object({
 type EdgeValues = z.input<typeof schema>;
 
 /** Name, type, label and description of an edge; its routing key and secret are shown with copy buttons. */
-export function EdgeForm({ formId, entity, disabled, onSubmit }: EntityFormProps<EdgeInfo>) {
+export function EdgeForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<EdgeInfo>) {
   const { t } = useTranslation();
   // A new edge gets its keys here, so the user can copy them before saving.
   const [keys] = useState(() => ({
@@ -38,6 +39,7 @@ export function EdgeForm({ formId, entity, disabled, onSubmit }: EntityFormProps
       description: descriptionOf(entity?.additionalInfo),
     },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = ({ description, ...values }: EdgeValues) =>
     onSubmit({
       ...entity,

@@ -10,6 +10,7 @@ import { EntitySubtypeAutocomplete } from '../../components/pickers/EntitySubtyp
 import { EntityTypeSelect } from '../../components/pickers/EntityTypeSelect';
 import { DateTimeInput } from '../../components/time/DateTimeInput';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import {
   ENTITY_VIEW_TARGET_TYPES,
   type EntityViewValues,
@@ -28,12 +29,13 @@ const KEY_FIELDS: { name: KeyField; label: string }[] = [
 ];
 
 /** An entity view: name, type, the device or asset it shows, the keys it exposes and the time window it covers. */
-export function EntityViewForm({ formId, entity, disabled, onSubmit }: EntityFormProps<EntityViewInfo>) {
+export function EntityViewForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<EntityViewInfo>) {
   const { t } = useTranslation();
   const form = useForm<EntityViewValues>({
     resolver: zodResolver(entityViewSchema),
     defaultValues: entityViewValues(entity),
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const targetType = form.watch('targetType');
   const startTimeMs = form.watch('startTimeMs');
   const submit = (values: EntityViewValues) => onSubmit(entityViewDraft(entity, values));

@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,20 +56,21 @@ function HomeCards() {
       <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
         {t('home.welcome', { name })}
       </Typography>
-      {sections.map((section) => (
-        <Box key={section.name} component="section" sx={{ mb: 3 }} aria-label={t(section.name)}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase' }}
-          >
-            {t(section.name)}
-          </Typography>
-          <Grid container spacing={2}>
-            {section.places.map((place) => (
-              <Grid key={place.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
-                <Card>
-                  <CardActionArea component={RouterLink} to={place.path}>
+      {/* Sections flow side by side, so a menu of many short sections fits a desktop screen without scrolling. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 3 }}>
+        {sections.map((section) => (
+          <Box key={section.name} component="section" aria-label={t(section.name)} sx={{ maxWidth: '100%' }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase' }}
+            >
+              {t(section.name)}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              {section.places.map((place) => (
+                <Card key={place.id} sx={{ width: { xs: 'calc(50vw - 24px)', sm: 160 } }} data-testid="home-shortcut">
+                  <CardActionArea component={RouterLink} to={place.path} sx={{ height: '100%' }}>
                     <CardContent
                       sx={{
                         display: 'flex',
@@ -77,6 +78,7 @@ function HomeCards() {
                         alignItems: 'center',
                         gap: 1,
                         color: 'primary.main',
+                        textAlign: 'center',
                       }}
                     >
                       <MdiIcon path={place.icon} sx={{ fontSize: 48 }} />
@@ -86,11 +88,11 @@ function HomeCards() {
                     </CardContent>
                   </CardActionArea>
                 </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-      ))}
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

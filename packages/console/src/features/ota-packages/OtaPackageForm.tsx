@@ -8,6 +8,7 @@ import { FileInput } from '../../components/media/FileInput';
 import { formatBytes } from '../../components/media/file-types';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import {
   checksumText,
   type OtaPackageValues,
@@ -20,12 +21,13 @@ import {
  * A firmware or software package. A new one takes a file (with a checksum algorithm and an optional checksum to check)
  * or an external URL; a saved one keeps all but its tag and description (the platform refuses other changes).
  */
-export function OtaPackageForm({ formId, entity, disabled, onSubmit }: EntityFormProps<OtaPackageInfo>) {
+export function OtaPackageForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<OtaPackageInfo>) {
   const { t } = useTranslation();
   const form = useForm<OtaPackageValues>({
     resolver: zodResolver(otaPackageSchema),
     defaultValues: otaPackageValues(entity),
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const adding = entity === null;
   const fixed = disabled || !adding;
   const usesUrl = form.watch('usesUrl');

@@ -100,7 +100,8 @@ export function ProfilePage() {
               name="lang"
               control={control}
               render={({ field }) => (
-                <TextField select label={t('language.language')} {...field}>
+                // Controlled from the first render: MUI keeps a select uncontrolled (blank) if it mounts without a value.
+                <TextField select label={t('language.language')} {...field} value={field.value ?? ''}>
                   {LANGUAGES.map((language) => (
                     <MenuItem key={language.code} value={language.code}>
                       {language.name}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../components/editors/FormTextField';
 import type { EntityFormProps } from '../../entities/entity-config';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 import { LIMIT_GROUPS, type LimitField, limitLabel } from './limit-groups';
 
 const NUMBER_FIELDS: ReadonlySet<string> = new Set(TENANT_PROFILE_NUMBER_LIMITS);
@@ -53,7 +54,13 @@ function limitsOf(configuration: TenantProfileConfiguration): Record<LimitField,
 }
 
 /** A tenant profile with every limit of the contract editable (0 means unlimited). */
-export function TenantProfileForm({ formId, entity, disabled, onSubmit }: EntityFormProps<TenantProfile>) {
+export function TenantProfileForm({
+  formId,
+  entity,
+  disabled,
+  onSubmit,
+  onDirtyChange,
+}: EntityFormProps<TenantProfile>) {
   const { t } = useTranslation();
   const configuration = { ...defaultTenantProfileConfiguration(), ...entity?.profileData.configuration };
   const form = useForm<TenantProfileValues>({
@@ -65,6 +72,7 @@ export function TenantProfileForm({ formId, entity, disabled, onSubmit }: Entity
       limits: limitsOf(configuration),
     },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
 
   const submit = (values: TenantProfileValues) => {
     const limits = Object.fromEntries(

@@ -11,6 +11,7 @@ import { FormTextField } from '../../components/editors/FormTextField';
 import { api } from '../../core/http/api';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { descriptionOf, emptyToNull } from '../../entities/form-values';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 
 const schema = z
   .object({
@@ -26,7 +27,7 @@ type TenantValues = z.input<typeof schema>;
 const PROFILE_PAGE = { page: 0, pageSize: 100, sortOrder: { property: 'name', direction: 'ASC' as const } };
 
 /** Title, tenant profile, description and contact of a tenant; assigning a profile is choosing it here. */
-export function TenantForm({ formId, entity, disabled, onSubmit }: EntityFormProps<TenantInfo>) {
+export function TenantForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<TenantInfo>) {
   const { t } = useTranslation();
   const profiles = useQuery({
     queryKey: ['tenantProfileInfos'],
@@ -47,6 +48,7 @@ export function TenantForm({ formId, entity, disabled, onSubmit }: EntityFormPro
     },
     resetOptions: { keepDirtyValues: true },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
 
   const submit = ({ tenantProfileId, description, ...values }: TenantValues) =>
     onSubmit({

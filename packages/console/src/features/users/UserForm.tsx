@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../components/editors/FormTextField';
 import type { EntityFormProps } from '../../entities/entity-config';
 import { descriptionOf } from '../../entities/form-values';
+import { useDirtyReport } from '../../entities/useDirtyReport';
 
 export type ActivationMethod = 'displayActivationLink' | 'sendActivationMail';
 
@@ -26,7 +27,7 @@ const schema = z.object({
 type UserValues = z.input<typeof schema>;
 
 /** Email, names and description of a user; a new user also gets an activation method. */
-export function UserForm({ formId, entity, disabled, onSubmit }: EntityFormProps<User>) {
+export function UserForm({ formId, entity, disabled, onSubmit, onDirtyChange }: EntityFormProps<User>) {
   const { t } = useTranslation();
   const form = useForm<UserValues>({
     resolver: zodResolver(schema),
@@ -38,6 +39,7 @@ export function UserForm({ formId, entity, disabled, onSubmit }: EntityFormProps
       activationMethod: 'displayActivationLink',
     },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   const submit = (values: UserValues) => {
     const draft: UserDraft = {
       ...entity,

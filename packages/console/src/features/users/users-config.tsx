@@ -1,8 +1,6 @@
 import type { PageData, PageLink, User } from '@fleetdeck/model';
-import { mdiEmailFast, mdiLink, mdiLogin } from '@mdi/js';
-import i18next from 'i18next';
+import { mdiLogin } from '@mdi/js';
 import { api } from '../../core/http/api';
-import { showToast } from '../../core/notifications/toast-store';
 import { switchUser } from '../../core/session/session';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
@@ -18,23 +16,8 @@ interface UserConfigOptions {
   showActivationLink(link: string): void;
 }
 
-function userActions({ loginAsUserEnabled, showActivationLink }: UserConfigOptions): EntityAction<User>[] {
+function userActions({ loginAsUserEnabled }: UserConfigOptions): EntityAction<User>[] {
   return [
-    {
-      id: 'activationLink',
-      icon: mdiLink,
-      label: 'user.display-activation-link',
-      onAction: async (user) => showActivationLink(await api.users.activationLink(user.id.id)),
-    },
-    {
-      id: 'sendActivationMail',
-      icon: mdiEmailFast,
-      label: 'user.resend-activation',
-      onAction: async (user) => {
-        await api.users.sendActivationMail(user.email);
-        showToast({ type: 'success', message: i18next.t('user.activation-email-sent-message') });
-      },
-    },
     {
       id: 'loginAsUser',
       icon: mdiLogin,
@@ -107,7 +90,9 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
       {
         id: 'account',
         label: 'user.account',
-        render: (user, context) => <UserAccountTab user={user} context={context} />,
+        render: (user, context) => (
+          <UserAccountTab user={user} context={context} showActivationLink={options.showActivationLink} />
+        ),
       },
     ],
     exportName: scope.kind === 'tenant' ? 'tenant-admins' : 'customer-users',

@@ -1,9 +1,10 @@
-import { Box, useTheme } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { Timewindow } from '../../../components/time/timewindow';
 import { widgetDefinition } from '../../../widgets/registry';
 import { WidgetRenderer } from '../../../widgets/WidgetRenderer';
 import type { ChartSeries } from './chart-series';
+import { SERIES_COLORS } from './series-colors';
 import { TELEMETRY_CHART_WIDGET, telemetryChartConfig, telemetryChartData } from './telemetry-chart-config';
 
 interface TelemetryChartProps {
@@ -18,19 +19,11 @@ interface TelemetryChartProps {
 
 /** The selected keys on the registered line chart widget, over the window's range. */
 export function TelemetryChart({ entityName, keys, timewindow, series, range, emptyText }: TelemetryChartProps) {
-  const theme = useTheme();
   const definition = widgetDefinition(TELEMETRY_CHART_WIDGET);
-  const config = useMemo(() => {
-    const colors = [
-      theme.palette.primary.main,
-      theme.palette.secondary.main,
-      '#4caf50',
-      '#ff9800',
-      '#9c27b0',
-      '#795548',
-    ];
-    return telemetryChartConfig(entityName, keys, colors, timewindow);
-  }, [entityName, keys, timewindow, theme]);
+  const config = useMemo(
+    () => telemetryChartConfig(entityName, keys, SERIES_COLORS, timewindow),
+    [entityName, keys, timewindow],
+  );
   const data = useMemo(() => telemetryChartData(config, series), [config, series]);
 
   const points = keys.reduce((total, key) => total + (series[key]?.length ?? 0), 0);
