@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createApi } from '@fleetdeck/client';
 import mqtt from 'mqtt';
+import { cpuSeconds } from './lib/mqtt-load.mjs';
 import { percentile, report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -249,7 +250,9 @@ try {
   await closedLoop(states, 2, BASE_TS - 100_000_000, REFERENCE_IN_FLIGHT);
   for (const state of states) state.acked = [];
   const idleRssMb = rssMb(server.pid);
+  const referenceCpuBefore = cpuSeconds(server.pid);
   const reference = await closedLoop(states, CAPACITY_SECONDS, BASE_TS - 50_000_000, REFERENCE_IN_FLIGHT);
+  const referenceCpu = cpuSeconds(server.pid) - referenceCpuBefore;
   for (const state of states) {
     state.acked = [];
     state.seq = 0;
@@ -261,7 +264,9 @@ try {
   }, 250);
   progress(`reference ${Math.round(reference.rate)} messages/s; offering ${FACTOR}x for ${SECONDS} s`);
   const offeredRate = reference.rate * FACTOR;
+  const loadCpuBefore = cpuSeconds(server.pid);
   const load = await openLoop(states, SECONDS, offeredRate, BASE_TS);
+  const loadCpu = cpuSeconds(server.pid) - loadCpuBefore;
   progress(`load stopped: ${load.offered} offered, ${load.ackedDuringLoad} acknowledged during it`);
   const [drainSeconds, recoverySeconds] = await Promise.all([
     drained(states, load.stoppedAt),
@@ -280,6 +285,7 @@ try {
     lost += await missingPoints(api, state);
   }
   const p99 = percentile(latencies, 99);
+  const acceptedRate = load.ackedDuringLoad / SECONDS;
   report('overload', {
     connections: CONNECTIONS,
     inFlightPerConnection: MAX_IN_FLIGHT,
@@ -292,11 +298,20 @@ try {
     messagesNotAccepted: load.heldBack,
     messagesAcknowledged: acknowledged,
     messagesFailed: states.reduce((sum, state) => sum + state.failed, 0),
-    acceptedRateRatio: round(load.ackedDuringLoad / SECONDS / reference.rate),
+    acceptedRateRatio: round(acceptedRate / reference.rate),
     pubackP50Ms: round(percentile(latencies, 50)),
     pubackP99Ms: round(p99),
     pubackP99RatioToReference: round(p99 / percentile(reference.latencies, 99)),
     pubackP99GoalMs: 2000,
+    // While every connection keeps its whole window unacknowledged, the mean PUBACK latency of any server that
+    // acknowledges at the accepted rate is the windows over that rate (Little's law): the floor under p50 of this run.
+    windowOverRateMs: round(((CONNECTIONS * MAX_IN_FLIGHT) / acceptedRate) * 1000),
+    // The machine is shared: what the server got of it, and its work per CPU second, compare across runs.
+    referenceServerCpuSecondsPerSecond: round(referenceCpu / CAPACITY_SECONDS),
+    referenceMessagesPerServerCpuSecond:
+      referenceCpu > 0 ? round((reference.rate * CAPACITY_SECONDS) / referenceCpu, 0) : null,
+    loadServerCpuSecondsPerSecond: round(loadCpu / SECONDS),
+    loadMessagesPerServerCpuSecond: loadCpu > 0 ? round(load.ackedDuringLoad / loadCpu, 0) : null,
     idleRssMb: round(idleRssMb, 1),
     peakRssMb: round(peakRss, 1),
     peakRssRatio: round(peakRss / idleRssMb),
