@@ -4,8 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createApi } from '@fleetdeck/client';
 import mqtt from 'mqtt';
+import { cpuSeconds } from './lib/mqtt-load.mjs';
 import { percentile, report, round } from './lib/report.mjs';
-import { startServer } from './lib/server.mjs';
+import { freePort, startServer } from './lib/server.mjs';
 
 /**
  * Issue 16's overload run on the embedded database. The reference, measured first in the same run, is the server's
@@ -230,7 +231,35 @@ async function missingPoints(api, state) {
 
 const progress = (what) => console.error(`overload: ${what}`);
 
-const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' });
+/**
+ * Samples the server's largest event-loop lag (prom-client's figure on the metrics port, reset at every scrape) once a
+ * second: a loop held by a long transaction, a collection or a process waiting for a core delays every PUBACK.
+ */
+function lagSampler(metricsUrl) {
+  const maxima = [];
+  const timer = setInterval(async () => {
+    try {
+      const text = await (await fetch(metricsUrl)).text();
+      const max = Number(text.match(/^nodejs_eventloop_lag_max_seconds (\S+)$/m)?.[1]);
+      if (Number.isFinite(max)) maxima.push(max * 1000);
+    } catch {
+      // a scrape that failed leaves a gap, nothing more
+    }
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      return {
+        maxMs: maxima.length > 0 ? Math.max(...maxima) : null,
+        secondsOverOneSecond: maxima.filter((ms) => ms > 1000).length,
+        seconds: maxima.length,
+      };
+    },
+  };
+}
+
+const metricsPort = await freePort();
+const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false', METRICS_PORT: String(metricsPort) });
 try {
   if (!server.mqttUrl) throw new Error('the server did not start its MQTT API');
   const api = createApi({ baseUrl: server.url });
@@ -249,7 +278,9 @@ try {
   await closedLoop(states, 2, BASE_TS - 100_000_000, REFERENCE_IN_FLIGHT);
   for (const state of states) state.acked = [];
   const idleRssMb = rssMb(server.pid);
+  const referenceCpuBefore = cpuSeconds(server.pid);
   const reference = await closedLoop(states, CAPACITY_SECONDS, BASE_TS - 50_000_000, REFERENCE_IN_FLIGHT);
+  const referenceCpu = cpuSeconds(server.pid) - referenceCpuBefore;
   for (const state of states) {
     state.acked = [];
     state.seq = 0;
@@ -261,7 +292,11 @@ try {
   }, 250);
   progress(`reference ${Math.round(reference.rate)} messages/s; offering ${FACTOR}x for ${SECONDS} s`);
   const offeredRate = reference.rate * FACTOR;
+  const loadCpuBefore = cpuSeconds(server.pid);
+  const lag = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
   const load = await openLoop(states, SECONDS, offeredRate, BASE_TS);
+  const loadLag = lag.stop();
+  const loadCpu = cpuSeconds(server.pid) - loadCpuBefore;
   progress(`load stopped: ${load.offered} offered, ${load.ackedDuringLoad} acknowledged during it`);
   const [drainSeconds, recoverySeconds] = await Promise.all([
     drained(states, load.stoppedAt),
@@ -280,6 +315,7 @@ try {
     lost += await missingPoints(api, state);
   }
   const p99 = percentile(latencies, 99);
+  const acceptedRate = load.ackedDuringLoad / SECONDS;
   report('overload', {
     connections: CONNECTIONS,
     inFlightPerConnection: MAX_IN_FLIGHT,
@@ -292,11 +328,23 @@ try {
     messagesNotAccepted: load.heldBack,
     messagesAcknowledged: acknowledged,
     messagesFailed: states.reduce((sum, state) => sum + state.failed, 0),
-    acceptedRateRatio: round(load.ackedDuringLoad / SECONDS / reference.rate),
+    acceptedRateRatio: round(acceptedRate / reference.rate),
     pubackP50Ms: round(percentile(latencies, 50)),
     pubackP99Ms: round(p99),
     pubackP99RatioToReference: round(p99 / percentile(reference.latencies, 99)),
     pubackP99GoalMs: 2000,
+    // While every connection keeps its whole window unacknowledged, the mean PUBACK latency of any server that
+    // acknowledges at the accepted rate is the windows over that rate (Little's law); windows less full keep it lower.
+    windowOverRateMs: round(((CONNECTIONS * MAX_IN_FLIGHT) / acceptedRate) * 1000),
+    // The machine is shared: what the server got of it, and its work per CPU second, compare across runs.
+    referenceServerCpuSecondsPerSecond: round(referenceCpu / CAPACITY_SECONDS),
+    referenceMessagesPerServerCpuSecond:
+      referenceCpu > 0 ? round((reference.rate * CAPACITY_SECONDS) / referenceCpu, 0) : null,
+    loadServerCpuSecondsPerSecond: round(loadCpu / SECONDS),
+    loadMessagesPerServerCpuSecond: loadCpu > 0 ? round(load.ackedDuringLoad / loadCpu, 0) : null,
+    eventLoopLagMaxMs: loadLag.maxMs === null ? null : round(loadLag.maxMs),
+    // of the seconds sampled, those in which the event loop was held for over a second at once
+    eventLoopLagOverOneSecond: `${loadLag.secondsOverOneSecond} of ${loadLag.seconds} s`,
     idleRssMb: round(idleRssMb, 1),
     peakRssMb: round(peakRss, 1),
     peakRssRatio: round(peakRss / idleRssMb),

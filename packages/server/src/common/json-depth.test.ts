@@ -9,6 +9,12 @@ describe('exceedsJsonDepth', () => {
     expect(exceedsJsonDepth(nested(MAX_JSON_DEPTH + 1))).toBe(true);
   });
 
+  it('decides by length alone only where the length cannot hold one level more', () => {
+    expect(exceedsJsonDepth('['.repeat(MAX_JSON_DEPTH))).toBe(false);
+    expect(exceedsJsonDepth('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(exceedsJsonDepth('[[[', 2)).toBe(true);
+  });
+
   it('counts objects and arrays alike', () => {
     expect(exceedsJsonDepth('{"a":[{"b":[1]}]}', 4)).toBe(false);
     expect(exceedsJsonDepth('{"a":[{"b":[[1]]}]}', 4)).toBe(true);

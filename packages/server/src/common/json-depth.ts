@@ -17,6 +17,9 @@ const CLOSE_BRACKET = 0x5d;
  * allocation, so it is safe to run on any text before parsing it; it does not check that the text is JSON.
  */
 export function exceedsJsonDepth(text: string, max = MAX_JSON_DEPTH): boolean {
+  // Every level opens with a character of its own: a text no longer than the limit cannot pass it (most device
+  // messages), and is not scanned.
+  if (text.length <= max) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

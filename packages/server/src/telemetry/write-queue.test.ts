@@ -101,3 +101,57 @@ describe('WriteQueue', () => {
     expect(queue.full).toBe(false);
   });
 });
+
+describe('WriteQueue limits by time', () => {
+  /** A store whose commits take one millisecond of the fake clock per row. */
+  class TimedStore implements Backend {
+    now = 0;
+    readonly batchSizes: number[] = [];
+
+    async commit(batch: Batch): Promise<void> {
+      this.batchSizes.push(batch.points.length);
+      this.now += batch.points.length + batch.latest.length;
+    }
+  }
+
+  it('shortens its transactions to the rows the measured speed stores in the target time', async () => {
+    const store = new TimedStore();
+    const queue = new WriteQueue(null, {
+      backend: store,
+      now: () => store.now,
+      targetCommitMs: 10,
+      minBatchRows: 4,
+      maxBatchRows: 1000,
+    });
+    // Before any commit was timed a transaction takes everything waiting.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => queue.write([point(i, `d${i}`)])));
+    expect(store.batchSizes).toEqual([30]);
+    // 30 points and 30 latest rows in 60 ms: one row a millisecond, so a transaction now takes the writes of 10
+    // rows, and the 20 queued together are split in two.
+    const writes = Array.from({ length: 20 }, (_, i) => queue.write([point(100 + i)]));
+    await Promise.all(writes);
+    expect(store.batchSizes).toEqual([30, 10, 10]);
+  });
+
+  it('counts as full at the rows committed in maxBacklogMs, never below its floor nor above its limit', async () => {
+    const store = new TimedStore();
+    const queue = new WriteQueue(null, {
+      backend: store,
+      now: () => store.now,
+      maxPendingRows: 500,
+      minPendingRows: 10,
+      maxBacklogMs: 1000,
+    });
+    // Nothing committed yet: the floor.
+    expect(queue.capacity).toBe(10);
+    await queue.write(Array.from({ length: 200 }, (_, i) => point(i)));
+    // 201 rows (200 points and one latest) just committed, counted over a quarter second at least: 804 rows a
+    // second, above the limit.
+    expect(queue.capacity).toBe(500);
+    store.now += 500;
+    // The same rows over the 500 ms since: 402 rows a second.
+    expect(queue.capacity).toBe(402);
+    store.now = 5000;
+    expect(queue.capacity).toBe(10);
+  });
+});

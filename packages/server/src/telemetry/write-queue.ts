@@ -1,4 +1,5 @@
 import type { Storage } from '../storage/database.js';
+import { CommitRate } from './commit-rate.js';
 import { type AttributeWrite, type Backend, type Batch, type PointWrite, telemetryBackend } from './write-store.js';
 
 export type { AttributeWrite, Backend, Batch, PointWrite } from './write-store.js';
@@ -13,21 +14,41 @@ interface Job {
 export interface WriteQueueOptions {
   /** most rows one transaction takes; more waiting work goes into the next one */
   maxBatchRows?: number;
+  /** fewest rows a transaction may be held to when the queue shortens transactions to `targetCommitMs` */
+  minBatchRows?: number;
   /**
-   * rows (points and attributes) waiting or being stored at which the queue counts as full: the device transports
-   * then stop taking messages until it has drained to half of this
+   * how long one transaction should hold the event loop (it runs synchronously on the embedded database): once
+   * commits were timed, a batch takes the rows that many milliseconds store, between minBatchRows and maxBatchRows
+   */
+  targetCommitMs?: number;
+  /**
+   * the most rows (points and attributes) waiting or being stored at which the queue counts as full: the device
+   * transports then stop taking messages until it has drained to half of its limit
    */
   maxPendingRows?: number;
+  /** the fewest rows the limit is lowered to when the queue holds it to `maxBacklogMs` of work */
+  minPendingRows?: number;
+  /**
+   * how much work, in milliseconds at the rate rows were committed over the last seconds, may wait: the limit is
+   * that many rows, between minPendingRows and maxPendingRows, so what waits is bounded by time as well as by count
+   */
+  maxBacklogMs?: number;
   /** attempts at storing a write whose transaction failed before it is failed (1: no retry) */
   commitAttempts?: number;
   /** pause before the second attempt; each further attempt waits twice as long */
   retryDelayMs?: number;
   /** where batches are committed (tests put a failing store here); the storage's tables by default */
   backend?: Backend;
+  /** the clock commits are timed with, in milliseconds (tests put a fake one here) */
+  now?: () => number;
 }
 
 const DEFAULT_MAX_BATCH_ROWS = 20_000;
+const DEFAULT_MIN_BATCH_ROWS = 2_000;
+const DEFAULT_TARGET_COMMIT_MS = 150;
 export const DEFAULT_MAX_PENDING_ROWS = 50_000;
+const DEFAULT_MIN_PENDING_ROWS = 6_000;
+const DEFAULT_MAX_BACKLOG_MS = 1_000;
 const DEFAULT_COMMIT_ATTEMPTS = 4;
 const DEFAULT_RETRY_DELAY_MS = 50;
 
@@ -73,7 +94,13 @@ export interface WriteBacklog {
 export class WriteQueue implements WriteBacklog {
   private readonly backend: Backend;
   private readonly maxBatchRows: number;
+  private readonly minBatchRows: number;
+  private readonly targetCommitMs: number;
   private readonly maxPendingRows: number;
+  private readonly minPendingRows: number;
+  private readonly maxBacklogMs: number;
+  private readonly rate: CommitRate;
+  private readonly now: () => number;
   private readonly commitAttempts: number;
   private readonly retryDelayMs: number;
   private readonly settledListeners = new Set<() => void>();
@@ -88,7 +115,13 @@ export class WriteQueue implements WriteBacklog {
     if (!backend) throw new Error('the telemetry write queue needs a storage or a backend');
     this.backend = backend;
     this.maxBatchRows = options.maxBatchRows ?? DEFAULT_MAX_BATCH_ROWS;
+    this.minBatchRows = Math.min(this.maxBatchRows, options.minBatchRows ?? DEFAULT_MIN_BATCH_ROWS);
+    this.targetCommitMs = options.targetCommitMs ?? DEFAULT_TARGET_COMMIT_MS;
     this.maxPendingRows = options.maxPendingRows ?? DEFAULT_MAX_PENDING_ROWS;
+    this.minPendingRows = Math.min(this.maxPendingRows, options.minPendingRows ?? DEFAULT_MIN_PENDING_ROWS);
+    this.maxBacklogMs = options.maxBacklogMs ?? DEFAULT_MAX_BACKLOG_MS;
+    this.now = options.now ?? (() => performance.now());
+    this.rate = new CommitRate(this.now);
     this.commitAttempts = Math.max(1, options.commitAttempts ?? DEFAULT_COMMIT_ATTEMPTS);
     this.retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   }
@@ -98,14 +131,26 @@ export class WriteQueue implements WriteBacklog {
     return this.pending;
   }
 
-  /** The most pending rows before the queue counts as full. */
+  /**
+   * The most pending rows before the queue counts as full: what the last seconds' commit rate stores in
+   * maxBacklogMs, so that a device acknowledged only after its rows committed does not wait behind more than that
+   * (a bound by count alone held several seconds of work on a busy machine).
+   */
   get capacity(): number {
-    return this.maxPendingRows;
+    const rows = Math.round((this.rate.rowsPerSecond * this.maxBacklogMs) / 1000);
+    return Math.min(this.maxPendingRows, Math.max(this.minPendingRows, rows));
   }
 
   /** Whether the device transports must stop taking messages. */
   get full(): boolean {
-    return this.pending >= this.maxPendingRows;
+    return this.pending >= this.capacity;
+  }
+
+  /** The most rows the next transaction takes: what the measured speed stores in targetCommitMs. */
+  private get batchLimit(): number {
+    const speed = this.rate.rowsPerCommitMs;
+    if (speed === null) return this.maxBatchRows;
+    return Math.min(this.maxBatchRows, Math.max(this.minBatchRows, Math.round(speed * this.targetCommitMs)));
   }
 
   /** Calls the listener after every flush (pending rows went down); answers the function that stops it. */
@@ -156,12 +201,13 @@ export class WriteQueue implements WriteBacklog {
   }
 
   private takeBatch(): Job[] {
+    const limit = this.batchLimit;
     let rows = 0;
     let count = 0;
     while (count < this.queue.length) {
       const job = this.queue[count] as Job;
       const size = rowsOf(job);
-      if (count > 0 && rows + size > this.maxBatchRows) break;
+      if (count > 0 && rows + size > limit) break;
       rows += size;
       count++;
     }
@@ -207,7 +253,9 @@ export class WriteQueue implements WriteBacklog {
     for (let attempt = 0; attempt < this.commitAttempts; attempt++) {
       if (attempt > 0) await sleep(this.retryDelayMs * 2 ** (attempt - 1));
       try {
+        const started = this.now();
         await this.backend.commit(batch);
+        this.rate.record(batch.points.length + batch.latest.length + batch.attributes.length, this.now() - started);
         return null;
       } catch (failed) {
         error = failed ?? new Error('the telemetry transaction failed');

@@ -94,14 +94,14 @@ export class DeviceOperations implements DeviceApi {
     }
     this.activity(device);
     const sink = this.sink();
-    // One message per point time, as the platform's transport service sends them.
-    await Promise.all(
-      groups.map((group) =>
-        sink.push(
-          deviceMessage(device, MSG_TYPES.postTelemetry, kvEntriesToJson(group.values), { ts: String(group.ts) }),
-        ),
-      ),
-    );
+    const push = (group: (typeof groups)[number]) =>
+      sink.push(
+        deviceMessage(device, MSG_TYPES.postTelemetry, kvEntriesToJson(group.values), { ts: String(group.ts) }),
+      );
+    // One message per point time, as the platform's transport service sends them; a device message nearly always
+    // has one time, which needs no array of promises.
+    if (groups.length === 1) return push(groups[0] as (typeof groups)[number]);
+    await Promise.all(groups.map(push));
   }
 
   async postAttributes(device: TransportDevice, payload: string): Promise<void> {

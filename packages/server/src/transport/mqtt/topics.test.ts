@@ -9,6 +9,8 @@ describe('MQTT topic filters', () => {
     expect(matchesFilter('sensors/#', 'sensors')).toBe(true);
     expect(matchesFilter('sensors/#', 'sensors/a/b')).toBe(true);
     expect(matchesFilter('sensors/+', 'sensors')).toBe(false);
+    expect(matchesFilter('v1/devices/me/attributes', 'v1/devices/me/telemetry')).toBe(false);
+    expect(matchesFilter('v1/devices/me', 'v1/devices/me/telemetry')).toBe(false);
   });
 
   it('read the request id at the end of a request topic, whole numbers only', () => {

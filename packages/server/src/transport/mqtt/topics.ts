@@ -67,6 +67,9 @@ export function subscriptionOf(topicFilter: string): Subscription | null {
 /** MQTT topic-filter matching: `+` is one level, a trailing `#` any number of levels (including none). */
 export function matchesFilter(filter: string, topic: string): boolean {
   if (filter === topic) return true;
+  // Checked for every device message against the profile's topics: a filter without wildcards matches only itself,
+  // without splitting either string.
+  if (!filter.includes('+') && !filter.includes('#')) return false;
   const filterLevels = filter.split('/');
   const topicLevels = topic.split('/');
   for (let i = 0; i < filterLevels.length; i++) {
