@@ -62,8 +62,9 @@ async function drawTriangle(page: Page, map: Locator): Promise<void> {
 }
 
 test.describe('map widgets', () => {
-  // signing in, the widget code and the script sandbox's WebAssembly take a while on a shared machine
-  test.describe.configure({ timeout: 90_000 });
+  // signing in, the widget code and the script sandbox's WebAssembly take a while on a shared machine: the first
+  // test of a worker, which also starts its server, took over 90 s on two busy cores
+  test.describe.configure({ timeout: 180_000 });
 
   test('a map draws an entity’s polygon and gathers nearby markers into a cluster', async ({ page, tenantApi }) => {
     const saved = await tenantApi.dashboards.save(
@@ -142,8 +143,6 @@ test.describe('map widgets', () => {
     page,
     tenantApi,
   }) => {
-    // the first test of a worker starts its server and loads every chunk, which on a busy machine takes minutes
-    test.setTimeout(180_000);
     const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Cleared thermostats'), () => undefined));
     const device = await placedThermostat(tenantApi, 'Moved-out thermostat');
     await blockOtherHosts(page);
@@ -172,8 +171,6 @@ test.describe('map widgets', () => {
   });
 
   test('a polygon drawn on the placement map is saved as the thermostat’s attribute', async ({ page, tenantApi }) => {
-    // the first test of a worker starts its server and loads every chunk, which on a busy machine takes minutes
-    test.setTimeout(180_000);
     const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Fenced thermostats'), () => undefined));
     const device = await placedThermostat(tenantApi, 'Fenced thermostat');
     await blockOtherHosts(page);
@@ -201,8 +198,6 @@ test.describe('map widgets', () => {
   });
 
   test('a polygon the server refuses to save is taken off the map with an error', async ({ page, tenantApi }) => {
-    // the first test of a worker starts its server and loads every chunk, which on a busy machine takes minutes
-    test.setTimeout(180_000);
     const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Unfenced thermostats'), () => undefined));
     const device = await placedThermostat(tenantApi, 'Unfenced thermostat');
     await blockOtherHosts(page);
