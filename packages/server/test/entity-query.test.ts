@@ -469,4 +469,36 @@ describe('assets, entity views and edges in entity queries', () => {
     expect(await count('EDGE', api)).toBe(1);
     expect(await count('EDGE', other.admin)).toBe(0);
   });
+
+  it('selects entity views and edges by type, and assets, entity views and edges by a search from a root', async () => {
+    const api = tenant.admin;
+    const site = await api.assets.save({ name: `${prefix} Site`, type: 'site' });
+    const boiler = await api.assets.save({ name: `${prefix} Boiler room`, type: 'room' });
+    const store = await api.assets.save({ name: `${prefix} Store room`, type: 'storage' });
+    const view = await api.entityViews.save({ name: `${prefix} Lobby view`, type: 'lobby', entityId: devices.beta.id });
+    await api.entityViews.save({ name: `${prefix} Roof view`, type: 'roof', entityId: devices.gamma.id });
+    const edge = await api.edges.save({ name: `${prefix} Plant edge`, type: 'plant' });
+    await api.edges.save({ name: `${prefix} Depot edge`, type: 'depot' });
+    for (const to of [boiler.id, store.id, view.id, edge.id]) {
+      await api.relations.save({ from: site.id, to, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null });
+    }
+    const select = async (entityFilter: Record<string, unknown>) =>
+      names((await api.entityQuery.find(query({ entityFilter: entityFilter as EntityFilter }))).data);
+    const search = { rootEntity: site.id, direction: 'FROM', relationType: 'Contains', maxLevel: 1 };
+
+    expect(await select({ type: 'entityViewType', entityViewType: 'lobby', entityViewNameFilter: prefix })).toEqual([
+      'Lobby view',
+    ]);
+    expect(await select({ type: 'edgeType', edgeType: 'plant', edgeNameFilter: prefix })).toEqual(['Plant edge']);
+    expect(await select({ type: 'assetSearchQuery', ...search, assetTypes: ['room'] })).toEqual(['Boiler room']);
+    expect(await select({ type: 'entityViewSearchQuery', ...search, entityViewTypes: ['lobby', 'roof'] })).toEqual([
+      'Lobby view',
+    ]);
+    expect(await select({ type: 'edgeSearchQuery', ...search, edgeTypes: ['plant', 'depot'] })).toEqual(['Plant edge']);
+    // another tenant's search from this root finds nothing
+    const foreign = await other.admin.entityQuery.find(
+      query({ entityFilter: { type: 'assetSearchQuery', ...search, assetTypes: ['room'] } as EntityFilter }),
+    );
+    expect(foreign.data).toEqual([]);
+  });
 });

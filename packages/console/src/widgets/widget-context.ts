@@ -14,11 +14,24 @@ export interface WidgetEntity {
   label?: string | null;
 }
 
+/**
+ * A map widget's markers as its custom actions see them (the platform's `widgetContext.map` and `mapInstance`):
+ * each entity's data, and a way to move or clear an entity's position.
+ */
+export interface WidgetMapActions {
+  /** one entry per entity: `entityId`, `entityName`, `entityLabel`, `entityType`, `aliasName` and each key's value */
+  datasources: Array<Record<string, unknown>>;
+  /** saves the entity's position keys (null clears them); the widget tells the user when that fails */
+  saveLocation(entityId: string, lat: number | null, lng: number | null): void;
+}
+
 /** What an action fires for: the clicked entity (or the widget's active one) and the source's extra data. */
 export interface WidgetActionTarget {
   entity?: WidgetEntity;
   /** the row or alarm the action came from, as the platform passes it (`{entity}` or `{alarm}`) */
   additionalParams?: Record<string, unknown>;
+  /** set by map widgets, whose custom actions read and move markers */
+  map?: WidgetMapActions;
 }
 
 export interface WidgetActions {
@@ -46,11 +59,13 @@ export interface WidgetRpc {
 export type WidgetAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
 
 export interface WidgetAttributes {
+  /** a value of null deletes its key, as the platform's console does */
   save(entity: EntityId, scope: WidgetAttributeScope, values: Record<string, unknown>): Promise<void>;
 }
 
 /** Latest time-series values a widget writes for an entity (a marker moved on a map whose position is telemetry). */
 export interface WidgetTimeseries {
+  /** a value of null deletes the key with all its history, as the platform's console does */
   save(entity: EntityId, values: Record<string, unknown>): Promise<void>;
 }
 

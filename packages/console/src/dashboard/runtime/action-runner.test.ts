@@ -217,4 +217,28 @@ describe('running widget actions', () => {
     runWidgetAction(action({ type: 'custom', customFunction: 'return 1;' }), target, runner);
     expect(runner.runCustom).toHaveBeenCalledWith('return 1;', expect.not.objectContaining({ htmlTemplate: '' }));
   });
+
+  it("hands a map action the map's entities and saves the positions it sets through the map widget", () => {
+    const runner = host([{ type: 'saveMarkerLocation', entityId: device.id, lat: null, lng: null }]);
+    const saved: unknown[][] = [];
+    const map = {
+      datasources: [{ entityId: device.id, entityName: 'Thermostat T1' }],
+      saveLocation: (...args: unknown[]) => {
+        saved.push(args);
+      },
+    };
+    runWidgetAction(action({ name: 'delete', customFunction: 'clear();' }), { ...target, map }, runner);
+    expect(runner.runCustom).toHaveBeenCalledWith(
+      'clear();',
+      expect.objectContaining({ info: expect.objectContaining({ mapDatasources: map.datasources }) }),
+    );
+    expect(saved).toEqual([[device.id, null, null]]);
+    expect(runner.calls).toEqual([]);
+  });
+
+  it('logs a marker position a custom action sets outside a map widget', () => {
+    const runner = host([{ type: 'saveMarkerLocation', entityId: device.id, lat: 1, lng: 2 }]);
+    runWidgetAction(action({ name: 'delete', customFunction: 'clear();' }), target, runner);
+    expect(runner.calls).toEqual([['logError', "Custom action 'delete' saved a marker location outside a map widget"]]);
+  });
 });

@@ -40,11 +40,15 @@ function entityOf(target: WidgetActionTarget | undefined) {
   return entity ? { entityId: entity.id, entityName: entity.name, entityLabel: entity.label ?? null } : null;
 }
 
-/** Carries out what a custom action asked for, in order; a custom dialog gets the CSS of the action that opened it. */
+/**
+ * Carries out what a custom action asked for, in order; a custom dialog gets the CSS of the action that opened it,
+ * and a marker's new position goes to the map widget the action came from.
+ */
 export function applyEffects(
   effects: readonly SandboxEffect[],
   host: ActionHost,
   action?: Pick<WidgetAction, 'name' | 'customCss'>,
+  target?: WidgetActionTarget,
 ): void {
   for (const effect of effects) {
     switch (effect.type) {
@@ -71,6 +75,10 @@ export function applyEffects(
         break;
       case 'openCustomDialog':
         host.openOverlay(customDialogFor(action?.name ?? '', effect.html, action?.customCss ?? ''));
+        break;
+      case 'saveMarkerLocation':
+        if (target?.map) target.map.saveLocation(effect.entityId, effect.lat, effect.lng);
+        else host.logError(`Custom action '${action?.name ?? ''}' saved a marker location outside a map widget`);
         break;
     }
   }
@@ -118,6 +126,7 @@ export function runWidgetAction(action: WidgetAction, target: WidgetActionTarget
           stateParams: host.stateParams,
           currentUser: host.currentUser,
           widgetTitle: host.widgetTitle,
+          ...(target?.map ? { mapDatasources: target.map.datasources } : {}),
         },
         event: { type: 'click' },
         entityId: entity?.entityId ?? null,
@@ -128,7 +137,7 @@ export function runWidgetAction(action: WidgetAction, target: WidgetActionTarget
       });
       if (!outcome) host.logError(`Custom action '${action.name}' ran before the sandbox was ready`);
       else if (!outcome.ok) host.logError(`Custom action '${action.name}' failed: ${outcome.error}`);
-      else applyEffects(outcome.value, host, action);
+      else applyEffects(outcome.value, host, action, target);
       return;
     }
     default:

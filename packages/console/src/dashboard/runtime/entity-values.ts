@@ -20,6 +20,8 @@ export interface PointWindow {
   limit: number;
 }
 
+const isDeletedKey = (value: EntityTsValue): boolean => value.ts === 0 && value.value === '';
+
 function mergeLatest(current: EntityLatestValues, incoming: EntityLatestValues | null): EntityLatestValues {
   if (!incoming) return current;
   const merged: EntityLatestValues = { ...current };
@@ -29,8 +31,9 @@ function mergeLatest(current: EntityLatestValues, incoming: EntityLatestValues |
   ][]) {
     const known = { ...(merged[type] ?? {}) };
     for (const [key, value] of Object.entries(values ?? {})) {
-      // an older value arriving late never replaces a newer one
-      if (!known[key] || value.ts >= known[key].ts) known[key] = value;
+      // An older value arriving late never replaces a newer one; a deleted key comes as {ts: 0, value: ''} and
+      // clears the value whatever its time.
+      if (!known[key] || value.ts >= known[key].ts || isDeletedKey(value)) known[key] = value;
     }
     merged[type] = known;
   }

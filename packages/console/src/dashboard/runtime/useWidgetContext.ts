@@ -7,6 +7,7 @@ import { showToast } from '../../core/notifications/toast-store';
 import type { WidgetContext, WidgetEntity, WidgetToastSeverity } from '../../widgets/widget-context';
 import { withWidgetServices } from '../sandbox/widget-services';
 import { type ActionHost, runWidgetAction } from './action-runner';
+import { splitClearedKeys } from './cleared-keys';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
 import { useRpcTargetDevice } from './useRpcTargetDevice';
 
@@ -87,12 +88,18 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
       },
       attributes: {
         save: async (entity, scope, values) => {
-          await api.telemetry.saveAttributes(entity, scope, values);
+          const { written, cleared } = splitClearedKeys(values);
+          if (Object.keys(written).length > 0) await api.telemetry.saveAttributes(entity, scope, written);
+          if (cleared.length > 0) await api.telemetry.deleteAttributes(entity, scope, cleared);
         },
       },
       timeseries: {
         save: async (entity, values) => {
-          await api.telemetry.saveTimeseries(entity, values);
+          const { written, cleared } = splitClearedKeys(values);
+          if (Object.keys(written).length > 0) await api.telemetry.saveTimeseries(entity, written);
+          if (cleared.length > 0) {
+            await api.telemetry.deleteTimeseries(entity, cleared, { deleteAllDataForKeys: true });
+          }
         },
       },
       stateParams: state.current.params,

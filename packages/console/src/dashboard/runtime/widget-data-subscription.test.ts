@@ -88,6 +88,27 @@ describe('the live data of a widget', () => {
     expect(unsubscribed()).toBe(1);
   });
 
+  it('clears the latest value of a key the server says was deleted', () => {
+    const { socket, push } = fakeSocket();
+    const snapshots: WidgetDataSnapshot[] = [];
+    new WidgetDataSubscription({ socket, widget, plan, onChange: (s) => snapshots.push(s) }).start();
+    const latest = (ts: number, value: string) => ({ TIME_SERIES: { temperature: { ts, value } } });
+    push({
+      errorCode: 0,
+      data: {
+        data: [{ entityId: device, latest: latest(10, '23'), timeseries: null }],
+        totalElements: 1,
+        totalPages: 1,
+        hasNext: false,
+      },
+      update: null,
+    });
+    push({ errorCode: 0, data: null, update: [{ entityId: device, latest: latest(5, '19'), timeseries: null }] });
+    expect(snapshots.at(-1)?.data[0]?.data).toEqual([[10, 23]]);
+    push({ errorCode: 0, data: null, update: [{ entityId: device, latest: latest(0, ''), timeseries: null }] });
+    expect(snapshots.at(-1)?.data[0]?.data).toEqual([]);
+  });
+
   it('reports the server error of a failed subscription', () => {
     const { socket, push } = fakeSocket();
     const snapshots: WidgetDataSnapshot[] = [];

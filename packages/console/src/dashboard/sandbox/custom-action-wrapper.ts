@@ -33,6 +33,39 @@ function __widgetContext(info, effects) {
       return { subscribe: function () { return { unsubscribe: function () {} }; } };
     },
   };
+  // A platform map action chains a callback on its save: an Observable's subscribe (the map of 3.4.1) or a promise's
+  // then (the older map). Saves are carried out after the script returns, so the callback runs at once; all the
+  // platform's callbacks ask for is a refresh, which the widget's live data makes needless.
+  function settled() {
+    var done = {
+      subscribe: function (next) { if (typeof next === 'function') next(); return { unsubscribe: function () {} }; },
+      then: function (next) { if (typeof next === 'function') next(); return done; },
+    };
+    return done;
+  }
+  function coordinate(value) { return typeof value === 'number' && isFinite(value) ? value : null; }
+  var map;
+  if (info.mapDatasources) {
+    var datasources = copy(info.mapDatasources);
+    map = {
+      datasources: datasources,
+      subscription: { datasources: datasources },
+      locations: [],
+      // (datasource, lat, lng) as the map of 3.4.1 takes them, or (datasource, location, {lat, lng}) as the older one
+      saveMarkerLocation: function (datasource, lat, lng) {
+        if (!datasource || datasource.entityId === undefined) throw new TypeError('No such map datasource');
+        var position = lng !== null && typeof lng === 'object' ? lng : { lat: lat, lng: lng };
+        effects.push({
+          type: 'saveMarkerLocation',
+          entityId: String(datasource.entityId),
+          lat: coordinate(position.lat),
+          lng: coordinate(position.lng),
+        });
+        return settled();
+      },
+    };
+  }
+  var rootScope = { $broadcast: function () {} };
   function toast(severity) { return function (message) { effects.push({ type: 'toast', severity: severity, message: String(message) }); }; }
   return {
     stateController: {
@@ -56,12 +89,20 @@ function __widgetContext(info, effects) {
     showWarnToast: toast('warning'),
     showErrorToast: toast('error'),
     showToast: function (type, message) { toast(type === 'warn' ? 'warning' : type)(message); },
+    // Aliases and widgets follow live data here, so asking for them to be resolved or drawn again changes nothing.
+    updateAliases: function () {},
+    map: map,
+    mapInstance: map,
     openDashboard: function (dashboardId) { effects.push({ type: 'openDashboard', dashboardId: String(dashboardId) }); },
     // Platform scripts reach the custom dialog service through Angular's injector: the lookup is kept so they run
     // unchanged, and every other service answers an object without methods.
     customDialog: customDialog,
     servicesMap: { get: function (name) { return name; } },
-    $scope: { $injector: { get: function (name) { return name === 'customDialog' ? customDialog : {}; } } },
+    $scope: {
+      $injector: {
+        get: function (name) { return name === 'customDialog' ? customDialog : name === '$rootScope' ? rootScope : {}; },
+      },
+    },
     controlApi: {
       sendOneWayCommand: function (method, params) {
         effects.push({ type: 'sendOneWayCommand', method: String(method), params: copy(params) });

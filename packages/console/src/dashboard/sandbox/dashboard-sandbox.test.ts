@@ -1,6 +1,7 @@
 import type { WidgetAction } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceAdminTableDefaultConfig } from '../../widgets/entity_admin_widgets/device-admin-table/default-config';
+import { type FixtureDashboard, loadFixtureDashboard } from '../model/test-fixtures';
 import { DashboardSandbox } from './dashboard-sandbox';
 
 let sandbox: DashboardSandbox;
@@ -148,6 +149,74 @@ describe('custom actions in the dashboard sandbox', () => {
     const outcome = run(`
       var deviceService = widgetContext.$scope.$injector.get(widgetContext.servicesMap.get('deviceService'));
       deviceService.deleteDevice(entityId.id);`);
+    expect(outcome.ok).toBe(false);
+  });
+});
+
+/** The custom tooltip actions named `delete` of a fixture dashboard's placement maps. */
+function fixtureDeleteActions(name: FixtureDashboard): string[] {
+  const widgets = Object.values(
+    (loadFixtureDashboard(name).configuration as { widgets: Record<string, { config: Record<string, unknown> }> })
+      .widgets,
+  );
+  return widgets.flatMap(({ config }) =>
+    ((config.actions as Record<string, WidgetAction[]> | undefined)?.tooltipAction ?? [])
+      .filter((action) => action.name === 'delete' && action.customFunction)
+      .map((action) => action.customFunction as string),
+  );
+}
+
+describe("map widgets' custom actions", () => {
+  const mapDatasources = [
+    { entityId: 'dev0', entityName: 'Thermostat T0', entityType: 'DEVICE', latitude: 1, longitude: 2 },
+    { entityId: 'dev1', entityName: 'Thermostat T1', entityType: 'DEVICE', latitude: 3, longitude: 4 },
+  ];
+  const runOnMap = (body: string) =>
+    sandbox.runCustomAction(body, {
+      info: { ...info, mapDatasources },
+      event: { type: 'click' },
+      entityId: { entityType: 'DEVICE', id: 'dev1' },
+      entityName: 'Thermostat T1',
+      additionalParams: null,
+      entityLabel: null,
+    });
+  const cleared = { ok: true, value: [{ type: 'saveMarkerLocation', entityId: 'dev1', lat: null, lng: null }] };
+
+  it.each([
+    ['thermostats', 2],
+    ['gateways', 1],
+  ] as const)("the %s dashboard's delete tooltip actions clear the clicked entity's position", (name, count) => {
+    const bodies = fixtureDeleteActions(name);
+    expect(bodies).toHaveLength(count);
+    for (const body of bodies) expect(runOnMap(body)).toEqual(cleared);
+  });
+
+  it('moves a marker to a position given as numbers or as a point', () => {
+    const outcome = runOnMap(`
+      widgetContext.mapInstance.saveMarkerLocation(widgetContext.mapInstance.datasources[0], 10.5, 20);
+      widgetContext.map.saveMarkerLocation(widgetContext.map.datasources[1], null, { lat: -5, lng: 'x' });`);
+    expect(outcome).toEqual({
+      ok: true,
+      value: [
+        { type: 'saveMarkerLocation', entityId: 'dev0', lat: 10.5, lng: 20 },
+        { type: 'saveMarkerLocation', entityId: 'dev1', lat: -5, lng: null },
+      ],
+    });
+  });
+
+  it('fails the action that saves the position of an entity the map does not show', () => {
+    expect(runOnMap('widgetContext.mapInstance.saveMarkerLocation(undefined, null, null);').ok).toBe(false);
+  });
+
+  it('has no map outside a map widget', () => {
+    const outcome = sandbox.runCustomAction('widgetContext.mapInstance.saveMarkerLocation({ entityId: "x" });', {
+      info,
+      event: { type: 'click' },
+      entityId: null,
+      entityName: null,
+      additionalParams: null,
+      entityLabel: null,
+    });
     expect(outcome.ok).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export interface CustomActionInput {
     stateParams: unknown;
     currentUser: unknown;
     widgetTitle: string;
+    /** a map widget's entities, which its actions read as `widgetContext.map.datasources`; absent elsewhere */
+    mapDatasources?: Array<Record<string, unknown>>;
   };
   event: { type: string } | null;
   entityId: unknown;

@@ -14,13 +14,18 @@ export type SandboxEffect =
   | { type: 'toast'; severity: WidgetToastSeverity; message: string }
   | { type: 'sendOneWayCommand'; method: string; params: unknown }
   /** a customPretty action's dialog, with the HTML template the script passed */
-  | { type: 'openCustomDialog'; html: string };
+  | { type: 'openCustomDialog'; html: string }
+  /** a map widget's entity moved to a position, or its position cleared (null) */
+  | { type: 'saveMarkerLocation'; entityId: string; lat: number | null; lng: number | null };
 
 const SEVERITIES: readonly WidgetToastSeverity[] = ['success', 'info', 'warning', 'error'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const coordinateOf = (value: unknown): number | null | undefined =>
+  value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 const paramsOf = (value: unknown): StateParams | null => (isObject(value) ? (value as StateParams) : null);
 
@@ -59,6 +64,13 @@ function parseEffect(raw: unknown): SandboxEffect | null {
         : null;
     case 'openCustomDialog':
       return typeof raw.html === 'string' ? { type: 'openCustomDialog', html: raw.html } : null;
+    case 'saveMarkerLocation': {
+      const lat = coordinateOf(raw.lat);
+      const lng = coordinateOf(raw.lng);
+      return typeof raw.entityId === 'string' && lat !== undefined && lng !== undefined
+        ? { type: 'saveMarkerLocation', entityId: raw.entityId, lat, lng }
+        : null;
+    }
     default:
       return null;
   }

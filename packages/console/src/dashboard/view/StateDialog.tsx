@@ -1,7 +1,7 @@
 import { Dialog } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stateDisplayName } from '../model/state-controller';
+import { customTranslation, translatedStateName } from '../model/custom-translation';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import type { StateDialogRequest } from '../runtime/state-overlay';
 import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
@@ -18,7 +18,11 @@ export function StateDialog({ request, onClose }: { request: StateDialogRequest;
   const titleId = useId();
   const { dashboard } = useDashboardRuntime();
   const state = dashboard.configuration.states[request.stateId];
-  const title = request.title ? t(request.title) : state ? t(stateDisplayName(state, request.params)) : '';
+  const title = request.title
+    ? customTranslation(request.title, t)
+    : state
+      ? translatedStateName(state, request.params, t)
+      : '';
   return (
     <Dialog
       open

@@ -1,6 +1,7 @@
+import type { StateParams } from '@fleetdeck/model';
 import { Breadcrumbs, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { stateDisplayName } from '../model/state-controller';
+import { translatedStateName } from '../model/custom-translation';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 
 /**
@@ -11,9 +12,9 @@ export function StateNavigation() {
   const { t } = useTranslation();
   const { dashboard, state } = useDashboardRuntime();
   const { states, settings } = dashboard.configuration;
-  const name = (id: string | null, params: Parameters<typeof stateDisplayName>[1]) => {
+  const name = (id: string | null, params: StateParams) => {
     const found = id ? states[id] : undefined;
-    return found ? t(stateDisplayName(found, params)) : '';
+    return found ? translatedStateName(found, params, t) : '';
   };
   if (settings.stateControllerId === 'default') {
     const ids = Object.keys(states);

@@ -1,7 +1,7 @@
 import { Popover } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stateDisplayName } from '../model/state-controller';
+import { translatedStateName } from '../model/custom-translation';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { popoverOrigins, type StatePopoverRequest } from '../runtime/state-overlay';
 import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
@@ -18,7 +18,7 @@ export function StatePopover({ request, onClose }: { request: StatePopoverReques
   const titleId = useId();
   const { dashboard } = useDashboardRuntime();
   const state = dashboard.configuration.states[request.stateId];
-  const title = state ? t(stateDisplayName(state, request.params)) : '';
+  const title = state ? translatedStateName(state, request.params, t) : '';
   const anchor = request.anchor?.isConnected ? request.anchor : null;
   return (
     <Popover

@@ -21,6 +21,16 @@ function Broken(): never {
 }
 
 describe('the widget frame', () => {
+  it("shows an author's title as written, translating only its {i18n:key} parts", async () => {
+    const missing = { bundleAlias: 'cards', typeAlias: 'label_widget' };
+    await renderWithProviders(<WidgetFrame widget={widget({ ...missing, config: { title: 'dashboard.states' } })} />);
+    expect(screen.getByRole('heading', { name: 'dashboard.states' })).toBeTruthy();
+    await renderWithProviders(
+      <WidgetFrame widget={widget({ ...missing, config: { title: '{i18n:device.devices}' } })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+  });
+
   it('names the type of a widget the console cannot render instead of failing', async () => {
     await renderWithProviders(<WidgetFrame widget={widget({ bundleAlias: 'cards', typeAlias: 'label_widget' })} />);
     expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { WidgetRenderer } from '../../widgets/WidgetRenderer';
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { customTranslation } from '../model/custom-translation';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { aliasIdByName, withExtraDatasources, withTimeseriesKeys } from '../runtime/entity-keys';
 import { useEntityTimeseriesKeys } from '../runtime/useEntityTimeseriesKeys';
@@ -27,7 +28,7 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
   const definition = widgetDefinition(fqn);
   if (!definition) {
     return (
-      <WidgetChrome widget={widget} title={t(String(widget.config.title ?? ''))}>
+      <WidgetChrome widget={widget} title={customTranslation(String(widget.config.title ?? ''), t)}>
         <MissingWidget fqn={fqn} />
       </WidgetChrome>
     );
@@ -86,7 +87,7 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
   );
   const points = [...snapshot.data, ...snapshot.latestData].reduce((sum, series) => sum + series.data.length, 0);
   const title = insertEntityVariables(
-    String(widget.config.title ?? ''),
+    customTranslation(String(widget.config.title ?? ''), t),
     activeEntity,
     typeof first?.datasource.aliasName === 'string' ? first.datasource.aliasName : '',
   );
@@ -95,7 +96,7 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
     typeof widget.config.noDataDisplayMessage === 'string' ? widget.config.noDataDisplayMessage : '';
   return (
     <WidgetChrome widget={widget} title={title} points={points} ownHeader={definition.ownHeader}>
-      <WidgetDataMessage status={status} noDataMessage={noDataMessage && t(noDataMessage)} />
+      <WidgetDataMessage status={status} noDataMessage={customTranslation(noDataMessage, t)} />
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer
           definition={definition}

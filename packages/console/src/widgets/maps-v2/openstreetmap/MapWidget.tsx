@@ -9,6 +9,7 @@ import { type DrawnShape, EntityShapes } from './EntityShapes';
 import { DEFAULT_ZOOM, InitialView } from './InitialView';
 import { imageBounds, imageFraction, imageMapSize, imagePoint } from './image-map';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
+import { mapActionsFor } from './map-actions';
 import { centerPosition, type MapEntity, mapEntities } from './map-data';
 import { clampedPosition, saveMapValues } from './map-edits';
 import { mapBase } from './map-tiles';
@@ -88,10 +89,17 @@ export function MapWidget({ config, data, context, translate, placement = false 
   );
   const viewKey = `${image ? `${image.url}:${size.height}` : 'tiles'}|${entities.map(({ entity }) => entity.id.id).join(',')}`;
 
+  const savePosition = (entry: MapEntity, values: Record<string, number | null>) => {
+    if (!live) return;
+    saveMapValues(context, entry, values).catch(() =>
+      context.showToast(translate('widgets.map.location-not-saved'), 'error'),
+    );
+  };
   const runAction = (sourceId: string, entry: MapEntity, name?: string) => {
     const descriptors = context?.actions.descriptors(sourceId) ?? [];
     const action = name ? descriptors.find((candidate) => candidate.name === name) : descriptors[0];
-    if (live && action) context.actions.run(action, { entity: entry.entity });
+    if (live && action)
+      context.actions.run(action, { entity: entry.entity, map: mapActionsFor(entities, savePosition) });
   };
   const saveMoved = async (entry: MapEntity, to: L.LatLng) => {
     if (!live) return;
@@ -135,13 +143,8 @@ export function MapWidget({ config, data, context, translate, placement = false 
       onClick={(entry) => runAction('markerClick', entry)}
       onTooltipAction={(entry, name) => runAction('tooltipAction', entry, name)}
       onMoved={saveMoved}
-      onRemoved={(entry) => {
-        // As the platform, a removed marker clears the entity's position keys.
-        if (!live) return;
-        saveMapValues(context, entry, { [entry.latKey]: null, [entry.lngKey]: null }).catch(() =>
-          context.showToast(translate('widgets.map.location-not-saved'), 'error'),
-        );
-      }}
+      // As the platform, a removed marker clears the entity's position keys.
+      onRemoved={(entry) => savePosition(entry, { [entry.latKey]: null, [entry.lngKey]: null })}
     />
   );
   return (

@@ -60,6 +60,9 @@ async function show(context: WidgetContext | undefined, change: (settings: MapSe
   return view.container;
 }
 
+/** What a map hands its actions besides the entity: its entities' data and a position save. */
+const mapActions = expect.objectContaining({ datasources: expect.any(Array), saveLocation: expect.any(Function) });
+
 const markers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
 
 describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
@@ -109,7 +112,7 @@ describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
     const link = tooltip?.querySelector('[data-action-name="navigate_to_details"]');
     expect(link?.textContent).toBe('Thermostat details');
     await act(async () => fireEvent.click(link as Element));
-    expect(context.calls.actions).toEqual([{ action: navigate, target: { entity: T1.entity } }]);
+    expect(context.calls.actions).toEqual([{ action: navigate, target: { entity: T1.entity, map: mapActions } }]);
   });
 
   it('runs markerClick for the clicked marker', async () => {
@@ -117,7 +120,7 @@ describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
     const context = testContext({ actions: { markerClick: [open] } });
     const container = await show(context);
     await act(async () => fireEvent.click(markers(container)[1]));
-    expect(context.calls.actions).toEqual([{ action: open, target: { entity: T2.entity } }]);
+    expect(context.calls.actions).toEqual([{ action: open, target: { entity: T2.entity, map: mapActions } }]);
   });
 
   it('draws coloured pins when no image is set, and nothing runs outside a dashboard', async () => {
@@ -177,7 +180,7 @@ describe('the OpenStreetMap widget', { timeout: 20_000 }, () => {
     expect(circle?.getAttribute('fill')).toBe('#ff0000');
     expect(view.container.querySelector('.fd-map-shape-label')?.textContent).toBe('Area of Thermostat T1');
     await act(async () => fireEvent.click(polygon as Element));
-    expect(context.calls.actions).toEqual([{ action: clicked, target: { entity: T1.entity } }]);
+    expect(context.calls.actions).toEqual([{ action: clicked, target: { entity: T1.entity, map: mapActions } }]);
   });
 
   it('gathers markers into clusters when the settings cluster them', async () => {
