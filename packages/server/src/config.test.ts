@@ -31,6 +31,19 @@ describe('the Prometheus endpoint', () => {
   });
 });
 
+describe('the cost of password hashes', () => {
+  it("is bcrypt's 10 unless set, and refuses what bcrypt cannot use", () => {
+    expect(loadConfig({}).passwordHashRounds).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_ROUNDS: '' }).passwordHashRounds).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_ROUNDS: '4' }).passwordHashRounds).toBe(4);
+    expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: '3' })).toThrow(
+      "PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31, not '3'",
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: '32' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: 'strong' })).toThrow(ConfigError);
+  });
+});
+
 describe('the time to live of events', () => {
   it('keeps debug events a week and the others for good unless told, and refuses a negative time', () => {
     const defaults = loadConfig({});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PASSWORD_HASH_ROUNDS } from './common/passwords.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type LogFormat = 'pretty' | 'json';
@@ -38,6 +39,8 @@ export interface Config {
   eventsTtlCheckInterval: number;
   /** milliseconds between two STATS events of each rule node; 0 stores none */
   statsPersistFrequency: number;
+  /** bcrypt's cost factor for new password hashes */
+  passwordHashRounds: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -91,6 +94,17 @@ function positiveCount(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`${name} must be a whole number greater than zero, not '${raw}'`);
+  }
+  return value;
+}
+
+/** bcrypt accepts costs from 4 (16 rounds) to 31. */
+function hashRounds(env: NodeJS.ProcessEnv): number {
+  const raw = env.PASSWORD_HASH_ROUNDS;
+  if (raw === undefined || raw === '') return DEFAULT_PASSWORD_HASH_ROUNDS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 4 || value > 31) {
+    throw new ConfigError(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31, not '${raw}'`);
   }
   return value;
 }
@@ -168,5 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     eventsTtlCheckInterval: positiveSeconds(env, 'EVENTS_TTL_CHECK_INTERVAL', 3600),
     // The platform's actors.statistics.persist_frequency: an hour, in milliseconds.
     statsPersistFrequency: milliseconds(env, 'STATS_PERSIST_FREQUENCY', 3_600_000),
+    // Lower only where hashing speed matters more than strength: the test servers, which hash and compare thousands of times.
+    passwordHashRounds: hashRounds(env),
   };
 }

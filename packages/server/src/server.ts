@@ -77,7 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const storage = await openStorage(config);
   try {
     await migrate(storage.db);
-    await installData(storage.db, { loadDemo: config.loadDemo });
+    await installData(storage.db, { loadDemo: config.loadDemo, passwordHashRounds: config.passwordHashRounds });
     const jwt = new JwtService({
       signingKey: await signingKey(storage.db, config.jwtSigningKey),
       issuer: config.jwtIssuer,

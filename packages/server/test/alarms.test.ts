@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
-  createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -27,10 +27,7 @@ let customerDevice: Device;
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customerA = await createCustomerWithUser(server, tenantA.admin);
   customerB = await createCustomerWithUser(server, tenantA.admin);
   deviceA = await tenantA.admin.devices.save({ name: unique('Alarm device') });

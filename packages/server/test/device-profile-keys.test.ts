@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
-  createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -20,10 +20,7 @@ let thermostats: DeviceProfile;
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customer = await createCustomerWithUser(server, tenantA.admin);
   const admin = tenantA.admin;
   thermostats = await admin.deviceProfiles.save({ name: unique('Thermostats'), transportType: 'DEFAULT' });

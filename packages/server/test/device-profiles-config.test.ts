@@ -1,6 +1,6 @@
 import type { DeviceProfile } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTenantWithAdmin, expectError, type TenantFixture, unique } from './support/fixtures.js';
+import { createTwoTenants, expectError, type TenantFixture, unique } from './support/fixtures.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
@@ -9,10 +9,7 @@ let tenantB: TenantFixture;
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests send partial and wrong profile data on purpose

@@ -5,6 +5,7 @@ import {
   type CustomerUserFixture,
   createCustomerWithUser,
   createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -24,10 +25,7 @@ let customerUser: CustomerUserFixture;
 
 beforeAll(async () => {
   sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customerUser = await createCustomerWithUser(server, tenantA.admin);
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
-  createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -23,10 +23,7 @@ let customerA: CustomerUserFixture;
 
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customerA = await createCustomerWithUser(server, tenantA.admin);
 });
 

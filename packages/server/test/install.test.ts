@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryTestDatabase } from './support/database.js';
-import { expectError, PAGE, raw, tokenOf, unique } from './support/fixtures.js';
+import { createTenantWithAdmin, expectError, PAGE, raw, tokenOf, unique } from './support/fixtures.js';
 import { ACCOUNTS, removeTestData, startTestServer, type TestData, type TestServer } from './support/server.js';
 import { useTestServer } from './support/suite.js';
 
@@ -136,6 +136,19 @@ describe('a first start with LOAD_DEMO=false', () => {
   it('has no demo accounts', async () => {
     await expectError(server.login(...ACCOUNTS.tenant), 401, 10, 'Invalid username or password');
     await expectError(server.login(...ACCOUNTS.customerA), 401, 10, 'Invalid username or password');
+  });
+});
+
+describe('a first start without PASSWORD_HASH_ROUNDS', () => {
+  const server = useTestServer({ LOAD_DEMO: 'false', PASSWORD_HASH_ROUNDS: '' });
+
+  it("hashes the installed and the newly set passwords with bcrypt's default cost of 10", async () => {
+    const sysadmin = await server.login(...ACCOUNTS.sysadmin);
+    // Activating the new administrator sets a password and signs in with it.
+    await createTenantWithAdmin(server, sysadmin);
+    const hashes = await queryTestDatabase<{ password: string }>(server.data, 'SELECT password FROM user_credentials');
+    expect(hashes).toHaveLength(2);
+    for (const { password } of hashes) expect(password).toMatch(/^\$2[aby]\$10\$/);
   });
 });
 

@@ -4,7 +4,7 @@ import { createDevice } from './support/devices.js';
 import {
   type CustomerUserFixture,
   createCustomerWithUser,
-  createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -23,10 +23,7 @@ let customer: CustomerUserFixture;
 
 beforeAll(async () => {
   sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customer = await createCustomerWithUser(server, tenantA.admin);
 });
 

@@ -6,7 +6,7 @@ import {
   activateUser,
   type CustomerUserFixture,
   createCustomerWithUser,
-  createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   MISSING_ID,
   POLL,
@@ -28,10 +28,7 @@ const PREFIX = '/api/plugins/telemetry';
 
 beforeAll(async () => {
   sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customerA = await createCustomerWithUser(server, tenantA.admin);
 });
 

@@ -7,6 +7,7 @@ import {
   type CustomerUserFixture,
   createCustomerWithUser,
   createTenantWithAdmin,
+  createTwoTenants,
   expectError,
   expectPermissionDenied,
   MISSING_ID,
@@ -26,10 +27,7 @@ let customerA: CustomerUserFixture;
 
 beforeAll(async () => {
   sysadmin = await server.as('sysadmin');
-  [tenantA, tenantB] = await Promise.all([
-    createTenantWithAdmin(server, sysadmin),
-    createTenantWithAdmin(server, sysadmin),
-  ]);
+  [tenantA, tenantB] = await createTwoTenants(server, sysadmin);
   customerA = await createCustomerWithUser(server, tenantA.admin);
 });
 

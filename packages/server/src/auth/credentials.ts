@@ -41,12 +41,17 @@ export async function checkNewPassword(
  * Stores a new password hash, keeps the old one in the history for the reuse rule, and outdates every token issued
  * before now. Activation and reset tokens are used up.
  */
-export async function storePassword(db: Db, credentials: UserCredentialsRow, password: string): Promise<void> {
+export async function storePassword(
+  db: Db,
+  credentials: UserCredentialsRow,
+  password: string,
+  hashRounds: number,
+): Promise<void> {
   const now = Date.now();
   const history = fromJsonText<PasswordHistoryEntry[]>(credentials.password_history) ?? [];
   if (credentials.password) history.push({ ts: now, hash: credentials.password });
   await updateCredentialsById(db, credentials.id, {
-    password: await hashPassword(password),
+    password: await hashPassword(password, hashRounds),
     password_changed_ts: now,
     password_history: toJsonText(history.slice(-20)),
     activate_token: null,

@@ -138,7 +138,7 @@ export async function changePassword(
   }
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
   const password = await checkNewPassword(newPassword, passwordPolicy, credentials);
-  await storePassword(ctx.db, credentials, password);
+  await storePassword(ctx.db, credentials, password, ctx.config.passwordHashRounds);
   // The new pair must outlive the invalidation just recorded, which is kept to the second.
   return pairFor(ctx, user.userId);
 }
@@ -160,7 +160,8 @@ export async function activate(ctx: AppContext, activateToken: unknown, password
   if (!credentials)
     throw badRequest(`Unable to find user credentials by activateToken [${String(activateToken ?? null)}]`);
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
-  await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
+  const checked = await checkNewPassword(password, passwordPolicy, credentials);
+  await storePassword(ctx.db, credentials, checked, ctx.config.passwordHashRounds);
   return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };
 }
 
@@ -169,7 +170,8 @@ export async function resetPassword(ctx: AppContext, resetToken: unknown, passwo
     typeof resetToken === 'string' && resetToken ? await credentialsByResetToken(ctx, resetToken) : undefined;
   if (!credentials) throw badRequest('Invalid reset token!');
   const { passwordPolicy } = await readSecuritySettings(ctx.db);
-  await storePassword(ctx.db, credentials, await checkNewPassword(password, passwordPolicy, credentials));
+  const checked = await checkNewPassword(password, passwordPolicy, credentials);
+  await storePassword(ctx.db, credentials, checked, ctx.config.passwordHashRounds);
   return { pair: await pairFor(ctx, credentials.user_id), userId: credentials.user_id };
 }
 

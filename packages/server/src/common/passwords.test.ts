@@ -41,6 +41,13 @@ describe('password hashing', () => {
     expect(await passwordMatches('Tenant', hash)).toBe(false);
     expect(await passwordMatches('tenant', null)).toBe(false);
   });
+
+  it('hashes with the cost it is given, and a hash of any cost keeps matching', async () => {
+    const hash = await hashPassword('tenant', 4);
+    expect(hash).toMatch(/^\$2[aby]\$04\$/);
+    expect(await passwordMatches('tenant', hash)).toBe(true);
+    expect(await passwordMatches('Tenant', hash)).toBe(false);
+  });
 });
 
 describe('random tokens', () => {

@@ -2,10 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { UserPasswordPolicy } from '@fleetdeck/model';
 import bcrypt from 'bcryptjs';
 
-const BCRYPT_ROUNDS = 10;
+/**
+ * bcrypt's cost factor for new hashes, the platform's strength. Comparing reads the cost from the stored hash, so
+ * hashes made with another cost keep matching.
+ */
+export const DEFAULT_PASSWORD_HASH_ROUNDS = 10;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_ROUNDS);
+export function hashPassword(password: string, rounds = DEFAULT_PASSWORD_HASH_ROUNDS): Promise<string> {
+  return bcrypt.hash(password, rounds);
 }
 
 export function passwordMatches(password: string, hash: string | null): Promise<boolean> {

@@ -26,6 +26,8 @@ export interface TempContext {
   close(): Promise<void>;
 }
 
+const TEST_HASH_ROUNDS = 4;
+
 /** With TEST_DATABASE_URL set, a database of its own on that server (as the API tests do), else none. */
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,7 +66,8 @@ export async function openTempContext(
   const database = await createDatabase();
   const storage = database ? await openPostgres(database.url) : openSqlite(dataDir);
   await migrate(storage.db);
-  await installData(storage.db, { loadDemo: options.loadDemo ?? true });
+  // The lowest bcrypt cost: tests sign in and set passwords often, and the cost is not what they test.
+  await installData(storage.db, { loadDemo: options.loadDemo ?? true, passwordHashRounds: TEST_HASH_ROUNDS });
   const bus: EventBus = new InProcessEventBus();
   const events: LiveEvent[] = [];
   bus.subscribe((event) => events.push(event));
@@ -75,7 +78,12 @@ export async function openTempContext(
     info: (...args: unknown[]) => logged.push(['info', ...args]),
     debug: () => undefined,
   };
-  const config = loadConfig({ DATA_DIR: dataDir, LOAD_DEMO: String(options.loadDemo ?? true), MQTT_PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOAD_DEMO: String(options.loadDemo ?? true),
+    MQTT_PORT: '0',
+    PASSWORD_HASH_ROUNDS: String(TEST_HASH_ROUNDS),
+  });
   const jwt = new JwtService({
     signingKey: generateSigningKey(),
     issuer: config.jwtIssuer,

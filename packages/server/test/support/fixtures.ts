@@ -134,6 +134,14 @@ export async function createTenantWithAdmin(
   return { tenant, admin, adminUser, email, password };
 }
 
+/**
+ * Two new tenants, each with one active tenant administrator, for the tests that check one tenant cannot reach the
+ * other's records.
+ */
+export function createTwoTenants(server: TestServer, sysadmin: Api): Promise<[TenantFixture, TenantFixture]> {
+  return Promise.all([createTenantWithAdmin(server, sysadmin), createTenantWithAdmin(server, sysadmin)]);
+}
+
 export interface CustomerUserFixture {
   customer: Customer;
   user: User;

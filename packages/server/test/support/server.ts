@@ -112,6 +112,9 @@ export async function startTestServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIMULATE: 'false',
+      // bcrypt's lowest cost: the suites sign in and set passwords thousands of times, and at the default cost that
+      // hashing was a large share of their CPU. install.test.ts proves the default cost on a server started without it.
+      PASSWORD_HASH_ROUNDS: '4',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },

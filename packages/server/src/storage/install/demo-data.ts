@@ -143,7 +143,7 @@ async function createDemoDevice(db: Db, tenantId: string, device: DemoDevice, cu
 }
 
 /** The demo tenant of DESIGN.md: its administrator, customers A–C with their users, profiles, devices, rule chains. */
-export async function installDemoData(db: Db): Promise<void> {
+export async function installDemoData(db: Db, hashRounds: number): Promise<void> {
   const defaultProfile = await db
     .selectFrom('tenant_profile')
     .select('id')
@@ -162,13 +162,11 @@ export async function installDemoData(db: Db): Promise<void> {
       additional_info: null,
     })
     .execute();
-  await createActiveUser(db, {
-    email: DEMO_TENANT_EMAIL,
-    password: 'tenant',
-    authority: 'TENANT_ADMIN',
-    tenantId,
-    customerId: NULL_UUID,
-  });
+  await createActiveUser(
+    db,
+    { email: DEMO_TENANT_EMAIL, password: 'tenant', authority: 'TENANT_ADMIN', tenantId, customerId: NULL_UUID },
+    hashRounds,
+  );
   const customerIds = new Map<string, string>();
   for (const [title, emails] of Object.entries(DEMO_CUSTOMERS)) {
     const customerId = newId();
@@ -187,7 +185,8 @@ export async function installDemoData(db: Db): Promise<void> {
       })
       .execute();
     for (const email of emails) {
-      await createActiveUser(db, { email, password: 'customer', authority: 'CUSTOMER_USER', tenantId, customerId });
+      const user = { email, password: 'customer', authority: 'CUSTOMER_USER', tenantId, customerId };
+      await createActiveUser(db, user, hashRounds);
     }
   }
   await createRuleChain(db, tenantId, { name: 'Root Rule Chain', type: 'CORE', root: true });

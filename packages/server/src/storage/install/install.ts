@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_HASH_ROUNDS } from '../../common/passwords.js';
 import { readSettings, writeSettings } from '../../settings/store.js';
 import type { Db } from '../schema.js';
 import { installDemoDashboards } from './demo-dashboards.js';
@@ -28,12 +29,16 @@ async function demoTenantId(db: Db): Promise<string | undefined> {
  * installation made before a part existed gets that part on its next start. Each part is one transaction: a failed
  * install leaves nothing.
  */
-export async function installData(db: Db, options: { loadDemo: boolean }): Promise<string[]> {
+export async function installData(
+  db: Db,
+  options: { loadDemo: boolean; passwordHashRounds?: number },
+): Promise<string[]> {
+  const hashRounds = options.passwordHashRounds ?? DEFAULT_PASSWORD_HASH_ROUNDS;
   const installed: string[] = [];
   const record = (await readSettings<InstallationRecord>(db, 'installation'))?.jsonValue ?? {};
   if (!record.systemData) {
     await db.transaction().execute(async (trx) => {
-      await installSystemData(trx);
+      await installSystemData(trx, hashRounds);
       record.systemData = Date.now();
       await writeSettings(trx, 'installation', record);
     });
@@ -49,7 +54,7 @@ export async function installData(db: Db, options: { loadDemo: boolean }): Promi
   }
   if (options.loadDemo && !record.demoData) {
     await db.transaction().execute(async (trx) => {
-      await installDemoData(trx);
+      await installDemoData(trx, hashRounds);
       record.demoData = Date.now();
       await writeSettings(trx, 'installation', record);
     });

@@ -11,6 +11,7 @@ export const SYSADMIN_EMAIL = 'sysadmin@fleetdeck.io';
 export async function createActiveUser(
   db: Db,
   user: { email: string; password: string; authority: string; tenantId: string; customerId: string },
+  hashRounds: number,
 ): Promise<string> {
   const id = newId();
   await db
@@ -35,7 +36,7 @@ export async function createActiveUser(
       created_time: uuidTime(credentialsId),
       user_id: id,
       enabled: 1,
-      password: await hashPassword(user.password),
+      password: await hashPassword(user.password, hashRounds),
       activate_token: null,
       reset_token: null,
       tokens_valid_since: 0,
@@ -124,14 +125,12 @@ const SYSTEM_QUEUES: QueueTemplate[] = [
   },
 ];
 
-export async function installSystemData(db: Db): Promise<void> {
-  await createActiveUser(db, {
-    email: SYSADMIN_EMAIL,
-    password: 'sysadmin',
-    authority: 'SYS_ADMIN',
-    tenantId: NULL_UUID,
-    customerId: NULL_UUID,
-  });
+export async function installSystemData(db: Db, hashRounds: number): Promise<void> {
+  await createActiveUser(
+    db,
+    { email: SYSADMIN_EMAIL, password: 'sysadmin', authority: 'SYS_ADMIN', tenantId: NULL_UUID, customerId: NULL_UUID },
+    hashRounds,
+  );
   await createTenantProfile(db, 'Default', 'Default tenant profile', true, false);
   await createTenantProfile(db, 'Isolated TB Rule Engine', 'Isolated TB Rule Engine tenant profile', false, true);
   await writeSettings(db, 'general', { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
