@@ -21,7 +21,8 @@ interface UserAccountTabProps {
 export function UserAccountTab({ user, context, showActivationLink }: UserAccountTabProps) {
   const { t } = useTranslation();
   const loading = useIsLoading();
-  const details = useQuery({ queryKey: ['user', user.id.id], queryFn: () => api.users.get(user.id.id) });
+  // Read afresh whenever the tab opens: the user activates the account elsewhere, by the mailed link.
+  const details = useQuery({ queryKey: ['user', user.id.id], queryFn: () => api.users.get(user.id.id), staleTime: 0 });
   const enabled = details.data?.additionalInfo?.userCredentialsEnabled === true;
   const toggle = useMutation({
     mutationFn: () => api.users.setCredentialsEnabled(user.id.id, !enabled),
