@@ -93,6 +93,41 @@ async function freshData(env: Record<string, string>, firstStart: boolean): Prom
 }
 
 /**
+ * Spawns the server and waits until it listens. The free MQTT port is only probed, so another server starting in
+ * parallel can take it first; then the start is tried again on another port.
+ */
+async function spawnListening(
+  env: Record<string, string>,
+  data: TestData,
+  attemptsLeft = 3,
+): Promise<{ child: ChildProcess; url: string; mqttUrl: string }> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      HTTP_PORT: '0',
+      HTTP_HOST: '127.0.0.1',
+      MQTT_PORT: String(await freePort()),
+      DATA_DIR: data.dataDir,
+      LOG_LEVEL: 'warn',
+      SIMULATE: 'false',
+      // bcrypt's lowest cost: the suites sign in and set passwords thousands of times, and at the default cost that
+      // hashing was a large share of their CPU. install.test.ts proves the default cost on a server started without it.
+      PASSWORD_HASH_ROUNDS: '4',
+      ...(data.database ? { DATABASE_URL: data.database.url } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    return { child, ...(await waitForListening(child)) };
+  } catch (error) {
+    const portTaken = error instanceof Error && /MQTT_PORT \d+ is already in use/.test(error.message);
+    if (!portTaken || 'MQTT_PORT' in env || attemptsLeft <= 1) throw error;
+    return spawnListening(env, data, attemptsLeft - 1);
+  }
+}
+
+/**
  * Starts the real server process on a random port with a fresh database, as the API tests require; with
  * options.data, on the data of an earlier server instead (a restart); with options.firstStart, on empty data, so
  * the server installs everything itself.
@@ -102,25 +137,7 @@ export async function startTestServer(
   options: { data?: TestData; firstStart?: boolean } = {},
 ): Promise<TestServer> {
   const data = options.data ?? (await freshData(env, options.firstStart ?? false));
-  const { dataDir, database } = data;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      MQTT_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIMULATE: 'false',
-      // bcrypt's lowest cost: the suites sign in and set passwords thousands of times, and at the default cost that
-      // hashing was a large share of their CPU. install.test.ts proves the default cost on a server started without it.
-      PASSWORD_HASH_ROUNDS: '4',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const { url, mqttUrl } = await waitForListening(child);
+  const { child, url, mqttUrl } = await spawnListening(env, data);
   child.stdout?.resume();
   child.stderr?.resume();
   return {

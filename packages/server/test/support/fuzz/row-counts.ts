@@ -56,6 +56,21 @@ export class RowCounter {
     return Object.fromEntries(rows.map((row) => [String(row.name), Number(row.rows)]));
   }
 
+  /**
+   * The counts once the server stops writing: an accepted request can start work that writes after the answer (the
+   * rule engine's events and queued messages), which must not be charged to the next route's refused requests.
+   */
+  async settledCounts(): Promise<Record<string, number>> {
+    let previous = await this.counts();
+    for (let read = 0; read < 20; read++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const current = await this.counts();
+      if (this.tables.every((table) => current[table] === previous[table])) return current;
+      previous = current;
+    }
+    return previous;
+  }
+
   private async names(statement: string): Promise<string[]> {
     const rows = await this.query(statement);
     return rows.map((row) => String(row.name)).filter((name) => !name.startsWith('kysely_'));
