@@ -141,6 +141,18 @@ describe('rule engine statistics', () => {
     expect((await serviceQueueAssets(tenantA.admin)).map((each) => each.id.id)).toEqual([asset.id]);
   });
 
+  it('make the asset again after a user deleted it', async () => {
+    const deleted = await mainQueueAsset();
+    await tenantA.admin.assets.delete(deleted.id);
+    const { token } = await createDevice(tenantA.admin);
+    await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { t: 7, fail: true });
+    await expect
+      .poll(async () => (await serviceQueueAssets(tenantA.admin)).map((each) => each.id.id), POLL)
+      .toEqual([expect.not.stringMatching(deleted.id)]);
+    const asset = await mainQueueAsset();
+    await expect.poll(async () => (await counted(asset)).failedMsgs, POLL).toBeGreaterThan(0);
+  });
+
   it('resolve the alias of the Rule Engine Statistics dashboard and answer the keys its widgets read', async () => {
     const demo = await server.as('tenant');
     const listed = await demo.dashboards.tenantDashboards({

@@ -3,6 +3,7 @@ import { findAssetByName, insertAsset } from '../assets/store.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import type { RuleEngineContext } from '../context.js';
 import type { TsKvEntry } from '../telemetry/kv.js';
+import { findTenantId } from '../tenants/store.js';
 import { exceptionJson, type QueueCounters, QueueStats, type TenantQueueStats } from './queues/queue-stats.js';
 
 /** The asset type of the assets the statistics are saved on; the installed statistics dashboard lists this type. */
@@ -23,13 +24,13 @@ const COUNTER_KEYS: readonly (keyof QueueCounters)[] = [
 /**
  * Saves, every interval, what each queue did for each tenant as time series of an asset of the tenant, as the
  * platform's rule-engine statistics service does: the asset is named after the queue and this server
- * (`Main_<server>`), of type `TbServiceQueue`, made the first time it is needed and reused after that (also one the
- * tenant already has under that name). An interval in which a tenant's queue processed nothing writes nothing; its
- * first exception is saved as `ruleEngineException` at the time it happened.
+ * (`Main_<server>`), of type `TbServiceQueue`, made the first time it is needed and found by its name after that
+ * (also one the tenant already has under that name). It is looked up at each report rather than remembered, so an
+ * asset a user deleted is made again instead of written to. An interval in which a tenant's queue processed nothing
+ * writes nothing; its first exception is saved as `ruleEngineException` at the time it happened.
  */
 export class QueueStatsReporter {
   readonly stats = new QueueStats();
-  private readonly assets = new Map<string, Promise<string>>();
   private readonly timer: NodeJS.Timeout | null;
   private reporting: Promise<void> = Promise.resolve();
 
@@ -53,7 +54,6 @@ export class QueueStatsReporter {
       try {
         await this.save(stats, now);
       } catch (error) {
-        this.assets.delete(assetKey(stats));
         this.ctx.log.warn(
           { err: error, tenantId: stats.tenantId, queueName: stats.queueName },
           'rule engine statistics could not be saved',
@@ -76,23 +76,16 @@ export class QueueStatsReporter {
       });
     }
     if (entries.length === 0) return;
-    const assetId = await this.assetOf(stats);
+    const assetId = await this.findOrCreateAsset(stats.tenantId, `${stats.queueName}_${this.serverName}`);
+    if (assetId === null) return;
     await this.ctx.telemetry.saveTimeseries(stats.tenantId, { entityType: 'ASSET', id: assetId }, entries);
   }
 
-  private assetOf(stats: TenantQueueStats): Promise<string> {
-    const key = assetKey(stats);
-    let asset = this.assets.get(key);
-    if (!asset) {
-      asset = this.findOrCreateAsset(stats.tenantId, `${stats.queueName}_${this.serverName}`);
-      this.assets.set(key, asset);
-    }
-    return asset;
-  }
-
-  private async findOrCreateAsset(tenantId: string, name: string): Promise<string> {
+  private async findOrCreateAsset(tenantId: string, name: string): Promise<string | null> {
     const existing = await findAssetByName(this.ctx.db, tenantId, name);
     if (existing) return existing.id;
+    // A tenant deleted since its messages were counted gets no asset.
+    if (!(await findTenantId(this.ctx.db, tenantId))) return null;
     const id = newId();
     // Made by the server itself, as the platform's statistics service makes it: no user acted, so no rule engine
     // message tells of it.
@@ -116,5 +109,3 @@ export class QueueStatsReporter {
     await this.reporting;
   }
 }
-
-const assetKey = (stats: TenantQueueStats) => `${stats.queueName}\u0000${stats.tenantId}`;
