@@ -66,11 +66,13 @@ beforeAll(async () => {
   }
 });
 
-async function serviceQueueAssets(api: Api) {
+/** The tenant's statistics assets of one queue. */
+async function serviceQueueAssets(api: Api, queueName = 'Main') {
   const page = await raw(server, 'GET', '/api/tenant/assets?pageSize=100&page=0&type=TbServiceQueue', {
     token: tokenOf(api),
   });
-  return page.json.data as { id: EntityId; name: string; type: string }[];
+  const assets = page.json.data as { id: EntityId; name: string; type: string }[];
+  return assets.filter((asset) => asset.name.startsWith(`${queueName}_`));
 }
 
 async function mainQueueAsset(): Promise<EntityId> {
@@ -209,5 +211,42 @@ describe('rule engine statistics', () => {
       text: "You don't have permission to perform this operation!",
     });
     await expectPermissionDenied(tenantB.admin.assets.get(asset.id));
+  });
+
+  it('count the failures of an attempt the queue retries as temporary, and the last one as failed', async () => {
+    const sysadmin = await server.as('sysadmin');
+    const queueName = `Retrying_${Date.now()}`;
+    await sysadmin.queues.save('TB_RULE_ENGINE', {
+      name: queueName,
+      topic: `tb_rule_engine.${queueName.toLowerCase()}`,
+      pollInterval: 25,
+      partitions: 1,
+      consumerPerPartition: false,
+      packProcessingTimeout: 10000,
+      submitStrategy: { type: 'BURST', batchSize: 0 },
+      processingStrategy: {
+        type: 'RETRY_FAILED',
+        retries: 2,
+        failurePercentage: 0,
+        pauseBetweenRetries: 0,
+        maxPauseBetweenRetries: 0,
+      },
+      additionalInfo: { description: 'retries failures twice' },
+    });
+    const profile = await tenantA.admin.deviceProfiles.save({
+      name: `${queueName} devices`,
+      type: 'DEFAULT',
+      transportType: 'DEFAULT',
+      defaultQueueName: queueName,
+    } as Parameters<Api['deviceProfiles']['save']>[0]);
+    const { token } = await createDevice(tenantA.admin, { deviceProfileId: profile.id });
+    await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { t: 8, fail: true });
+    await expect.poll(async () => (await serviceQueueAssets(tenantA.admin, queueName)).length, POLL).toBe(1);
+    const [asset] = await serviceQueueAssets(tenantA.admin, queueName);
+    const id = asset?.id as EntityId;
+    await expect.poll(async () => (await counted(id)).failedMsgs, POLL).toBe(1);
+    const counts = await counted(id);
+    expect(counts).toMatchObject({ failedMsgs: 1, tmpFailed: 2, timeoutMsgs: 0, tmpTimeout: 0 });
+    expect(counts.totalMsgs).toBe(counts.successfulMsgs + counts.failedMsgs + counts.tmpFailed);
   });
 });
