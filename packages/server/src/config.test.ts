@@ -67,6 +67,17 @@ describe('the statistics events of rule nodes', () => {
   });
 });
 
+describe('the rule-engine queue statistics', () => {
+  it('are saved every minute unless told, 0 saves none, and refuses what is not a whole number of milliseconds', () => {
+    expect(loadConfig({}).ruleEngineStatsInterval).toBe(60_000);
+    expect(loadConfig({ RULE_ENGINE_STATS_INTERVAL: '300' }).ruleEngineStatsInterval).toBe(300);
+    expect(loadConfig({ RULE_ENGINE_STATS_INTERVAL: '0' }).ruleEngineStatsInterval).toBe(0);
+    expect(() => loadConfig({ RULE_ENGINE_STATS_INTERVAL: '-1' })).toThrow(
+      "RULE_ENGINE_STATS_INTERVAL must be a whole number of milliseconds, 0 or more, not '-1'",
+    );
+  });
+});
+
 describe('the log format', () => {
   it('is readable lines in a terminal and JSON otherwise, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');

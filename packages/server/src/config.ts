@@ -39,6 +39,8 @@ export interface Config {
   eventsTtlCheckInterval: number;
   /** milliseconds between two STATS events of each rule node; 0 stores none */
   statsPersistFrequency: number;
+  /** milliseconds between two saves of the rule-engine queue statistics on the TbServiceQueue assets; 0 saves none */
+  ruleEngineStatsInterval: number;
   /** bcrypt's cost factor for new password hashes */
   passwordHashRounds: number;
 }
@@ -182,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     eventsTtlCheckInterval: positiveSeconds(env, 'EVENTS_TTL_CHECK_INTERVAL', 3600),
     // The platform's actors.statistics.persist_frequency: an hour, in milliseconds.
     statsPersistFrequency: milliseconds(env, 'STATS_PERSIST_FREQUENCY', 3_600_000),
+    // The platform's queue.rule-engine.stats.print-interval-ms: a minute, in milliseconds.
+    ruleEngineStatsInterval: milliseconds(env, 'RULE_ENGINE_STATS_INTERVAL', 60_000),
     // Lower only where hashing speed matters more than strength: the test servers, which hash and compare thousands of times.
     passwordHashRounds: hashRounds(env),
   };

@@ -111,7 +111,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     );
     const ruleEngine = new RuleEngine(
       { ...core, telemetry, deviceRpc },
-      { statsPersistFrequencyMs: config.statsPersistFrequency },
+      {
+        statsPersistFrequencyMs: config.statsPersistFrequency,
+        queueStatsIntervalMs: config.ruleEngineStatsInterval,
+      },
     );
     const eventTimeToLive = new EventTimeToLive(storage.db, log, {
       eventsTtlSeconds: config.eventsTtl,

@@ -9,6 +9,7 @@ import {
   loadChain,
   rootChainId,
 } from './chain-store.js';
+import { errorText } from './component-events.js';
 import { type DebugEntry, DebugEventRecorder } from './debug-events.js';
 import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
@@ -23,15 +24,18 @@ import {
 } from './node.js';
 import { startNodes } from './node-start.js';
 import { RULE_NODE_KINDS } from './nodes/index.js';
+import { DEFAULT_QUEUE_STATS_INTERVAL_MS, QueueStatsReporter } from './queue-stats-reporter.js';
 import { MessageLog } from './queues/message-log.js';
 import { unfinishedMessages } from './queues/message-store.js';
 import { type QueueAddress, QueueDirectory } from './queues/queue-directory.js';
+import type { RuleEngineException } from './queues/queue-stats.js';
 import { type QueueEntry, RuleQueue } from './queues/rule-queue.js';
 
 /** A chain ready to run: each node with its processor. */
 interface RunnableChain {
   id: string;
   tenantId: string;
+  name: string;
   firstNodeId: string | null;
   nodes: Map<string, { definition: RuleNodeDefinition; process: NodeProcessor }>;
   connections: Map<string, Connection[]>;
@@ -65,6 +69,8 @@ interface QueuedMessage extends QueueEntry {
 /** How one message's run ended: failed when a node's failure found no Failure connection. */
 interface RunOutcome {
   failure?: unknown;
+  /** why it failed, as the queue statistics tell it: the first failure of the run */
+  exception?: RuleEngineException;
 }
 
 /** A device's routing as read, and once read, its value: every device message needs it, so it is read without a wait. */
@@ -91,6 +97,11 @@ export interface RuleEngineOptions {
   deviceChainCacheMs?: number;
   /** how often each rule node's message and error counts are stored as a STATS event; 0 stores none */
   statsPersistFrequencyMs?: number;
+  /**
+   * how often the messages each queue processed for each tenant are saved as time series of the tenant's
+   * `TbServiceQueue` asset; 0 saves none
+   */
+  queueStatsIntervalMs?: number;
   /** the name under which this server stores the queued messages it takes, and replays them at start */
   serverName?: string;
 }
@@ -135,6 +146,7 @@ export class RuleEngine {
   private readonly debugEvents: DebugEventRecorder;
   private closed = false;
   private readonly events: EngineEvents;
+  private readonly queueStats: QueueStatsReporter;
   /** how many times each chain began loading, so that only its latest load reports its lifecycle */
   private readonly loadCounts = new Map<string, number>();
 
@@ -149,6 +161,11 @@ export class RuleEngine {
     this.directory = new QueueDirectory(ctx);
     this.messageLog = new MessageLog(ctx.storage, ctx.log);
     this.serverName = options.serverName ?? hostname();
+    this.queueStats = new QueueStatsReporter(
+      ctx,
+      this.serverName,
+      options.queueStatsIntervalMs ?? DEFAULT_QUEUE_STATS_INTERVAL_MS,
+    );
     this.stopListening = ctx.bus.subscribe((event) => {
       if (event.type !== 'entitySaved' && event.type !== 'entityDeleted') return;
       const kind = event.entityId.entityType;
@@ -306,6 +323,7 @@ export class RuleEngine {
         finished: (entry) => {
           if (entry.stored) this.messageLog.remove(entry.id);
         },
+        attempted: (attempt, final) => this.queueStats.stats.attempted(address.name, attempt, final),
       });
       this.queues.set(address.key, queue);
     }
@@ -321,7 +339,9 @@ export class RuleEngine {
     } catch (error) {
       this.ctx.log.error({ err: error, originator: entry.msg.originator }, 'rule engine message failed');
       outcome.failure = error;
+      outcome.exception ??= { ts: Date.now(), message: errorText(error) };
     }
+    if (outcome.exception) this.queueStats.stats.failed(entry.queue.name, entry.tenantId, outcome.exception);
     // The failure itself was logged where it happened.
     return outcome.failure === undefined;
   }
@@ -421,6 +441,7 @@ export class RuleEngine {
     await Promise.allSettled([...this.background]);
     await this.messageLog.close();
     await this.events.close();
+    await this.queueStats.close();
   }
 
   private async chainIdFor(msg: TbMsg): Promise<string | null> {
@@ -497,6 +518,7 @@ export class RuleEngine {
     const chain: RunnableChain = {
       id: stored.id,
       tenantId: stored.tenantId,
+      name: stored.name,
       firstNodeId: stored.firstNodeId,
       nodes,
       connections: stored.connections,
@@ -521,6 +543,7 @@ export class RuleEngine {
       executions++;
       if (executions > this.maxNodeExecutions) {
         outcome.failure = new Error(`Message is processed by more then ${this.maxNodeExecutions} rule nodes!`);
+        outcome.exception ??= { ts: Date.now(), message: errorText(outcome.failure) };
         this.ctx.log.warn(
           { ruleChainId: step.chainId, originator: step.msg.originator },
           `message dropped after ${this.maxNodeExecutions} rule node executions`,
@@ -651,6 +674,14 @@ export class RuleEngine {
         'rule node failed to process the message',
       );
       outcome.failure = error ?? new Error(`${node.name} failed`);
+      outcome.exception ??= {
+        ts: Date.now(),
+        message: errorText(outcome.failure),
+        ruleChainId: chain.id,
+        ruleChainName: chain.name,
+        ruleNodeId: node.id,
+        ruleNodeName: node.name,
+      };
     }
     const steps: Step[] = [];
     for (const target of targets) {

@@ -113,6 +113,9 @@ async function spawnListening(
       // bcrypt's lowest cost: the suites sign in and set passwords thousands of times, and at the default cost that
       // hashing was a large share of their CPU. install.test.ts proves the default cost on a server started without it.
       PASSWORD_HASH_ROUNDS: '4',
+      // No rule-engine statistics assets: after a minute they would join the tenants' asset lists the tests compare.
+      // The tests about them turn them on with a short interval.
+      RULE_ENGINE_STATS_INTERVAL: '0',
       ...(data.database ? { DATABASE_URL: data.database.url } : {}),
       ...env,
     },

@@ -1,4 +1,4 @@
-import { decide, type PackDecision } from './processing-decision.js';
+import { decide, type PackAttempt, type PackDecision } from './processing-decision.js';
 import type { QueueSettings } from './queue-settings.js';
 import { type SubmittedItem, submitPack } from './submit-strategy.js';
 
@@ -11,6 +11,8 @@ export interface PackProcessing<T> {
   pause(ms: number): Promise<void>;
   /** whether the queue is closing: no retry starts then, the pack stays stored for the next start */
   closing(): boolean;
+  /** how an attempt at the pack ended; `final` when the pack is committed after it */
+  attempted?(attempt: PackAttempt<T>, final: boolean): void;
 }
 
 export type PackOutcome<T> = PackDecision<T> | { commit: false; reason: 'closing' };
@@ -32,6 +34,7 @@ export async function processPack<T extends SubmittedItem>(
       run: (item) => processing.run(item),
     });
     const decision = decide(settings.processingStrategy, attempt, retriesMade, items.length);
+    processing.attempted?.(attempt, decision.commit);
     if (decision.commit) return decision;
     await processing.pause(decision.pauseMs);
     if (processing.closing()) return { commit: false, reason: 'closing' };

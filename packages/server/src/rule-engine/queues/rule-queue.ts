@@ -1,4 +1,5 @@
 import { processPack } from './pack-processor.js';
+import type { PackAttempt } from './processing-decision.js';
 import type { QueueSettings } from './queue-settings.js';
 import type { SubmittedItem } from './submit-strategy.js';
 
@@ -14,6 +15,8 @@ export interface RuleQueueOptions<T extends QueueEntry> {
   run(entry: T): Promise<boolean>;
   /** the entry is done with: its pack was committed and its last run ended */
   finished(entry: T): void;
+  /** how an attempt at a pack ended; `final` when the pack is committed after it (a message run on its own is one) */
+  attempted?(attempt: PackAttempt<T>, final: boolean): void;
 }
 
 /**
@@ -58,7 +61,13 @@ export class RuleQueue<T extends QueueEntry> {
     if (runsWithoutPacks(this.options.settings())) {
       // Nothing of a pack is ever retried here and nothing waits for another message: each message runs at once and
       // is finished when its run ends, without holding the messages behind it to the slowest one of its pack.
-      void this.options.run(entry).then(() => this.finish(entry));
+      void this.options.run(entry).then((succeeded) => {
+        this.options.attempted?.(
+          { succeeded: succeeded ? [entry] : [], failed: succeeded ? [] : [entry], timedOut: [] },
+          true,
+        );
+        this.finish(entry);
+      });
       return;
     }
     this.waiting.push(entry);
@@ -86,6 +95,7 @@ export class RuleQueue<T extends QueueEntry> {
         run: (entry) => this.run(entry),
         pause: (ms) => this.pause(ms),
         closing: () => this.closing,
+        attempted: (attempt, final) => this.options.attempted?.(attempt, final),
       });
       for (const entry of pack) {
         const lastRun = this.lastRuns.get(entry);
