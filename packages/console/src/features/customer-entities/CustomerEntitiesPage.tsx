@@ -1,16 +1,15 @@
 import type { EntityId } from '@fleetdeck/model';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { api } from '../../core/http/api';
-import { entityKeys } from '../../core/queries/entity-keys';
 import { entitiesChanged } from '../../core/queries/invalidate-entity';
 import { EntityTablePage } from '../../entities/EntityTablePage';
 import type { EntityRecord, EntityTableConfig } from '../../entities/entity-config';
 import { AssignToThisCustomerDialog } from './AssignToThisCustomerDialog';
 import type { CustomerEntitiesKind } from './customer-entity-kinds';
 import { type CustomerListActions, customerListConfig } from './customer-list-config';
+import { useCustomerTitle } from './useCustomerTitle';
 
 interface CustomerEntitiesPageProps<T extends EntityRecord> {
   kind: CustomerEntitiesKind;
@@ -29,10 +28,7 @@ export function CustomerEntitiesPage<T extends EntityRecord>(props: CustomerEnti
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
   const [unassigning, setUnassigning] = useState<{ id: EntityId; name: string } | null>(null);
-  const customer = useQuery({
-    queryKey: entityKeys('CUSTOMER').detail(customerId),
-    queryFn: () => api.customers.get(customerId),
-  });
+  const customerTitle = useCustomerTitle(customerId);
   const changed = () => void entitiesChanged(queryClient, kind.entityType);
   const unassign = useMutation({
     mutationFn: (entity: { id: EntityId }) => kind.unassign(customerId, entity.id.id),
@@ -45,7 +41,6 @@ export function CustomerEntitiesPage<T extends EntityRecord>(props: CustomerEnti
     () => ({ assignNew: () => setAssigning(true), unassign: setUnassigning }),
     [],
   );
-  const customerTitle = customer.data?.title ?? '';
   const listTitle = t(kind.messages.list);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what its base list depends on.
   const config = useMemo(

@@ -40,12 +40,16 @@ type Owned = { id: EntityId; name: string; customerId: EntityId };
  * public) may be assigned, as the platform's assign dialog offers. The lists have no owner filter, so one page of the
  * search is read and the assigned ones are left out.
  */
+export function unassignedOptions<T extends Owned>(page: PageData<T>): EntityOption[] {
+  return page.data.filter((entity) => entity.customerId.id === NULL_UUID).map(toOption);
+}
+
 async function unassignedOf<T extends Owned>(page: Promise<PageData<T>>): Promise<EntityOption[]> {
-  return (await page).data.filter((entity) => entity.customerId.id === NULL_UUID).map(toOption);
+  return unassignedOptions(await page);
 }
 
 /** A dashboard may be assigned to many customers: every one not yet assigned to this customer is offered. */
-function notAssignedTo(customerId: string, dashboards: DashboardInfo[]): EntityOption[] {
+export function notAssignedTo(customerId: string, dashboards: DashboardInfo[]): EntityOption[] {
   return dashboards
     .filter((dashboard) => !(dashboard.assignedCustomers ?? []).some((owner) => owner.customerId.id === customerId))
     .map(toOption);
