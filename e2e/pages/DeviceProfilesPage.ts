@@ -18,6 +18,25 @@ export class DeviceProfilesPage extends EntityListPage {
     this.keyFilterDialog = page.getByRole('dialog', { name: /key filter/ });
   }
 
+  /** Downloads the row's profile through "Export device profile" and returns the file's name and JSON. */
+  async exportProfile(name: string): Promise<{ fileName: string; json: Record<string, unknown> }> {
+    const downloading = this.page.waitForEvent('download');
+    await this.rowAction(name, 'Export device profile');
+    const download = await downloading;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return { fileName: download.suggestedFilename(), json: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  }
+
+  /** Opens "Import device profile", drops the file in and confirms; the dialog stays open on an error. */
+  async importFile(fileName: string, content: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Import device profile' }).click();
+    await this.dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(content, 'utf8') });
+    await this.dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  }
+
   /** The editor in the add dialog, or in the details panel when it is open. */
   editor(): Locator {
     return this.page.getByRole('dialog', { name: 'Add device profile' }).or(this.details);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { EntityListPage } from './EntityListPage';
 
 export interface EntityViewInput {
@@ -24,6 +24,20 @@ export class EntityViewsPage extends EntityListPage {
     await this.addKeys('Timeseries', view.timeseries);
     await this.addKeys('Shared attributes', view.sharedAttributes);
     await this.confirmAdd();
+  }
+
+  /** Opens the add dialog with a device picked as the target, leaving the key lists empty. */
+  async startWithDevice(deviceName: string): Promise<void> {
+    await this.startAdding('Add entity view');
+    await this.dialog.getByRole('combobox', { name: 'Device' }).fill(deviceName);
+    await this.page.getByRole('option', { name: deviceName }).click();
+  }
+
+  /** The key suggestions a key list offers once its field is opened. */
+  async suggestedKeys(label: string): Promise<Locator> {
+    const input = this.dialog.getByRole('combobox', { name: label });
+    await input.click();
+    return this.page.getByRole('listbox').getByRole('option');
   }
 
   private async addKeys(label: string, keys: string[]): Promise<void> {

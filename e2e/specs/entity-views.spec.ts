@@ -27,3 +27,29 @@ test.describe('entity views', () => {
     expect(saved.keys).toEqual({ timeseries: ['energy', 'power'], attributes: { cs: [], ss: [], sh: ['tariff'] } });
   });
 });
+
+test.describe('entity view key suggestions', () => {
+  test('the key lists suggest the target device’s own time-series and attribute keys', async ({ page, tenantApi }) => {
+    const deviceName = unique('Boiler');
+    const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
+    await tenantApi.telemetry.saveTimeseries(device.id, { waterTemperature: 61, pressure: 1.8 });
+    await tenantApi.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { targetTemperature: 60 });
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { installedAt: 'cellar' });
+    await expect.poll(() => tenantApi.telemetry.timeseriesKeys(device.id)).toHaveLength(2);
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await new ShellPage(page).openMenuEntry('Entity views');
+    const views = new EntityViewsPage(page);
+    await views.startWithDevice(deviceName);
+
+    await expect(await views.suggestedKeys('Timeseries')).toHaveText(['pressure', 'waterTemperature']);
+    await expect(await views.suggestedKeys('Shared attributes')).toHaveText(['targetTemperature']);
+    await expect(await views.suggestedKeys('Server attributes')).toHaveText(['installedAt']);
+    // A suggestion is picked as a chip, and a key the device does not have yet can still be typed.
+    await page.getByRole('option', { name: 'installedAt' }).click();
+    const serverKeys = views.dialog.getByRole('combobox', { name: 'Server attributes' });
+    await serverKeys.fill('serviceDate');
+    await serverKeys.press('Enter');
+    await expect(views.dialog.getByRole('button', { name: 'installedAt' })).toBeVisible();
+    await expect(views.dialog.getByRole('button', { name: 'serviceDate' })).toBeVisible();
+  });
+});

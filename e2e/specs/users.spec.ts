@@ -14,6 +14,7 @@ test.describe('customer users', () => {
     await expect(list.rows).toHaveCount(1);
     await list.rowAction(customer.title, 'Manage customer users');
     await expect(page).toHaveURL(new RegExp(`/customers/${customer.id.id}/users$`));
+    await expect(page.locator('main h2')).toHaveText(`${customer.title}: Customer users`);
 
     const email = `${unique('bob').replace(' ', '-')}@fleetdeck.test`;
     await list.startAdding('Add user');

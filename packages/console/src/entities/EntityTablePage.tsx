@@ -46,7 +46,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
     <Box sx={{ p: { xs: 0, sm: 2 }, flex: 1, display: 'flex', minHeight: 0 }}>
       <Paper sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <EntityTableToolbar
-          title={t(config.messages.title)}
+          title={t(config.messages.title, config.titleValues)}
           addLabel={t(config.messages.add)}
           selectedCount={controller.selected.size}
           disabled={loading}

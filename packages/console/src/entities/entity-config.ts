@@ -95,6 +95,8 @@ export interface EntityTableConfig<T extends EntityRecord> {
     deleteSelectedText: string;
     noEntities: string;
   };
+  /** values of the title message (a customer's lists name the customer) */
+  titleValues?: Record<string, string>;
   columns: EntityColumn<T>[];
   defaultSort: SortOrder;
   entityTitle(entity: T): string;

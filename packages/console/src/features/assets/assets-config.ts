@@ -29,7 +29,8 @@ export interface AssetsConfigOptions {
   type: string | null;
   headerFilter: ReactNode;
   listActions: EntityListAction[];
-  page: OwnershipPageActions<AssetInfo>;
+  /** the ownership dialogs of the tenant's list; a customer's list offers none of these actions */
+  page?: OwnershipPageActions<AssetInfo>;
 }
 
 /** The tenant's assets, or read-only a customer user's, filtered by asset type. */
@@ -69,8 +70,8 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     readOnly: !tenant,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
-    actions: tenant ? ownershipActions(assetOwnershipApi, ASSET_OWNERSHIP_MESSAGES, page) : [],
-    bulkActions: tenant ? ownershipBulkActions(ASSET_OWNERSHIP_MESSAGES, page) : [],
+    actions: tenant && page ? ownershipActions(assetOwnershipApi, ASSET_OWNERSHIP_MESSAGES, page) : [],
+    bulkActions: tenant && page ? ownershipBulkActions(ASSET_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
     detailsTabs: [
       attributesTab(),

@@ -29,7 +29,8 @@ export interface DashboardsPageActions {
 export interface DashboardsConfigOptions {
   /** a customer user's customer, whose assigned dashboards the list shows read-only; null for a tenant administrator */
   customerId: string | null;
-  page: DashboardsPageActions;
+  /** the dialogs of the tenant's list; a customer's list offers none of them */
+  page?: DashboardsPageActions;
 }
 
 function withDescription(dashboard: Dashboard): DashboardListEntry {
@@ -89,7 +90,7 @@ export function dashboardsConfig({ customerId, page }: DashboardsConfigOptions):
         onAction: (dashboard, context) => context.navigate(`?details=${dashboard.id.id}`),
       },
       { id: 'export', icon: mdiExport, label: 'dashboard.export', onAction: exportDashboard },
-      ...(tenant
+      ...(tenant && page
         ? [
             {
               id: 'makePublic',
@@ -116,9 +117,10 @@ export function dashboardsConfig({ customerId, page }: DashboardsConfigOptions):
           ]
         : []),
     ],
-    listActions: tenant
-      ? [{ id: 'import', icon: mdiFileImport, label: 'dashboard.import', onAction: page.importDashboard }]
-      : [],
+    listActions:
+      tenant && page
+        ? [{ id: 'import', icon: mdiFileImport, label: 'dashboard.import', onAction: page.importDashboard }]
+        : [],
     exportName: 'dashboards',
   };
 }

@@ -1,12 +1,13 @@
 import type { DeviceProfile } from '@fleetdeck/model';
-import { mdiCheck, mdiFlag } from '@mdi/js';
+import { mdiCheck, mdiExport, mdiFileImport, mdiFlag } from '@mdi/js';
 import i18next from 'i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
-import type { EntityColumn, EntityTableConfig } from '../../entities/entity-config';
+import type { EntityColumn, EntityContext, EntityTableConfig } from '../../entities/entity-config';
 import { enumLabelKey } from './alarm-rules/model/alarm-rule-text';
 import { DeviceProfileForm } from './DeviceProfileForm';
+import { exportDeviceProfile } from './export-device-profile';
 
 function enumColumn(
   key: 'transportType' | 'provisionType',
@@ -20,11 +21,14 @@ function enumColumn(
 interface DeviceProfilesConfigOptions {
   /** asks before the profile becomes the default one */
   confirmSetDefault(profile: DeviceProfile, reload: () => void): void;
+  /** opens the import dialog */
+  importProfile(context: EntityContext): void;
 }
 
 /** The tenant's device profiles. The default profile cannot be deleted. */
 export function deviceProfilesConfig({
   confirmSetDefault,
+  importProfile,
 }: DeviceProfilesConfigOptions): EntityTableConfig<DeviceProfile> {
   return {
     id: 'deviceProfiles',
@@ -74,7 +78,9 @@ export function deviceProfilesConfig({
         isVisible: (profile) => !profile.default,
         onAction: (profile, { reload }) => confirmSetDefault(profile, reload),
       },
+      { id: 'export', icon: mdiExport, label: 'device-profile.export', onAction: exportDeviceProfile },
     ],
+    listActions: [{ id: 'import', icon: mdiFileImport, label: 'device-profile.import', onAction: importProfile }],
     exportName: 'device-profiles',
   };
 }

@@ -40,7 +40,8 @@ export interface DevicesConfigOptions {
   headerFilter: ReactNode;
   listActions: EntityListAction[];
   dialogs: DeviceDialogs;
-  page: OwnershipPageActions<DeviceInfo>;
+  /** the ownership dialogs of the tenant's list; a customer's list offers none of these actions */
+  page?: OwnershipPageActions<DeviceInfo>;
 }
 
 function tenantActions(dialogs: DeviceDialogs, page: OwnershipPageActions<DeviceInfo>): EntityAction<DeviceInfo>[] {
@@ -118,8 +119,8 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     readOnly: !tenant,
     headerFilter: options.headerFilter,
     queryScope: [customerId, deviceProfileId],
-    actions: tenant ? tenantActions(dialogs, page) : customerActions(dialogs),
-    bulkActions: tenant ? ownershipBulkActions(DEVICE_OWNERSHIP_MESSAGES, page) : [],
+    actions: tenant && page ? tenantActions(dialogs, page) : customerActions(dialogs),
+    bulkActions: tenant && page ? ownershipBulkActions(DEVICE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
     detailsTabs: [
       attributesTab({ defaultScope: 'CLIENT_SCOPE' }),

@@ -42,7 +42,8 @@ export interface EdgesConfigOptions {
   type: string | null;
   headerFilter: ReactNode;
   listActions: EntityListAction[];
-  page: OwnershipPageActions<EdgeInfo>;
+  /** the ownership dialogs of the tenant's list; a customer's list offers none of these actions */
+  page?: OwnershipPageActions<EdgeInfo>;
 }
 
 /** The tenant's edge instances, or read-only a customer user's. */
@@ -82,8 +83,9 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
     readOnly: !tenant,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
-    actions: tenant ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
-    bulkActions: tenant ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
+    actions:
+      tenant && page ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
+    bulkActions: tenant && page ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
     detailsTabs: [attributesTab(), latestTelemetryTab((edge) => edge.name), relationsDetailsTab({ readOnly: !tenant })],
     exportName: 'edges',

@@ -4,7 +4,6 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/editors/FormTextField';
-import { KeyListEditor } from '../../components/editors/KeyListEditor';
 import { EntityAutocomplete } from '../../components/pickers/EntityAutocomplete';
 import { EntitySubtypeAutocomplete } from '../../components/pickers/EntitySubtypeAutocomplete';
 import { EntityTypeSelect } from '../../components/pickers/EntityTypeSelect';
@@ -18,14 +17,28 @@ import {
   entityViewSchema,
   entityViewValues,
 } from './entity-view-values';
+import { TargetKeysField } from './TargetKeysField';
+import type { TargetKeySource } from './useTargetKeys';
 
 type KeyField = 'timeseries' | 'clientAttributes' | 'sharedAttributes' | 'serverAttributes';
 
-const KEY_FIELDS: { name: KeyField; label: string }[] = [
-  { name: 'timeseries', label: 'entity-view.timeseries' },
-  { name: 'clientAttributes', label: 'entity-view.client-attributes' },
-  { name: 'sharedAttributes', label: 'entity-view.shared-attributes' },
-  { name: 'serverAttributes', label: 'entity-view.server-attributes' },
+const KEY_FIELDS: { name: KeyField; label: string; source: TargetKeySource }[] = [
+  { name: 'timeseries', label: 'entity-view.timeseries', source: { kind: 'timeseries' } },
+  {
+    name: 'clientAttributes',
+    label: 'entity-view.client-attributes',
+    source: { kind: 'attributes', scope: 'CLIENT_SCOPE' },
+  },
+  {
+    name: 'sharedAttributes',
+    label: 'entity-view.shared-attributes',
+    source: { kind: 'attributes', scope: 'SHARED_SCOPE' },
+  },
+  {
+    name: 'serverAttributes',
+    label: 'entity-view.server-attributes',
+    source: { kind: 'attributes', scope: 'SERVER_SCOPE' },
+  },
 ];
 
 /** An entity view: name, type, the device or asset it shows, the keys it exposes and the time window it covers. */
@@ -38,6 +51,8 @@ export function EntityViewForm({ formId, entity, disabled, onSubmit, onDirtyChan
   useDirtyReport(form.formState.isDirty, onDirtyChange);
   const targetType = form.watch('targetType');
   const startTimeMs = form.watch('startTimeMs');
+  const targetId = form.watch('targetId');
+  const target = targetId ? { entityType: targetType, id: targetId } : null;
   const submit = (values: EntityViewValues) => onSubmit(entityViewDraft(entity, values));
   return (
     <FormProvider {...form}>
@@ -106,9 +121,10 @@ export function EntityViewForm({ formId, entity, disabled, onSubmit, onDirtyChan
               name={keyField.name}
               control={form.control}
               render={({ field }) => (
-                <KeyListEditor
+                <TargetKeysField
                   label={keyField.label}
-                  placeholder="entity-view.key-placeholder"
+                  target={target}
+                  source={keyField.source}
                   value={field.value}
                   onChange={field.onChange}
                   disabled={disabled}

@@ -27,7 +27,8 @@ export interface EntityViewsConfigOptions {
   customerId: string | null;
   type: string | null;
   headerFilter: ReactNode;
-  page: OwnershipPageActions<EntityViewInfo>;
+  /** the ownership dialogs of the tenant's list; a customer's list offers none of these actions */
+  page?: OwnershipPageActions<EntityViewInfo>;
 }
 
 /** The tenant's entity views, or read-only a customer user's. */
@@ -77,8 +78,8 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
     readOnly: !tenant,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
-    actions: tenant ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
-    bulkActions: tenant ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
+    actions: tenant && page ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
+    bulkActions: tenant && page ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
     detailsTabs: [attributesTab(), latestTelemetryTab((view) => view.name), relationsDetailsTab({ readOnly: !tenant })],
     exportName: 'entity-views',
   };
