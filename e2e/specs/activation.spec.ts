@@ -1,7 +1,7 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { NewPasswordPage } from '../pages/NewPasswordPage';
 import { ShellPage } from '../pages/ShellPage';
 
@@ -15,8 +15,7 @@ test.describe('account activation', () => {
     const customer = await tenantApi.customers.save({ title: unique('Activation customer') });
     const email = `${unique('new-user').replace(' ', '-')}@fleetdeck.test`;
 
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
-    await page.goto(`/customers/${customer.id.id}/users`);
+    await signInWithoutForm(page, TENANT_ADMIN, `/customers/${customer.id.id}/users`);
     const list = new EntityListPage(page);
     await list.startAdding('Add user');
     await list.field('Email').fill(email);

@@ -1,14 +1,14 @@
 import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
 import { backendAs } from '../fixtures/backend';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { AssetsPage } from '../pages/AssetsPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('assets', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     if (testInfo.title.startsWith('a customer user')) return;
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Assets');
   });
 
@@ -50,7 +50,7 @@ test.describe('assets', () => {
     await tenantApi.assets.assignToCustomer(customerId, own.id.id);
     await tenantApi.assets.save({ name: otherName, type: 'site' });
 
-    await new LoginPage(page).signInAndWait(CUSTOMER_USER);
+    await signInWithoutForm(page, CUSTOMER_USER);
     await new ShellPage(page).openMenuEntry('Assets');
     const assets = new AssetsPage(page);
     await expect(assets.row(ownName)).toBeVisible();

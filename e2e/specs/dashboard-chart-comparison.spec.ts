@@ -1,8 +1,8 @@
 import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const HOUR = 3_600_000;
 
@@ -98,7 +98,7 @@ test.describe('a line chart comparing with an earlier period', () => {
       { ts: start + 120_000, values: { temperature: 26 } },
     ]);
     const saved = await tenantApi.dashboards.save(comparisonDashboard(unique('Comparison'), device.id.id, start));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Compared temperature');

@@ -1,8 +1,8 @@
 import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const HOUR = 3_600_000;
 
@@ -115,7 +115,7 @@ test.describe('the line chart legend table and attribute thresholds', () => {
     const saved = await tenantApi.dashboards.save(
       legendDashboard(unique('Legend'), device.id.id, start, 'maxTemperature'),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Temperature with limits');
@@ -153,7 +153,7 @@ test.describe('the line chart legend table and attribute thresholds', () => {
     const saved = await tenantApi.dashboards.save(
       legendDashboard(unique('No limit'), device.id.id, start, 'noSuchAttribute'),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Temperature with limits');

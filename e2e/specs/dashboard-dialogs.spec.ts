@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { DashboardDraft, WidgetAction } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { postDeviceTelemetry } from '../fixtures/device-http';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const THERMOSTATS = new URL('../../fixtures/tb-3.4.1/dashboards/thermostats.json', import.meta.url);
 const TABLE_WIDGET = 'f33c746c-0dfc-c212-395b-b448c8a17209';
@@ -34,7 +34,7 @@ test.describe('dashboard states in dialogs and popovers', () => {
       ),
     );
     await postDeviceTelemetry(serverUrl, 'T1_TEST_TOKEN', { temperature: 22.5, humidity: 44 });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const table = dashboard.widget('Thermostats');
@@ -62,7 +62,7 @@ test.describe('dashboard states in dialogs and popovers', () => {
           : action,
       ),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const table = dashboard.widget('Thermostats');
@@ -79,7 +79,7 @@ test.describe('dashboard states in dialogs and popovers', () => {
 
   test("a customPretty action opens its dialog with the action's form", async ({ page, tenantApi }) => {
     const saved = await tenantApi.dashboards.save(thermostatsWith(unique('Pretty thermostats'), (action) => action));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const table = dashboard.widget('Thermostats');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { TestDevice } from '../fixtures/device';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const THERMOSTATS = new URL('../../fixtures/tb-3.4.1/dashboards/thermostats.json', import.meta.url);
 
@@ -24,7 +24,7 @@ test.describe('what a widget says about its data', () => {
     const device = await TestDevice.create(tenantApi, mqttUrl, unique('Quiet thermostat'));
     try {
       const saved = await tenantApi.dashboards.save(thermostatsExport(unique('Quiet thermostats')));
-      await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+      await signInWithoutForm(page, TENANT_ADMIN);
       const dashboard = new DashboardPage(page);
       await dashboard.goto(saved.id.id, [
         { id: 'chart', params: { entityId: device.device.id, entityName: device.device.name } },
@@ -42,7 +42,7 @@ test.describe('what a widget says about its data', () => {
 
   test('a chart whose state names no entity says that its alias found none', async ({ page, tenantApi }) => {
     const saved = await tenantApi.dashboards.save(thermostatsExport(unique('Entityless thermostats')));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, [{ id: 'chart', params: {} }]);
     await expect(dashboard.widget('Temperature').getByTestId('widget-message')).toHaveText(

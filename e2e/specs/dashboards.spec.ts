@@ -8,10 +8,10 @@ const HOME_USER = { username: 'customerC@fleetdeck.io', password: 'customer' };
 
 import { backendAs } from '../fixtures/backend';
 import { TestDevice } from '../fixtures/device';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DashboardsListPage } from '../pages/DashboardsListPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const THERMOSTATS = new URL('../../fixtures/tb-3.4.1/dashboards/thermostats.json', import.meta.url);
 
@@ -30,7 +30,7 @@ test.describe('dashboards', () => {
 
   test('an exported dashboard imported through the console opens with its widgets', async ({ page }) => {
     const title = unique('Thermostats');
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const list = new DashboardsListPage(page);
     await list.goto();
     await list.openImport();
@@ -49,7 +49,7 @@ test.describe('dashboards', () => {
 
   test('a malformed file shows a readable error and creates nothing', async ({ page, tenantApi }) => {
     const before = await tenantApi.dashboards.tenantDashboards({ page: 0, pageSize: 1 });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const list = new DashboardsListPage(page);
     await list.goto();
 
@@ -71,7 +71,7 @@ test.describe('dashboards', () => {
     const device = await TestDevice.create(tenantApi, mqttUrl, unique('Thermostat'));
     try {
       const saved = await importThroughApi(tenantApi, unique('Thermostats'));
-      await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+      await signInWithoutForm(page, TENANT_ADMIN);
       const dashboard = new DashboardPage(page);
       // the chart state of the export, opened for the device as its Chart action opens it
       await dashboard.goto(saved.id.id, [
@@ -115,7 +115,7 @@ test.describe('dashboards', () => {
     const other = await tenantApi.dashboards.save({ title: unique('Tenant board') });
     await tenantApi.dashboards.assignToCustomer(customerId, assigned.id.id);
 
-    await new LoginPage(page).signInAndWait(CUSTOMER_USER);
+    await signInWithoutForm(page, CUSTOMER_USER);
     const list = new DashboardsListPage(page);
     await list.goto();
     await expect(list.row(assigned.title)).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('dashboards', () => {
       additionalInfo: { ...user.additionalInfo, homeDashboardId: saved.id.id, homeDashboardHideToolbar: true },
     });
     try {
-      await new LoginPage(page).signInAndWait(HOME_USER);
+      await signInWithoutForm(page, HOME_USER);
       await expect(page).toHaveURL(/\/home$/);
       const dashboard = new DashboardPage(page);
       await expect(dashboard.widgets).toHaveCount(3);

@@ -3,10 +3,10 @@ import type { EntityId } from '@fleetdeck/model';
 import type { Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { postDeviceTelemetry } from '../fixtures/device-http';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DashboardsListPage } from '../pages/DashboardsListPage';
-import { LoginPage } from '../pages/LoginPage';
 
 interface ExportedState {
   name: string;
@@ -40,7 +40,7 @@ function pageErrors(page: Page): Error[] {
 
 /** Signs in as the demo tenant's admin, imports the export through the console and opens it from the list. */
 async function importAndOpen(page: Page, exported: DashboardExport): Promise<{ dashboard: DashboardPage; id: string }> {
-  await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+  await signInWithoutForm(page, TENANT_ADMIN);
   const list = new DashboardsListPage(page);
   await list.goto();
   await list.importDashboard(`${exported.title}.json`, JSON.stringify(exported));

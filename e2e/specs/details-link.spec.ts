@@ -1,14 +1,14 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DevicesPage } from '../pages/DevicesPage';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 /** The details panel is part of the address (?details=<id>), so a reload or a shared link opens it again. */
 test.describe('details link', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await expect(page).toHaveURL(/\/home$/);
   });
 

@@ -1,12 +1,12 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DeviceProfilesPage } from '../pages/DeviceProfilesPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('device profiles', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     // The landing navigation to /home must be over before the menu is used, or it would take the page back.
     await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Device profiles');

@@ -1,13 +1,13 @@
 import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DevicesPage } from '../pages/DevicesPage';
 import { ImportWizard } from '../pages/ImportWizard';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('devices', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     // The landing navigation to /home must be over before the menu is used, or it would take the page back.
     await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Devices');
@@ -70,7 +70,7 @@ test.describe('devices', () => {
     await expect(devices.row(name)).toContainText('Customer A');
 
     await new ShellPage(page).chooseUserMenuItem('Logout');
-    await new LoginPage(page).signInAndWait(CUSTOMER_USER);
+    await signInWithoutForm(page, CUSTOMER_USER);
     await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Devices');
     await expect(devices.row(name)).toBeVisible();

@@ -1,12 +1,12 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EdgesPage } from '../pages/EdgesPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('edge instances', () => {
   test('a tenant administrator adds an edge, sees its keys and starts a sync', async ({ page, tenantApi }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Edge instances');
     const edges = new EdgesPage(page);
     const name = unique('Site edge');

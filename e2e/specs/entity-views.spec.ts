@@ -1,14 +1,14 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityViewsPage } from '../pages/EntityViewsPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('entity views', () => {
   test('a tenant administrator adds an entity view of a device with some of its keys', async ({ page, tenantApi }) => {
     const deviceName = unique('Meter');
     const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Entity views');
     const views = new EntityViewsPage(page);
     const name = unique('Meter view');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { postDeviceTelemetry } from '../fixtures/device-http';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const GATEWAYS = new URL('../../fixtures/tb-3.4.1/dashboards/gateways.json', import.meta.url);
 
@@ -23,7 +23,7 @@ test.describe('gateway widgets', () => {
     const exported = JSON.parse(readFileSync(GATEWAYS, 'utf8')) as DashboardDraft;
     const saved = await tenantApi.dashboards.save({ ...exported, title: unique('Gateway events') });
 
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, [
       { id: 'main_gateway', params: {} },

@@ -1,8 +1,8 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DevicesPage } from '../pages/DevicesPage';
 import { ImportWizard } from '../pages/ImportWizard';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('CSV import progress', () => {
@@ -31,7 +31,7 @@ test.describe('CSV import progress', () => {
       await route.continue();
     });
 
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Devices');
     await page.getByRole('button', { name: 'Import devices' }).click();
     const wizard = new ImportWizard(page, 'Import devices');

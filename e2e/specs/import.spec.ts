@@ -1,8 +1,8 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { AssetsPage } from '../pages/AssetsPage';
 import { ImportWizard } from '../pages/ImportWizard';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('CSV import', () => {
@@ -13,7 +13,7 @@ test.describe('CSV import', () => {
       // File line 11 (the header is line 1) has no name.
       lines.push(index === 10 ? ',room,3' : `${prefix} ${String(index).padStart(2, '0')},room,${index}`);
     }
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Assets');
     const assets = new AssetsPage(page);
     await page.getByRole('button', { name: 'Import assets' }).click();
@@ -35,7 +35,7 @@ test.describe('CSV import', () => {
   });
 
   test('a file is required before the import goes on', async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Assets');
     await page.getByRole('button', { name: 'Import assets' }).click();
     const wizard = new ImportWizard(page, 'Import assets');

@@ -1,7 +1,7 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 
 test.describe('list pager from the URL', () => {
   let prefix: string;
@@ -10,7 +10,7 @@ test.describe('list pager from the URL', () => {
     prefix = unique('Pager');
     for (let index = 0; index < 12; index++)
       await tenantApi.customers.save({ title: `${prefix} ${String(index).padStart(2, '0')}` });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
   });
 
   test('a page size the pager does not offer snaps to the nearest offered one', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { TestDevice } from '../fixtures/device';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { TelemetryTabs } from '../pages/TelemetryTabs';
 
@@ -11,7 +11,7 @@ test.describe('live data', () => {
 
   test.beforeEach(async ({ page, tenantApi, mqttUrl }) => {
     device = await TestDevice.create(tenantApi, mqttUrl, unique('Thermostat'));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Devices');
     const list = new EntityListPage(page);
     await new ShellPage(page).search(device.device.name);

@@ -3,9 +3,9 @@ import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft, Device } from '@fleetdeck/model';
 import type { Locator, Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const THERMOSTATS = new URL('../../fixtures/tb-3.4.1/dashboards/thermostats.json', import.meta.url);
@@ -87,7 +87,7 @@ test.describe('map widgets', () => {
     });
 
     await blockOtherHosts(page);
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const map = dashboard.widgetsOfType('maps_v2.openstreetmap');
@@ -119,7 +119,7 @@ test.describe('map widgets', () => {
         }),
       }),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, [{ id: 'map', params: {} }]);
     const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
@@ -150,7 +150,7 @@ test.describe('map widgets', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, [{ id: 'map', params: {} }]);
     const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
@@ -174,7 +174,7 @@ test.describe('map widgets', () => {
     const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Fenced thermostats'), () => undefined));
     const device = await placedThermostat(tenantApi, 'Fenced thermostat');
     await blockOtherHosts(page);
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, chartState(device));
     const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
@@ -213,7 +213,7 @@ test.describe('map widgets', () => {
         }),
       }),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id, chartState(device));
     const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
-import { LoginPage } from '../pages/LoginPage';
 import { OtaPackagesPage } from '../pages/OtaPackagesPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('OTA updates', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('OTA updates');
   });
 

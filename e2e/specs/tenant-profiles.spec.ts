@@ -1,12 +1,12 @@
 import { SYSADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('tenant profiles', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(SYSADMIN);
+    await signInWithoutForm(page, SYSADMIN);
     await new ShellPage(page).openMenuEntry('Tenant profiles');
   });
 

@@ -1,7 +1,7 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('unsaved changes', () => {
@@ -10,7 +10,7 @@ test.describe('unsaved changes', () => {
   test.beforeEach(async ({ page, tenantApi }) => {
     title = unique('Unsaved');
     await tenantApi.customers.save({ title, city: 'Berlin' });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Customers');
     const list = new EntityListPage(page);
     await new ShellPage(page).search(title);

@@ -1,13 +1,13 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('customer users', () => {
   test('a tenant administrator manages the users of a customer', async ({ page, tenantApi }) => {
     const customer = await tenantApi.customers.save({ title: unique('Users customer') });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Customers');
     const list = new EntityListPage(page);
     await new ShellPage(page).search(customer.title);
@@ -66,8 +66,7 @@ test.describe('customer users', () => {
 
   test('an invalid email is refused before saving', async ({ page, tenantApi }) => {
     const customer = await tenantApi.customers.save({ title: unique('Email check') });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
-    await page.goto(`/customers/${customer.id.id}/users`);
+    await signInWithoutForm(page, TENANT_ADMIN, `/customers/${customer.id.id}/users`);
     const list = new EntityListPage(page);
     await list.startAdding('Add user');
     await list.field('Email').fill('not-an-email');
@@ -85,8 +84,7 @@ test.describe('customer users', () => {
       firstName: 'Carol',
       lastName: null,
     });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
-    await page.goto(`/customers/${customer.id.id}/users`);
+    await signInWithoutForm(page, TENANT_ADMIN, `/customers/${customer.id.id}/users`);
     const list = new EntityListPage(page);
     await list.rowAction(email, 'Login as user');
     await expect(page).toHaveURL(/\/home$/);
