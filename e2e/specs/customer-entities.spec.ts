@@ -1,8 +1,8 @@
 import { NULL_UUID } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { CustomerEntitiesPage } from '../pages/CustomerEntitiesPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('a customer’s own lists', () => {
@@ -16,7 +16,7 @@ test.describe('a customer’s own lists', () => {
     const customer = await tenantApi.customers.save({ title: unique('Harbour') });
     const deviceName = unique('Crane sensor');
     const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Customers');
     const list = new CustomerEntitiesPage(page);
     await list.openFromCustomers(customer.title, 'Manage customer devices');
@@ -42,7 +42,7 @@ test.describe('a customer’s own lists', () => {
     const customer = await tenantApi.customers.save({ title: unique('Quarry') });
     const assetName = unique('Conveyor');
     const asset = await tenantApi.assets.save({ name: assetName, type: 'belt' });
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await page.goto(`/customers/${customer.id.id}/assets`);
     const list = new CustomerEntitiesPage(page);
     await expect(list.title).toHaveText(`${customer.title}: Assets`);

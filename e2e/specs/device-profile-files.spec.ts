@@ -1,7 +1,7 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DeviceProfilesPage } from '../pages/DeviceProfilesPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('device profile files', () => {
@@ -9,7 +9,7 @@ test.describe('device profile files', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await expect(page).toHaveURL(/\/home$/);
     await new ShellPage(page).openMenuEntry('Device profiles');
     await expect(page).toHaveURL(/\/deviceProfiles/);

@@ -36,7 +36,7 @@ test.describe('entity view key suggestions', () => {
     await tenantApi.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { targetTemperature: 60 });
     await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { installedAt: 'cellar' });
     await expect.poll(() => tenantApi.telemetry.timeseriesKeys(device.id)).toHaveLength(2);
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Entity views');
     const views = new EntityViewsPage(page);
     await views.startWithDevice(deviceName);
