@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { basicTimeseriesDefinition } from '../../widgets/charts/basic-timeseries/definition';
+import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
 
 const chart = {
@@ -25,6 +26,9 @@ const chart = {
 } as unknown as Widget;
 
 // the form library loads and renders slowly on a shared machine
+// the registry holds definitions of every settings type alike
+const chartDefinition = basicTimeseriesDefinition as unknown as WidgetDefinition;
+
 describe('the widget settings dialog', { timeout: 30_000 }, () => {
   it("saves a threshold read from an attribute of an alias's entity into the key's settings", async () => {
     const onSave = vi.fn(async () => {});
@@ -32,7 +36,7 @@ describe('the widget settings dialog', { timeout: 30_000 }, () => {
     await renderWithProviders(
       <WidgetSettingsDialog
         widget={chart}
-        definition={basicTimeseriesDefinition}
+        definition={chartDefinition}
         aliasNames={['Thermostat', 'Building']}
         onSave={onSave}
         onClose={onClose}
@@ -76,7 +80,7 @@ describe('the widget settings dialog', { timeout: 30_000 }, () => {
     await renderWithProviders(
       <WidgetSettingsDialog
         widget={chart}
-        definition={basicTimeseriesDefinition}
+        definition={chartDefinition}
         aliasNames={[]}
         onSave={() => Promise.reject(new Error('403'))}
         onClose={onClose}
