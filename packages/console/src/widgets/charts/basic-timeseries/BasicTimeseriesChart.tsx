@@ -146,19 +146,9 @@ export function BasicTimeseriesChart({
       if (control) control.reset();
       else instance.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
     });
-    // Resizing redraws every point: the sizes a layout pass goes through (the grid placing the widget, the legend
-    // table appearing) are taken once per frame, at the last one.
-    let resizeFrame = 0;
-    const observer = new ResizeObserver(() => {
-      if (resizeFrame) return;
-      resizeFrame = requestAnimationFrame(() => {
-        resizeFrame = 0;
-        if (!instance.isDisposed()) instance.resize();
-      });
-    });
+    const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     return () => {
-      cancelAnimationFrame(resizeFrame);
       observer.disconnect();
       instance.dispose();
       chart.current = null;
@@ -186,8 +176,7 @@ export function BasicTimeseriesChart({
         t: translate,
         callFunction: hasContext ? callFunction : undefined,
       });
-      // drawn at the next frame: the history, the latest values and the window arriving in one frame cost one render
-      instance.setOption(option, { replaceMerge: ['series'], lazyUpdate: true });
+      instance.setOption(option, { replaceMerge: ['series'] });
       describeLegend(element.current, next, translate);
       describeThresholds(element.current, (option as { series?: unknown }).series);
       setLegend((current) => (sameLegend(current, next) ? current : next));
