@@ -3,7 +3,9 @@
 // milliseconds from the navigation to the dashboard until all four charts have drawn their points, in Debian's
 // Chromium. Needs the built server and console (`npm run build`). Each run also tells when the history commands went
 // out and when their answers came back over the WebSocket (the server's part, seen from the page) and how long the
-// page then took to draw (its own part). `--trace=<file>` writes Chromium's performance trace of the first run.
+// page then took to draw (its own part). `--trace=<file>` writes Chromium's performance trace of the first run,
+// `--cpuprofile=<file>` the page's JavaScript CPU profile (DevTools' .cpuprofile) of the last run.
+import { writeFileSync } from 'node:fs';
 import { createApi } from '@fleetdeck/client';
 import { launchChromium, paintedAt, signedInPage } from './lib/browser.mjs';
 import { chartDashboard, chartsHold } from './lib/chart-dashboard.mjs';
@@ -17,6 +19,7 @@ const STEP_MS = 4_000;
 const BATCH = 3_600;
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const TRACE = process.argv.find((arg) => arg.startsWith('--trace='))?.slice('--trace='.length);
+const CPU_PROFILE = process.argv.find((arg) => arg.startsWith('--cpuprofile='))?.slice('--cpuprofile='.length);
 
 async function postHistory(api, deviceId, end) {
   const start = end - POINTS * STEP_MS;
@@ -69,6 +72,12 @@ try {
   for (let run = 0; run < RUNS; run++) {
     socket.reset();
     if (TRACE && run === 0) await browser.startTracing(page, { path: TRACE, screenshots: false });
+    const profiler = CPU_PROFILE && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 2000 });
+      await profiler.send('Profiler.start');
+    }
     navigatedAt = performance.now();
     await page.goto(`/dashboards/${dashboard.id.id}`);
     try {
@@ -83,6 +92,7 @@ try {
       timedOut.push(await pointsPerChart(page));
     } finally {
       if (TRACE && run === 0) await browser.stopTracing();
+      if (profiler) writeFileSync(CPU_PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     }
     await page.goto('/home');
   }

@@ -1,13 +1,14 @@
 import type { Dashboard } from '@fleetdeck/model';
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMaxDatapointsLimit } from '../components/time/use-max-datapoints-limit';
 import { api } from '../core/http/api';
 import { useAuthStore } from '../core/session/auth-store';
 import { normalizeDashboard } from './model/normalize-dashboard';
+import { type WidgetSettingsEdit, withWidgetSettings } from './model/widget-settings-edit';
 import { DashboardRuntimeProvider } from './runtime/DashboardRuntimeContext';
 import { DashboardView } from './view/DashboardView';
 
@@ -34,6 +35,22 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
     () => (query.data ? normalizeDashboard(query.data, { maxDatapointsLimit }) : null),
     [query.data, maxDatapointsLimit],
   );
+  const queryClient = useQueryClient();
+  const saved = query.data;
+  // The edit goes into the dashboard as saved; a legacy dashboard whose widgets had no ids of their own only has
+  // them in its normalised form, which is then what is saved.
+  const saveWidgetSettings = useCallback(
+    async (widgetId: string, edit: WidgetSettingsEdit) => {
+      if (!saved || !dashboard) return;
+      const edited = withWidgetSettings(saved, widgetId, edit) ?? withWidgetSettings(dashboard, widgetId, edit);
+      if (!edited) return;
+      const stored = await api.dashboards.save(edited);
+      queryClient.setQueryData(['entities', 'DASHBOARD', 'open', dashboardId], stored);
+    },
+    [saved, dashboard, dashboardId, queryClient],
+  );
+  // only a tenant administrator edits dashboards, and never through a public link
+  const canEdit = !standalone && authUser?.authority === 'TENANT_ADMIN';
   if (query.isError) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -48,6 +65,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
       standalone={standalone}
       maxDatapointsLimit={maxDatapointsLimit}
       authUser={authUser}
+      saveWidgetSettings={canEdit ? saveWidgetSettings : undefined}
     >
       <DashboardView hideToolbar={hideToolbar} />
     </DashboardRuntimeProvider>

@@ -59,6 +59,11 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
   /** the `settings` of each data key the component honours, when it reads any */
   dataKeySettingsSchema?: RJSFSchema;
   /**
+   * the data key form inside a dashboard, when it offers the dashboard's aliases (by name) as choices, as the
+   * chart's thresholds read the attribute of an alias's entity; else `dataKeySettingsSchema`
+   */
+  dataKeySettingsSchemaFor?(aliasNames: readonly string[]): RJSFSchema;
+  /**
    * true when the widget draws its header itself, with its title from its own settings (`entitiesTitle`,
    * `alarmsTitle`, …) beside its buttons, as the platform's tables do; the host then draws no title above it
    */

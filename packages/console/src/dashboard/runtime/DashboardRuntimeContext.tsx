@@ -2,6 +2,7 @@ import type { Dashboard, StateObject, StoredTimewindow } from '@fleetdeck/model'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { AuthUser } from '../../core/session/auth-user';
 import { type AliasResolution, type CurrentUser, resolveAlias } from '../model/alias-resolution';
+import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
 import type { DashboardOverlay } from './dashboard-overlay';
 import { useDashboardSandbox } from './useDashboardSandbox';
@@ -29,6 +30,8 @@ export interface DashboardRuntime {
   clickedElement(): Element | null;
   /** called by the dashboard's view for every click, before the widgets handle it */
   recordClick(element: Element | null): void;
+  /** saves a widget's edited settings; absent when the user may not edit the dashboard */
+  saveWidgetSettings?(widgetId: string, edit: WidgetSettingsEdit): Promise<void>;
 }
 
 export interface OpenOverlays {
@@ -64,6 +67,7 @@ interface DashboardRuntimeProviderProps {
   standalone: boolean;
   maxDatapointsLimit: number;
   authUser: AuthUser;
+  saveWidgetSettings?: DashboardRuntime['saveWidgetSettings'];
   children: ReactNode;
 }
 
@@ -118,6 +122,7 @@ export function DashboardRuntimeProvider({
   standalone,
   maxDatapointsLimit,
   authUser,
+  saveWidgetSettings,
   children,
 }: DashboardRuntimeProviderProps) {
   const dashboardId = dashboard.id.id;
@@ -147,6 +152,7 @@ export function DashboardRuntimeProvider({
       overlays,
       clickedElement,
       recordClick,
+      saveWidgetSettings,
     }),
     [
       dashboard,
@@ -161,6 +167,7 @@ export function DashboardRuntimeProvider({
       overlays,
       clickedElement,
       recordClick,
+      saveWidgetSettings,
     ],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;

@@ -14,6 +14,8 @@ interface WidgetChromeProps {
   points?: number;
   /** the widget draws its own header with its title: the card shows no title, only its fullscreen button */
   ownHeader?: boolean;
+  /** header buttons the host adds before the fullscreen button, such as the edit button of an editable dashboard */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ const cssObject = (value: unknown): CSSProperties =>
  * The card around a widget as its config styles it: background, colour, padding, margin, shadow and extra
  * style; a header with the title and the fullscreen button; the widget's own CSS confined to the card.
  */
-export function WidgetChrome({ widget, title, points, ownHeader = false, children }: WidgetChromeProps) {
+export function WidgetChrome({ widget, title, points, ownHeader = false, actions, children }: WidgetChromeProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);
   const { config } = widget;
@@ -70,21 +72,27 @@ export function WidgetChrome({ widget, title, points, ownHeader = false, childre
       {typeof config.widgetCss === 'string' && config.widgetCss.trim() && (
         <style>{scopeCss(config.widgetCss, scope)}</style>
       )}
-      {!ownHeader && (showTitle || canFullscreen) && (
+      {!ownHeader && (showTitle || canFullscreen || actions) && (
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 0, flex: 'none' }}>
           {showTitle && (
             <Typography component="h3" noWrap sx={{ flex: 1, fontSize: 16 }} style={cssObject(config.titleStyle)}>
               {title}
             </Typography>
           )}
-          {fullscreenButton}
+          <Box sx={{ ml: 'auto', display: 'flex', alignSelf: 'flex-start' }}>
+            {actions}
+            {fullscreenButton}
+          </Box>
         </Box>
       )}
       {ownHeader ? (
         // the widget's header runs along its top, so the fullscreen button sits beside it rather than above
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{children}</Box>
-          {fullscreenButton}
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            {actions}
+            {fullscreenButton}
+          </Box>
         </Box>
       ) : (
         <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</Box>

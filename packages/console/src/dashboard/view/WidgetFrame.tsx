@@ -19,6 +19,7 @@ import { insertEntityVariables } from '../runtime/widget-series';
 import { MissingWidget } from './MissingWidget';
 import { WidgetChrome } from './WidgetChrome';
 import { WidgetDataMessage } from './WidgetDataMessage';
+import { WidgetEditButton } from './WidgetEditButton';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 /** One widget of the dashboard: its card, and inside it the widget of its type or a placeholder naming the type. */
@@ -95,7 +96,13 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
   const noDataMessage =
     typeof widget.config.noDataDisplayMessage === 'string' ? widget.config.noDataDisplayMessage : '';
   return (
-    <WidgetChrome widget={widget} title={title} points={points} ownHeader={definition.ownHeader}>
+    <WidgetChrome
+      widget={widget}
+      title={title}
+      points={points}
+      ownHeader={definition.ownHeader}
+      actions={<WidgetEditButton widget={saved} definition={definition} />}
+    >
       <WidgetDataMessage status={status} noDataMessage={customTranslation(noDataMessage, t)} />
       <WidgetErrorBoundary message={t('widget.widget-failed')}>
         <WidgetRenderer

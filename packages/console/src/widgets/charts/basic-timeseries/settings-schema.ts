@@ -39,6 +39,43 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
       minimum: 0,
       default: D.thresholdsLineWidth,
     },
+    comparisonEnabled: { title: 'Enable comparison', type: 'boolean', default: D.comparisonEnabled },
+    timeForComparison: {
+      title: 'Comparison period',
+      type: 'string',
+      oneOf: [
+        { const: 'previousInterval', title: 'Previous interval (default)' },
+        { const: 'days', title: 'Day ago' },
+        { const: 'weeks', title: 'Week ago' },
+        { const: 'months', title: 'Month ago' },
+        { const: 'years', title: 'Year ago' },
+        { const: 'customInterval', title: 'Custom interval' },
+      ],
+      default: D.timeForComparison,
+    },
+    comparisonCustomIntervalValue: {
+      title: 'Custom interval value (ms)',
+      type: 'number',
+      minimum: 0,
+      default: D.comparisonCustomIntervalValue,
+    },
+    xaxisSecond: {
+      title: 'Comparison X axis settings',
+      type: 'object',
+      properties: {
+        title: nullableString('Axis title'),
+        axisPosition: {
+          title: 'Axis position',
+          type: 'string',
+          oneOf: [
+            { const: 'top', title: 'Top' },
+            { const: 'bottom', title: 'Bottom' },
+          ],
+          default: D.xaxisSecond.axisPosition,
+        },
+        showLabels: { title: 'Show labels', type: 'boolean', default: D.xaxisSecond.showLabels },
+      },
+    },
     grid: {
       title: 'Grid settings',
       type: 'object',
@@ -93,53 +130,93 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
   },
 };
 
-/** The form of one data key's settings on this chart. */
-export const timeseriesKeySettingsSchema: RJSFSchema = {
-  type: 'object',
-  title: 'Data key settings',
-  properties: {
-    showLines: { title: 'Show lines', type: 'boolean', default: K.showLines },
-    lineWidth: { title: 'Line width', type: 'number', minimum: 0, default: K.lineWidth },
-    fillLines: { title: 'Fill lines', type: 'boolean', default: K.fillLines },
-    showPoints: { title: 'Show points', type: 'boolean', default: K.showPoints },
-    showPointsRadius: { title: 'Points radius', type: 'number', minimum: 0, default: K.showPointsRadius },
-    showPointShape: {
-      title: 'Points shape',
-      type: 'string',
-      oneOf: [
-        { const: 'circle', title: 'Circle' },
-        { const: 'cross', title: 'Cross' },
-        { const: 'diamond', title: 'Diamond' },
-        { const: 'square', title: 'Square' },
-        { const: 'triangle', title: 'Triangle' },
-      ],
-      default: K.showPointShape,
+/**
+ * The form of one threshold of a data key, as the platform's: a value written here, or the value of an entity's
+ * attribute (the entity of an alias chosen among the dashboard's, else the key's own entity), in a colour and width.
+ */
+function thresholdSchema(aliasNames: readonly string[]): RJSFSchema {
+  return {
+    type: 'object',
+    properties: {
+      thresholdValueSource: {
+        title: 'Threshold value source',
+        type: 'string',
+        oneOf: [
+          { const: 'predefinedValue', title: 'Predefined value' },
+          { const: 'entityAttribute', title: 'Value taken from entity attribute' },
+        ],
+        default: 'predefinedValue',
+      },
+      thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
+      thresholdEntityAlias: {
+        title: 'Source entity alias',
+        type: 'string',
+        // the platform saves the alias by its name; empty: the entity of the key's own datasource
+        oneOf: [
+          { const: '', title: "The key's own entity" },
+          ...aliasNames.map((name) => ({ const: name, title: name })),
+        ],
+        default: '',
+      },
+      thresholdAttribute: { title: 'Source entity attribute', type: 'string', default: '' },
+      lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
+      color: { title: 'Color', type: ['string', 'null'], default: null },
     },
-    hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
-    disableDataHiding: { title: 'Disable data hiding', type: 'boolean', default: K.disableDataHiding },
-    removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
-    excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
-    tooltipValueFormatter: {
-      title: 'Tooltip value format function, f(value)',
-      type: 'string',
-      contentMediaType: 'text/javascript',
-      default: K.tooltipValueFormatter,
-    },
-    thresholds: {
-      title: 'Thresholds',
-      type: 'array',
-      default: [],
-      items: {
+  };
+}
+
+/**
+ * The form of one data key's settings on this chart; its thresholds offer the dashboard's aliases (by name) as the
+ * entity whose attribute a threshold reads.
+ */
+export function timeseriesKeySettingsSchemaFor(aliasNames: readonly string[]): RJSFSchema {
+  return {
+    type: 'object',
+    title: 'Data key settings',
+    properties: {
+      showLines: { title: 'Show lines', type: 'boolean', default: K.showLines },
+      lineWidth: { title: 'Line width', type: 'number', minimum: 0, default: K.lineWidth },
+      fillLines: { title: 'Fill lines', type: 'boolean', default: K.fillLines },
+      showPoints: { title: 'Show points', type: 'boolean', default: K.showPoints },
+      showPointsRadius: { title: 'Points radius', type: 'number', minimum: 0, default: K.showPointsRadius },
+      showPointShape: {
+        title: 'Points shape',
+        type: 'string',
+        oneOf: [
+          { const: 'circle', title: 'Circle' },
+          { const: 'cross', title: 'Cross' },
+          { const: 'diamond', title: 'Diamond' },
+          { const: 'square', title: 'Square' },
+          { const: 'triangle', title: 'Triangle' },
+        ],
+        default: K.showPointShape,
+      },
+      hideDataByDefault: { title: 'Data is hidden by default', type: 'boolean', default: K.hideDataByDefault },
+      disableDataHiding: { title: 'Disable data hiding', type: 'boolean', default: K.disableDataHiding },
+      removeFromLegend: { title: 'Remove datakey from legend', type: 'boolean', default: K.removeFromLegend },
+      excludeFromStacking: { title: 'Exclude from stacking', type: 'boolean', default: K.excludeFromStacking },
+      tooltipValueFormatter: {
+        title: 'Tooltip value format function, f(value)',
+        type: 'string',
+        contentMediaType: 'text/javascript',
+        default: K.tooltipValueFormatter,
+      },
+      thresholds: { title: 'Thresholds', type: 'array', default: [], items: thresholdSchema(aliasNames) },
+      comparisonSettings: {
+        title: 'Comparison settings',
         type: 'object',
         properties: {
-          thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
-          lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
-          color: { title: 'Color', type: ['string', 'null'], default: null },
+          showValuesForComparison: { title: 'Show values for comparison', type: 'boolean', default: true },
+          comparisonValuesLabel: { title: 'Comparison values label', type: 'string', default: '' },
+          color: { title: 'Color', type: 'string', default: '' },
         },
       },
     },
-  },
-};
+  };
+}
+
+/** The data key form outside a dashboard, where no alias can be offered. */
+export const timeseriesKeySettingsSchema: RJSFSchema = timeseriesKeySettingsSchemaFor([]);
 
 /** The form of one latest key's settings on this chart: its latest value as a threshold line. */
 export const timeseriesLatestKeySettingsSchema: RJSFSchema = {

@@ -1,0 +1,189 @@
+import type { DashboardDraft } from '@fleetdeck/model';
+import type { Locator } from '@playwright/test';
+import { TENANT_ADMIN } from '../fixtures/accounts';
+import { expect, test, unique } from '../fixtures/test';
+import { DashboardPage } from '../pages/DashboardPage';
+import { LoginPage } from '../pages/LoginPage';
+
+const HOUR = 3_600_000;
+
+/** A dashboard with one line chart of a device's temperature over a fixed hour, without thresholds. */
+function chartDashboard(title: string, deviceId: string, startTimeMs: number): DashboardDraft {
+  return {
+    title,
+    configuration: {
+      widgets: {
+        chart: {
+          id: 'chart',
+          bundleAlias: 'charts',
+          typeAlias: 'basic_timeseries',
+          type: 'timeseries',
+          sizeX: 24,
+          sizeY: 8,
+          config: {
+            title: 'Temperature to limit',
+            showTitle: true,
+            useDashboardTimewindow: true,
+            showLegend: true,
+            legendConfig: {
+              direction: 'column',
+              position: 'bottom',
+              showMin: true,
+              showMax: true,
+              showAvg: false,
+              showTotal: false,
+            },
+            datasources: [
+              {
+                type: 'entity',
+                entityAliasId: 'device',
+                dataKeys: [
+                  {
+                    name: 'temperature',
+                    type: 'timeseries',
+                    label: 'Temperature',
+                    color: '#ef5350',
+                    units: '°C',
+                    decimals: 0,
+                    settings: {},
+                  },
+                ],
+              },
+            ],
+            settings: {},
+          },
+        },
+      },
+      states: {
+        default: {
+          name: title,
+          root: true,
+          layouts: {
+            main: { widgets: { chart: { sizeX: 24, sizeY: 8, row: 0, col: 0 } }, gridSettings: { columns: 24 } },
+          },
+        },
+      },
+      entityAliases: {
+        device: {
+          id: 'device',
+          alias: 'Thermostat',
+          filter: {
+            type: 'singleEntity',
+            singleEntity: { entityType: 'DEVICE', id: deviceId },
+            resolveMultiple: false,
+          },
+        },
+      },
+      filters: {},
+      timewindow: {
+        selectedTab: 1,
+        history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs: startTimeMs + HOUR } },
+        aggregation: { type: 'NONE', limit: 1000 },
+      },
+      settings: { stateControllerId: 'entity', showTitle: true },
+    },
+  } as unknown as DashboardDraft;
+}
+
+/** Chooses an option of a select of the settings form. */
+async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the chart's settings and adds to its key a threshold read from an attribute of the alias's entity. */
+async function addAttributeThreshold(chart: Locator, attribute: string): Promise<void> {
+  await chart.getByRole('button', { name: 'Edit widget' }).click();
+  const dialog = chart.page().getByRole('dialog', { name: 'Edit widget' });
+  const key = dialog.getByRole('region', { name: 'Data key settings: Temperature' });
+  // the forms load with their library on first use, slowly on a shared machine
+  await expect(key).toBeVisible({ timeout: 30_000 });
+  await key.getByRole('button', { name: 'Add Item' }).click();
+  await choose(key, 'Threshold value source', 'Value taken from entity attribute');
+  await choose(key, 'Source entity alias', 'Thermostat');
+  await key.getByRole('textbox', { name: 'Source entity attribute' }).fill(attribute);
+  // the threshold's fields follow the key's own line width; its colour comes before the comparison colour
+  await key.getByLabel('Line width', { exact: true }).last().fill('3');
+  await key.getByRole('textbox', { name: 'Color', exact: true }).first().fill('#0000ff');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the line chart threshold form', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a threshold from an attribute, set in the form, is saved, drawn, and follows the attribute', async ({
+    page,
+    tenantApi,
+  }) => {
+    const device = await tenantApi.devices.save({ name: unique('Limited thermostat') });
+    const start = Date.now() - 2 * HOUR;
+    await tenantApi.telemetry.saveTimeseries(device.id, [
+      { ts: start + 60_000, values: { temperature: 20 } },
+      { ts: start + 120_000, values: { temperature: 26 } },
+    ]);
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { maxTemperature: 25 });
+    const saved = await tenantApi.dashboards.save(chartDashboard(unique('Threshold form'), device.id.id, start));
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id);
+    const chart = dashboard.widget('Temperature to limit');
+    await expect(chart).toBeVisible({ timeout: 45_000 });
+    await expect(chart).toHaveAttribute('data-points', '2');
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '');
+
+    await addAttributeThreshold(chart, 'maxTemperature');
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '25');
+    const stored = await tenantApi.dashboards.get(saved.id.id);
+    const storedKey = (stored.configuration.widgets as Record<string, { config: Record<string, unknown> }>).chart.config
+      .datasources as Array<{ dataKeys: Array<{ settings: { thresholds: unknown[] } }> }>;
+    expect(storedKey[0].dataKeys[0].settings.thresholds).toEqual([
+      expect.objectContaining({
+        thresholdValueSource: 'entityAttribute',
+        thresholdEntityAlias: 'Thermostat',
+        thresholdAttribute: 'maxTemperature',
+        lineWidth: 3,
+        color: '#0000ff',
+      }),
+    ]);
+
+    // the line moves with the attribute, without a reload
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { maxTemperature: 28 });
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '28');
+    // and is there again when the dashboard is opened afresh
+    await page.reload();
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '28', { timeout: 45_000 });
+    await expect(dashboard.widgetErrors).toHaveCount(0);
+  });
+
+  test('a threshold naming an attribute the device does not have draws no line and breaks nothing', async ({
+    page,
+    tenantApi,
+  }) => {
+    const device = await tenantApi.devices.save({ name: unique('Unlimited thermostat') });
+    const start = Date.now() - 2 * HOUR;
+    await tenantApi.telemetry.saveTimeseries(device.id, [
+      { ts: start + 60_000, values: { temperature: 21 } },
+      { ts: start + 120_000, values: { temperature: 22 } },
+    ]);
+    const saved = await tenantApi.dashboards.save(chartDashboard(unique('Missing limit'), device.id.id, start));
+    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id);
+    const chart = dashboard.widget('Temperature to limit');
+    await expect(chart).toHaveAttribute('data-points', '2', { timeout: 45_000 });
+
+    await addAttributeThreshold(chart, 'noSuchAttribute');
+    await expect(chart.locator('[data-legend]')).toHaveAttribute(
+      'data-legend',
+      'Temperature   min: 21 °C   max: 22 °C',
+    );
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '');
+    await expect(chart).not.toContainText('Data could not be loaded');
+    await expect(chart).not.toContainText('No data to display');
+    await expect(dashboard.widgetErrors).toHaveCount(0);
+    // once the device has the attribute, the line appears
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { noSuchAttribute: 30 });
+    await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '30');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Widget } from '@fleetdeck/model';
+import { mdiPencil } from '@mdi/js';
+import { IconButton, Tooltip } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import { WidgetSettingsDialog } from './WidgetSettingsDialog';
+
+/** The widget header's edit button and the settings dialog it opens; nothing for a user who may not edit. */
+export function WidgetEditButton({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
+  const { t } = useTranslation();
+  const { dashboard, saveWidgetSettings } = useDashboardRuntime();
+  const [open, setOpen] = useState(false);
+  const aliasNames = useMemo(
+    () => Object.values(dashboard.configuration.entityAliases).map((alias) => alias.alias),
+    [dashboard],
+  );
+  if (!saveWidgetSettings) return null;
+  return (
+    <>
+      <Tooltip title={t('widget.edit')}>
+        <IconButton size="small" sx={{ color: 'inherit' }} aria-label={t('widget.edit')} onClick={() => setOpen(true)}>
+          <MdiIcon path={mdiPencil} fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open && (
+        <WidgetSettingsDialog
+          widget={widget}
+          definition={definition}
+          aliasNames={aliasNames}
+          onSave={(edit) => saveWidgetSettings(widget.id, edit)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
