@@ -1,8 +1,8 @@
 import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const HOUR = 3_600_000;
 
@@ -107,7 +107,7 @@ test.describe('a realtime line chart comparing with the previous interval', () =
     const saved = await tenantApi.dashboards.save(
       realtimeComparisonDashboard(unique('Realtime comparison'), device.id.id),
     );
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Compared temperature');

@@ -1,9 +1,9 @@
 import type { DashboardDraft } from '@fleetdeck/model';
 import type { Locator } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
 
 const HOUR = 3_600_000;
 
@@ -124,7 +124,7 @@ test.describe('the line chart threshold form', () => {
     ]);
     await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { maxTemperature: 25 });
     const saved = await tenantApi.dashboards.save(chartDashboard(unique('Threshold form'), device.id.id, start));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Temperature to limit');
@@ -167,7 +167,7 @@ test.describe('the line chart threshold form', () => {
       { ts: start + 120_000, values: { temperature: 22 } },
     ]);
     const saved = await tenantApi.dashboards.save(chartDashboard(unique('Missing limit'), device.id.id, start));
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(saved.id.id);
     const chart = dashboard.widget('Temperature to limit');
