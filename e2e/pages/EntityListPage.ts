@@ -11,7 +11,8 @@ export class EntityListPage {
   readonly pageSizeSelect: Locator;
 
   constructor(readonly page: Page) {
-    this.rows = page.locator('main tbody tr');
+    // A table row on wider screens, a card on phones.
+    this.rows = page.locator('main tbody tr, main [data-testid="entity-card"]');
     this.dialog = page.getByRole('dialog');
     this.details = page.getByRole('region', { name: /details/ });
     this.rangeLabel = page.locator('.MuiTablePagination-displayedRows');
@@ -42,6 +43,12 @@ export class EntityListPage {
 
   async rowAction(rowText: string, action: string): Promise<void> {
     await this.row(rowText).getByRole('button', { name: action }).click();
+  }
+
+  /** The folded actions of a row, as narrow screens show them: opens its menu. */
+  async openMoreActions(row: Locator): Promise<Locator> {
+    await row.getByRole('button', { name: 'More actions' }).click();
+    return this.page.getByRole('menu');
   }
 
   async confirm(): Promise<void> {

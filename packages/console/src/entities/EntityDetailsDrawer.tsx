@@ -116,7 +116,15 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
             </Box>
             {/* A bar with the one Details tab would only stack above the form's own tabs (device profiles). */}
             {config.detailsTabs?.length ? (
-              <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable">
+              // Arrows, also on phones, show that more tabs lie beyond the drawer's edge instead of clipping them.
+              <Tabs
+                value={tab}
+                onChange={(_event, value: string) => setTab(value)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                sx={{ flexShrink: 0, minWidth: 0 }}
+              >
                 <Tab value="details" label={t('details.details')} />
                 {config.detailsTabs.map((detailsTab) => (
                   <Tab key={detailsTab.id} value={detailsTab.id} label={t(detailsTab.label)} />

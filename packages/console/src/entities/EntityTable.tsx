@@ -1,7 +1,6 @@
 import type { SortOrder } from '@fleetdeck/model';
 import {
   Checkbox,
-  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -9,12 +8,23 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  Tooltip,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../components/icons/MdiIcon';
-import { reportError } from '../core/http/report-error';
+import { EntityCardList } from './EntityCardList';
+import { EntityRowActions } from './EntityRowActions';
 import type { EntityAction, EntityColumn, EntityContext, EntityRecord } from './entity-config';
+
+/**
+ * Cells keep their text on one line so a column is as wide as its content (a name does not wrap to three lines beside
+ * a wide empty column, a CJK header does not break per character); the table then scrolls inside its container, and
+ * a very long value ends in an ellipsis instead of widening its column without bound.
+ */
+const CELL_SX = { whiteSpace: 'nowrap', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** The actions column stays at the right edge while the other columns scroll sideways beneath it. */
+const ACTIONS_SX = { position: 'sticky', right: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
 interface EntityTableProps<T extends EntityRecord> {
   columns: EntityColumn<T>[];
@@ -32,14 +42,21 @@ interface EntityTableProps<T extends EntityRecord> {
   onOpen(entity: T): void;
 }
 
-/** The rows of the current page with sortable headers, selection checkboxes and per-row actions. */
+/**
+ * The rows of the current page with sortable headers, selection checkboxes and per-row actions; below 1200 px the
+ * actions fold into one menu per row, and on phones the rows become cards.
+ */
 export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const folded = useMediaQuery(theme.breakpoints.down('lg'));
   const { columns, actions, rows, sortOrder, selected } = props;
   const selectable = props.selectable ?? true;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id.id));
+  if (phone) return <EntityCardList {...props} selectable={selectable} />;
   return (
-    <TableContainer sx={{ flex: 1 }}>
+    <TableContainer sx={{ flex: 1, minHeight: 0, minWidth: 0, overflow: 'auto' }}>
       <Table stickyHeader size="small">
         <TableHead>
           <TableRow>
@@ -54,7 +71,7 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
               </TableCell>
             )}
             {columns.map((column) => (
-              <TableCell key={column.key} sx={{ width: column.width }}>
+              <TableCell key={column.key} sx={{ width: column.width, whiteSpace: 'nowrap' }}>
                 {column.sortProperty ? (
                   <TableSortLabel
                     active={sortOrder.property === column.sortProperty}
@@ -76,7 +93,7 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
                 )}
               </TableCell>
             ))}
-            <TableCell />
+            <TableCell sx={{ ...ACTIONS_SX, zIndex: 3 }} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -109,22 +126,12 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.key}>{column.render(row)}</TableCell>
+                <TableCell key={column.key} sx={CELL_SX}>
+                  {column.render(row)}
+                </TableCell>
               ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                {actions
-                  .filter((action) => action.isVisible?.(row) ?? true)
-                  .map((action) => (
-                    <Tooltip key={action.id} title={t(action.label)}>
-                      <IconButton
-                        size="small"
-                        aria-label={t(action.label)}
-                        onClick={() => runAction(action, row, props.context)}
-                      >
-                        <MdiIcon path={action.icon} fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ))}
+              <TableCell align="right" sx={ACTIONS_SX} onClick={(event) => event.stopPropagation()}>
+                <EntityRowActions entity={row} actions={actions} context={props.context} folded={folded} />
               </TableCell>
             </TableRow>
           ))}
@@ -132,10 +139,4 @@ export function EntityTable<T extends EntityRecord>(props: EntityTableProps<T>) 
       </Table>
     </TableContainer>
   );
-}
-
-function runAction<T extends EntityRecord>(action: EntityAction<T>, entity: T, context: EntityContext): void {
-  Promise.resolve()
-    .then(() => action.onAction(entity, context))
-    .catch(reportError);
 }

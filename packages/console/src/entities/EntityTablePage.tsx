@@ -43,8 +43,8 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
   const single = toDelete?.length === 1 ? toDelete[0] : undefined;
 
   return (
-    <Box sx={{ p: { xs: 0, sm: 2 }, flex: 1, display: 'flex', minHeight: 0 }}>
-      <Paper sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box sx={{ p: { xs: 0, sm: 2 }, flex: 1, display: 'flex', minHeight: 0, minWidth: 0 }}>
+      <Paper sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
         <EntityTableToolbar
           title={t(config.messages.title, config.titleValues)}
           addLabel={t(config.messages.add)}
@@ -83,6 +83,8 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           labelDisplayedRows={({ from, to, count }) => t('entity.range-label', { from, to, count })}
           onPageChange={(_event, next) => list.setPage(next)}
           onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+          // On a phone the page-size select and the range wrap onto two lines rather than push the arrows off-screen.
+          sx={{ flexShrink: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
         />
       </Paper>
       <EntityAddDialog

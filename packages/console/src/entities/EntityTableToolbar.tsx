@@ -71,12 +71,12 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
   );
   return (
     <Toolbar>
-      <Typography variant="h6" component="h2" sx={{ flex: props.filter ? undefined : 1, mr: 2 }}>
+      <Typography variant="h6" component="h2" noWrap sx={{ flex: props.filter ? undefined : 1, minWidth: 0, mr: 2 }}>
         {props.title}
       </Typography>
-      {props.filter && <Box sx={{ flex: 1, maxWidth: 320 }}>{props.filter}</Box>}
+      {props.filter && <Box sx={{ flex: 1, minWidth: 0, maxWidth: 320 }}>{props.filter}</Box>}
       {props.filter && <Box sx={{ flex: 1 }} />}
-      <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {!props.readOnly && action(props.addLabel, mdiPlus, props.onAdd)}
         {props.listButtons?.map((button) => (
           <Box component="span" key={button.id}>

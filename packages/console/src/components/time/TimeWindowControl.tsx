@@ -64,7 +64,9 @@ export function TimeWindowControl({ value, onChange, maxDatapointsLimit, ...prop
           anchorEl={anchor}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          slotProps={{ paper: { sx: { maxHeight: 550, overflow: 'auto' } } }}
+          // The popover is placed once, when it opens: a fixed width keeps the panel where it was placed when the
+          // History tab's wider date fields appear, instead of growing past the right edge of the screen.
+          slotProps={{ paper: { sx: { maxHeight: 550, overflow: 'auto', width: 'min(560px, calc(100vw - 32px))' } } }}
         >
           {anchor && panel}
         </Popover>

@@ -88,6 +88,8 @@ export function DeviceProfileForm({
           value={tab}
           onChange={(_event, next: ProfileTab) => setTab(next)}
           variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label={t('device-profile.device-profile')}
           sx={{ mb: 1 }}
         >

@@ -73,10 +73,11 @@ export function EntityViewForm({ formId, entity, disabled, onSubmit, onDirtyChan
             />
           )}
         />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
           {t('entity-view.target-entity')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* A flex gap keeps every field's own top margin, which leaves room for its floating label under the heading. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
           <Controller
             name="targetType"
             control={form.control}

@@ -74,7 +74,9 @@ function KeyFilterForm({
     <>
       <DialogTitle id="key-filter-title">{t(isNew ? 'filter.add-key-filter' : 'filter.edit-key-filter')}</DialogTitle>
       <DialogContent dividers>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {/* A flex gap, not margins: Stack's margin spacing resets the top margin of the selects that are its direct
+            children but not that of the field inside the autocomplete, which then sat 8 px lower than its row. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap>
           <EnumSelect
             label="filter.key-type.key-type"
             value={info.key.type}
