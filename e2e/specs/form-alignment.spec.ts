@@ -1,10 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { boxOf } from '../fixtures/geometry';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { DeviceProfilesPage } from '../pages/DeviceProfilesPage';
 import { EntityViewsPage } from '../pages/EntityViewsPage';
-import { LoginPage } from '../pages/LoginPage';
 
 /** The outlined box of a field, found by its combobox: the part a user sees as the field. */
 function fieldOutline(combobox: Locator): Locator {
@@ -14,7 +14,7 @@ function fieldOutline(combobox: Locator): Locator {
 test.describe('form alignment', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();
-    await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+    await signInWithoutForm(page, TENANT_ADMIN);
   });
 
   test('the fields of the key filter row line up', async ({ page }) => {

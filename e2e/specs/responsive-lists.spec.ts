@@ -2,9 +2,9 @@ import type { Api } from '@fleetdeck/client';
 import type { Locator, Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { sidewaysOverflow } from '../fixtures/geometry';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
-import { LoginPage } from '../pages/LoginPage';
 
 interface ListUnderTest {
   name: string;
@@ -86,7 +86,7 @@ for (const screen of SCREENS) {
         test.slow();
         const name = unique(`Greenhouse climate sensor north wing ${listUnderTest.name}`);
         const url = await listUnderTest.prepare(tenantApi, name);
-        await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+        await signInWithoutForm(page, TENANT_ADMIN);
         await page.goto(url);
         const list = new EntityListPage(page);
         await expect(list.rows).toHaveCount(1, { timeout: 30_000 });

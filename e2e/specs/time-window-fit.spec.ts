@@ -1,8 +1,8 @@
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { postDeviceTelemetry } from '../fixtures/device-http';
 import { boxOf, insideViewport } from '../fixtures/geometry';
+import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
-import { LoginPage } from '../pages/LoginPage';
 import { TelemetryTabs } from '../pages/TelemetryTabs';
 
 const SCREENS = [
@@ -20,7 +20,7 @@ for (const viewport of SCREENS) {
       const device = await tenantApi.devices.save({ name: unique('Window fit') });
       const credentials = await tenantApi.devices.credentials(device.id.id);
       await postDeviceTelemetry(serverUrl, credentials.credentialsId, { temperature: 20 });
-      await new LoginPage(page).signInAndWait(TENANT_ADMIN);
+      await signInWithoutForm(page, TENANT_ADMIN);
       await page.goto(`/devices?details=${device.id.id}`);
       const tabs = new TelemetryTabs(page);
       await tabs.openLatestTelemetry();
