@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pickOption } from '../fixtures/pick-option';
 import { EntityListPage } from './EntityListPage';
 
 export interface NumericCondition {
@@ -59,8 +60,7 @@ export class DeviceProfilesPage extends EntityListPage {
   }
 
   async setSeverity(createRule: Locator, severity: string): Promise<void> {
-    await createRule.getByRole('combobox', { name: 'Severity' }).click();
-    await this.page.getByRole('option', { name: severity, exact: true }).click();
+    await pickOption(this.page, createRule.getByRole('combobox', { name: 'Severity' }), severity);
   }
 
   /** Opens a rule's condition dialog and adds one numeric time series predicate. */
@@ -68,8 +68,7 @@ export class DeviceProfilesPage extends EntityListPage {
     await rule.getByRole('button', { name: 'Edit alarm rule condition' }).click();
     await this.conditionDialog.getByRole('button', { name: 'Add key filter' }).click();
     await this.keyFilterDialog.getByRole('combobox', { name: 'Key name' }).fill(condition.key);
-    await this.keyFilterDialog.getByRole('combobox', { name: 'Operation' }).click();
-    await this.page.getByRole('option', { name: condition.operation, exact: true }).click();
+    await pickOption(this.page, this.keyFilterDialog.getByRole('combobox', { name: 'Operation' }), condition.operation);
     await this.keyFilterDialog.getByRole('spinbutton', { name: 'Value' }).fill(String(condition.value));
     await this.keyFilterDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await this.conditionDialog.getByRole('button', { name: 'Apply' }).click();
