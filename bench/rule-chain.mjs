@@ -141,7 +141,9 @@ async function measure(server, api, devices, values) {
   };
 }
 
-const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' });
+// CHAIN_PROFILE=<dir> writes a V8 CPU profile of the server there (node --cpu-prof).
+const cpuProfile = process.env.CHAIN_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAIN_PROFILE}`] : [];
+const server = await startServer({ LOAD_DEMO: 'true', SIMULATE: 'false' }, cpuProfile);
 try {
   if (!server.mqttUrl) throw new Error('the server did not start its MQTT API');
   const api = createApi({ baseUrl: server.url });

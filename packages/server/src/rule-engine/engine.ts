@@ -592,8 +592,13 @@ export class RuleEngine {
       entries.push({ direction: 'OUT', msg: result.msg, relationType: result.relation, error: result.error });
     }
     if (results.length === 0) entries.push({ direction: 'OUT', msg: step.msg, relationType: 'ACK' });
+    await this.storeDebugEvents(chain.tenantId, node, entries);
+  }
+
+  /** A failure to store debug events is logged, and the message goes on. */
+  private async storeDebugEvents(tenantId: string, node: RuleNodeDefinition, entries: DebugEntry[]): Promise<void> {
     try {
-      await this.debugEvents.record(node, chain.tenantId, entries);
+      await this.debugEvents.record(node, tenantId, entries);
     } catch (error) {
       this.ctx.log.warn({ err: error, ruleNodeId: node.id }, 'rule node debug events could not be stored');
     }
@@ -706,8 +711,13 @@ export class RuleEngine {
     // What a node sends on later (a delayed or generated message, a device's RPC reply, a count) is a new message of
     // the queues, as the platform enqueues it: the message it came from was done with already and nobody else holds
     // it, so it is stored and goes on along `relation` of the node, in the queue its originator's messages go to.
+    // A node in debug mode shows what it sends on later as an OUT event, as it shows what it answers at once.
     const resume: ResumePoint = { chainId: chain.id, nodeId: node.id, relation, callers };
-    const work = this.accept(msg, null, resume, true, error)
+    const debugged = node.debugMode
+      ? this.storeDebugEvents(chain.tenantId, node, [{ direction: 'OUT', msg, relationType: relation, error }])
+      : Promise.resolve();
+    const work = debugged
+      .then(() => this.accept(msg, null, resume, true, error))
       .then(() => undefined)
       .catch((failed: unknown) => this.ctx.log.error({ err: failed }, 'rule engine continuation failed'))
       .finally(() => this.background.delete(work));

@@ -78,7 +78,7 @@ async function newDevice(tenantId: string, profileName = 'default'): Promise<Ent
 /** A chain of the given nodes; connections [from, to, type]; the first node is index 0. */
 async function createChain(
   tenantId: string,
-  nodes: Array<{ type: string; configuration?: Record<string, unknown> }>,
+  nodes: Array<{ type: string; configuration?: Record<string, unknown>; debugMode?: boolean }>,
   connections: Array<[number, number, string]>,
 ): Promise<string> {
   const chainId = newId();
@@ -108,7 +108,7 @@ async function createChain(
         rule_chain_id: chainId,
         type: node.type,
         name: `Node ${i}`,
-        debug_mode: 0,
+        debug_mode: node.debugMode ? 1 : 0,
         configuration: toJsonText(node.configuration ?? {}),
         additional_info: null,
         external_id: null,
@@ -375,6 +375,46 @@ describe('chains as stored', () => {
         type: 'LONG',
         value: 3,
       });
+    temp.ctx.ruleEngine.reload(tenantId);
+  });
+
+  it('shows what a node in debug mode sends on later as an OUT event of that node', async () => {
+    const tenantId = await newTenant();
+    const chainId = await createChain(
+      tenantId,
+      [
+        {
+          type: `${ENGINE}.delay.TbMsgDelayNode`,
+          configuration: { periodInSeconds: 0, maxPendingMsgs: 10 },
+          debugMode: true,
+        },
+      ],
+      [],
+    );
+    await temp.ctx.db.updateTable('rule_chain').set({ root: 0 }).where('tenant_id', '=', tenantId).execute();
+    await temp.ctx.db.updateTable('rule_chain').set({ root: 1 }).where('id', '=', chainId).execute();
+    temp.ctx.ruleEngine.reload(tenantId);
+    const tenant = entityId('TENANT', tenantId);
+    const sent = message(tenantId, tenant, 'CUSTOM', { n: 1 });
+    await temp.ctx.ruleEngine.push(sent);
+    const debugEvents = async () => {
+      const rows = await temp.ctx.db
+        .selectFrom('event')
+        .select('body')
+        .where('tenant_id', '=', tenantId)
+        .where('event_type', '=', 'DEBUG_RULE_NODE')
+        .orderBy('created_time')
+        .execute();
+      return rows.map((row) => JSON.parse(row.body) as { type: string; relationType: string; msgId: string });
+    };
+    await expect
+      .poll(async () => (await debugEvents()).map(({ type, relationType }) => `${type} ${relationType}`), {
+        timeout: 10000,
+        interval: 50,
+      })
+      .toEqual(['IN ', 'OUT ACK', 'OUT Success']);
+    const [, , delayed] = await debugEvents();
+    expect(delayed?.msgId).not.toBe(sent.id);
     temp.ctx.ruleEngine.reload(tenantId);
   });
 
