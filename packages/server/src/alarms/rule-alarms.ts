@@ -1,7 +1,7 @@
 import type { Alarm, AlarmSeverity, DeviceProfileAlarm, EntityId } from '@fleetdeck/model';
 import { clearRaisedAlarmRow, updateRaisedAlarmRow } from './rule-alarms-store.js';
 import { type AlarmWriteContext, publish, storeAlarm } from './service.js';
-import { findAlarm, findLatestAlarm, toAlarm } from './store.js';
+import { findLatestAlarm, toAlarm } from './store.js';
 
 /**
  * Alarms as the device profile rules raise, update and clear them. Every change is published on the event bus, so
@@ -56,8 +56,7 @@ export async function updateRaisedAlarm(
   id: string,
   change: { severity: AlarmSeverity; details: unknown; endTs: number },
 ): Promise<Alarm | null> {
-  await updateRaisedAlarmRow(ctx.db, id, change);
-  const row = await findAlarm(ctx.db, id);
+  const row = await updateRaisedAlarmRow(ctx.db, id, change);
   return row ? publish(ctx, row) : null;
 }
 
@@ -67,10 +66,6 @@ export async function clearRaisedAlarm(
   id: string,
   change: { details: unknown; clearTs: number },
 ): Promise<Alarm | null> {
-  const existing = await findAlarm(ctx.db, id);
-  if (!existing) return null;
-  const status = existing.status.endsWith('_ACK') ? 'CLEARED_ACK' : 'CLEARED_UNACK';
-  await clearRaisedAlarmRow(ctx.db, id, { status, ...change });
-  const row = await findAlarm(ctx.db, id);
+  const row = await clearRaisedAlarmRow(ctx.db, id, change);
   return row ? publish(ctx, row) : null;
 }
