@@ -113,7 +113,7 @@ const PROBES = [
 ];
 
 /** Nodes that send messages on later: the delay holds one message at a time, the count tells every second. */
-const DELAY_SECONDS = 2;
+const DELAY_SECONDS = 3;
 const TIMED = [
   probe('Delay', 'delay.TbMsgDelayNode', {
     periodInSeconds: DELAY_SECONDS,
