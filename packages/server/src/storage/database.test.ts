@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite } from './database.js';
+import { openSqlite, WAL_CHECKPOINT_PAGES } from './database.js';
 
 let dataDir: string;
 
@@ -39,5 +39,24 @@ describe('the embedded database', () => {
     const storage = openSqlite(dataDir);
     await storage.close();
     expect(statisticsOf('device')).toContainEqual({ idx: 'device_tenant_name', stat: '500 100 1' });
+  });
+
+  it('leaves the pages of many small commits in the write-ahead log until it holds thousands of them', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-database-'));
+    const storage = openSqlite(dataDir);
+    const sqlite = storage.sqlite as SqliteDatabase.Database;
+    try {
+      sqlite.exec('create table point (id integer primary key, value real)');
+      const insert = sqlite.prepare('insert into point (value) values (?)');
+      // Each commit appends at least one page, so SQLite's default limit of 1000 would have copied and restarted
+      // the log before the end.
+      const commits = 1500;
+      for (let i = 0; i < commits; i++) insert.run(i);
+      const [state] = sqlite.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+      expect(state?.log).toBeGreaterThanOrEqual(commits);
+      expect(state?.log).toBeLessThan(WAL_CHECKPOINT_PAGES);
+    } finally {
+      await storage.close();
+    }
   });
 });

