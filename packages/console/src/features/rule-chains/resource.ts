@@ -11,4 +11,12 @@ export const ruleChainsResource: Resource = {
   menu: {},
   homeSection: 'rulechain.management',
   page: () => import('./RuleChainsPage').then((m) => m.RuleChainsPage),
+  subpages: [
+    {
+      path: ':ruleChainId',
+      title: 'rulechain.rulechain',
+      icon: mdiSitemap,
+      page: () => import('./editor/RuleChainEditorPage').then((m) => m.RuleChainEditorPage),
+    },
+  ],
 };
