@@ -78,6 +78,15 @@ export class RuleChainEditorPage {
     await expect(this.dialog).toBeHidden();
   }
 
+  /** Opens a node's dialog and its script test. */
+  async openScriptTest(nodeName: string): Promise<Locator> {
+    await this.node(nodeName).dblclick();
+    await this.page.getByRole('button', { name: 'Test script function' }).click();
+    const testDialog = this.page.getByRole('dialog', { name: 'Test script function' });
+    await expect(testDialog.getByRole('textbox', { name: 'Script' })).toBeVisible();
+    return testDialog;
+  }
+
   async save(): Promise<void> {
     await this.saveButton.click();
   }

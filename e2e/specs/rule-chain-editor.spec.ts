@@ -126,4 +126,45 @@ test.describe('the rule chain editor', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect(editor.edgeLabels.filter({ hasText: /^Failure$/ })).toHaveCount(1);
   });
+
+  test('the script of a node is tested on the server, and a script that throws shows its error', async ({
+    page,
+    tenantApi,
+  }) => {
+    const chain = await tenantApi.ruleChains.save({ name: unique('Script test'), type: 'CORE' });
+    await tenantApi.ruleChains.saveMetadata({
+      ruleChainId: chain.id,
+      firstNodeIndex: 0,
+      nodes: [
+        {
+          type: 'org.thingsboard.rule.engine.filter.TbJsFilterNode',
+          name: 'Hot',
+          debugMode: false,
+          configuration: { jsScript: 'return msg.temperature > 20;' },
+          additionalInfo: { layoutX: 300, layoutY: 150 },
+        },
+      ],
+      connections: [],
+    });
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const editor = new RuleChainEditorPage(page);
+    await editor.goto(chain.id.id);
+
+    const testDialog = await editor.openScriptTest('Hot');
+    // the test message is a telemetry message of 22.4 degrees
+    await testDialog.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect(testDialog.getByLabel('Output')).toHaveText('true');
+
+    const script = testDialog.getByRole('textbox', { name: 'Script' });
+    await script.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('throw new Error("sensor offline');
+    await testDialog.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect(testDialog.getByRole('alert')).toContainText('sensor offline');
+    await expect(testDialog.getByLabel('Output')).toHaveText('');
+    // Save tests first and keeps the dialog open while the script fails
+    await testDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(testDialog.getByRole('alert')).toContainText('sensor offline');
+    await expect(testDialog).toBeVisible();
+  });
 });

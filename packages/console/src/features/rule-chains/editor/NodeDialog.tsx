@@ -36,7 +36,6 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
   const [debugMode, setDebugMode] = useState(false);
   const [description, setDescription] = useState('');
   const [configuration, setConfiguration] = useState<Record<string, unknown>>({});
-  const [configurationValid, setConfigurationValid] = useState(true);
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => {
     if (!node) return;
@@ -44,13 +43,12 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
     setDebugMode(node.debugMode ?? false);
     setDescription(descriptionOf(node));
     setConfiguration(node.configuration ?? {});
-    setConfigurationValid(true);
     setSubmitted(false);
   }, [node]);
   const nameError = submitted && name.trim() === '';
   const confirm = () => {
     setSubmitted(true);
-    if (!node || name.trim() === '' || !configurationValid) return;
+    if (!node || name.trim() === '') return;
     onConfirm({
       ...node,
       name: name.trim(),
@@ -89,7 +87,6 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
               descriptor={descriptor}
               configuration={configuration}
               onChange={setConfiguration}
-              onValidityChange={setConfigurationValid}
             />
           )}
           <TextField
