@@ -8,8 +8,7 @@ export interface PaletteSection {
 
 /**
  * The palette: the node kinds grouped by type in the platform's order, keeping the catalogue's order within a type,
- * narrowed to the names that contain the search text; a section the search leaves empty is left out. The input
- * node of another chain is not offered: "rule chain" nodes reach other chains.
+ * narrowed to the names that contain the search text; a section the search leaves empty is left out.
  */
 export function paletteSections(components: readonly ComponentDescriptor[], search: string): PaletteSection[] {
   const text = search.trim().toLowerCase();
