@@ -19,6 +19,9 @@ async function rootChainId(api: Api): Promise<string> {
 }
 
 test.describe('rule chains', () => {
+  // each test signs in and reads, writes and downloads several chains on two shared cores
+  test.describe.configure({ timeout: 90_000 });
+
   test('a tenant administrator creates a chain, makes it root, and exports and imports it again', async ({
     page,
     tenantApi,
