@@ -11,6 +11,7 @@ const MENUS = [
     role: 'Tenant administrator',
     entries: [
       'Home',
+      'Rule chains',
       'Customers',
       'Assets',
       'Devices',

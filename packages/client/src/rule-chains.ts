@@ -14,6 +14,24 @@ import type { ApiClient } from './http.js';
 
 export type RuleChainDraft = Partial<RuleChain> & Pick<RuleChain, 'name'>;
 
+/** A script of a node's form and the message to run it on, as POST /api/ruleChain/testScript takes them. */
+export interface TestScriptRequest {
+  script: string;
+  /** update (transformation), generate, filter, switch, json (alarm details) or string (log) */
+  scriptType: string;
+  argNames: string[];
+  /** the message data as JSON text */
+  msg: string;
+  metadata: Record<string, string>;
+  msgType: string;
+}
+
+/** Exactly one of the two is non-empty; the error is null when the script ran out of time. */
+export interface TestScriptResult {
+  output: string;
+  error: string | null;
+}
+
 /** Rule chains, their metadata (nodes and connections), export and import, and their assignment to edges. */
 export function ruleChainsApi(http: ApiClient) {
   return {
@@ -49,6 +67,7 @@ export function ruleChainsApi(http: ApiClient) {
       http.post<RuleChain>(`/api/ruleChain/${ruleChainId}/autoAssignToEdge`),
     unsetAutoAssignToEdge: (ruleChainId: string) =>
       http.delete<RuleChain>(`/api/ruleChain/${ruleChainId}/autoAssignToEdge`),
+    testScript: (request: TestScriptRequest) => http.post<TestScriptResult>('/api/ruleChain/testScript', request),
     autoAssignToEdgeRuleChains: () => http.get<RuleChain[]>('/api/ruleChain/autoAssignToEdgeRuleChains'),
   };
 }

@@ -17,6 +17,7 @@ describe('the menu of each authority', () => {
   it('gives the tenant administrator the tenant pages, edge instances only while edges are enabled', () => {
     const tenantPages = [
       '/home',
+      '/ruleChains',
       '/customers',
       '/assets',
       '/devices',
@@ -57,6 +58,7 @@ describe('the home page of each authority', () => {
   it('groups the cards of the menu by section', () => {
     expect(summary('SYS_ADMIN')).toEqual([['tenant.management', ['/tenants', '/tenantProfiles']]]);
     expect(summary('TENANT_ADMIN')).toEqual([
+      ['rulechain.management', ['/ruleChains']],
       ['customer.management', ['/customers']],
       ['asset.management', ['/assets']],
       ['device.management', ['/devices', '/deviceProfiles']],

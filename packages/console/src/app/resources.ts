@@ -7,6 +7,7 @@ import { edgesResource } from '../features/edges/resource';
 import { entityViewsResource } from '../features/entity-views/resource';
 import { homeResource } from '../features/home/resource';
 import { otaPackagesResource } from '../features/ota-packages/resource';
+import { ruleChainsResource } from '../features/rule-chains/resource';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { tenantsResource } from '../features/tenants/resource';
 import type { Resource } from './resource';
@@ -19,6 +20,7 @@ export const RESOURCES: readonly Resource[] = [
   homeResource,
   tenantsResource,
   tenantProfilesResource,
+  ruleChainsResource,
   customersResource,
   assetsResource,
   devicesResource,

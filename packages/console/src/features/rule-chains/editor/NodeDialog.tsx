@@ -1,0 +1,109 @@
+import type { ComponentDescriptor, RuleNodeDraft } from '@fleetdeck/model';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NodeConfigurationEditor } from './NodeConfigurationEditor';
+
+interface NodeDialogProps {
+  /** the node being added or edited; null closes the dialog */
+  node: RuleNodeDraft | null;
+  descriptor: ComponentDescriptor | undefined;
+  adding: boolean;
+  onCancel(): void;
+  onConfirm(node: RuleNodeDraft): void;
+}
+
+function descriptionOf(node: RuleNodeDraft): string {
+  const description = node.additionalInfo?.description;
+  return typeof description === 'string' ? description : '';
+}
+
+/** The name, debug mode, description and configuration of a node, asked when it is dropped and when it is opened. */
+export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: NodeDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [debugMode, setDebugMode] = useState(false);
+  const [description, setDescription] = useState('');
+  const [configuration, setConfiguration] = useState<Record<string, unknown>>({});
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (!node) return;
+    setName(node.name);
+    setDebugMode(node.debugMode ?? false);
+    setDescription(descriptionOf(node));
+    setConfiguration(node.configuration ?? {});
+    setSubmitted(false);
+  }, [node]);
+  const nameError = submitted && name.trim() === '';
+  const confirm = () => {
+    setSubmitted(true);
+    if (!node || name.trim() === '') return;
+    onConfirm({
+      ...node,
+      name: name.trim(),
+      debugMode,
+      configuration,
+      additionalInfo: { ...node.additionalInfo, description },
+    });
+  };
+  return (
+    <Dialog open={node !== null} onClose={onCancel} fullWidth maxWidth="md" aria-labelledby="rule-node-title">
+      <DialogTitle id="rule-node-title">
+        {t(adding ? 'rulenode.add' : 'rulenode.details')}
+        {descriptor && (
+          <Typography variant="body2" color="text.secondary">
+            {descriptor.name}: {descriptor.configurationDescriptor.nodeDefinition.description}
+          </Typography>
+        )}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            autoFocus
+            required
+            label={t('rulenode.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={nameError}
+            helperText={nameError ? t('rulenode.name-required') : undefined}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={debugMode} onChange={(event) => setDebugMode(event.target.checked)} />}
+            label={t('rulenode.debug-mode')}
+          />
+          {node && (
+            <NodeConfigurationEditor
+              descriptor={descriptor}
+              configuration={configuration}
+              onChange={setConfiguration}
+            />
+          )}
+          <TextField
+            label={t('rulenode.description')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            multiline
+            minRows={2}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('action.cancel')}</Button>
+        <Button variant="contained" onClick={confirm}>
+          {t(adding ? 'action.add' : 'action.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { configurationSchema, configurationUiSchema, fieldTitle } from './configuration-schema';
+import { SCRIPT_NODES } from './script-nodes';
+
+describe("a node's configuration form", () => {
+  it('has one field per key of the default configuration, typed by its value', () => {
+    const schema = configurationSchema(
+      {
+        inputValueKey: 'pulseCounter',
+        useCache: true,
+        round: null,
+        periodInMs: 1000,
+        messageTypes: ['POST_TELEMETRY_REQUEST'],
+        headers: { 'Content-Type': 'application/json' },
+      },
+      {},
+    );
+    expect(schema.properties).toEqual({
+      inputValueKey: { type: 'string', title: 'Input value key' },
+      useCache: { type: 'boolean', title: 'Use cache' },
+      round: { type: 'string', title: 'Round' },
+      periodInMs: { type: 'number', title: 'Period in ms' },
+      messageTypes: { type: 'array', title: 'Message types', items: { type: 'string', title: '' } },
+      headers: { type: 'object', title: 'Headers', additionalProperties: { type: 'string' } },
+    });
+  });
+
+  it("takes the type of an empty default from the node's own value and keeps the node's extra keys", () => {
+    const schema = configurationSchema({ round: null }, { round: 2, legacyKey: 'x' });
+    expect(schema.properties).toEqual({
+      round: { type: 'number', title: 'Round' },
+      legacyKey: { type: 'string', title: 'Legacy key' },
+    });
+  });
+
+  it('edits the script of a script node in the script editor', () => {
+    const filter = SCRIPT_NODES['org.thingsboard.rule.engine.filter.TbJsFilterNode'];
+    expect(configurationUiSchema(filter).jsScript).toEqual({
+      'ui:widget': 'script',
+      'ui:options': { scriptKind: filter.kind },
+    });
+    expect(configurationUiSchema(undefined)).toEqual({ 'ui:submitButtonOptions': { norender: true } });
+  });
+
+  it('titles a field from its camel-case key', () => {
+    expect(fieldTitle('alarmDetailsBuildJs')).toBe('Alarm details build js');
+  });
+});

@@ -1,0 +1,22 @@
+import { mdiSitemap } from '@mdi/js';
+import type { Resource } from '../../app/resource';
+
+/** /ruleChains: the tenant's rule chains; a chain opens in the editor, which is loaded only on its own page. */
+export const ruleChainsResource: Resource = {
+  id: 'rule_chains',
+  path: 'ruleChains',
+  title: 'rulechain.rulechains',
+  icon: mdiSitemap,
+  authorities: ['TENANT_ADMIN'],
+  menu: {},
+  homeSection: 'rulechain.management',
+  page: () => import('./RuleChainsPage').then((m) => m.RuleChainsPage),
+  subpages: [
+    {
+      path: ':ruleChainId',
+      title: 'rulechain.rulechain',
+      icon: mdiSitemap,
+      page: () => import('./editor/RuleChainEditorPage').then((m) => m.RuleChainEditorPage),
+    },
+  ],
+};
