@@ -27,7 +27,13 @@ async function addAttributeThreshold(chart: Locator, attribute: string): Promise
   // the forms load with their library on first use, slowly on a shared machine
   await expect(key).toBeVisible({ timeout: 30_000 });
   await key.getByRole('button', { name: 'Add Item' }).click();
+  // a new threshold is a predefined value: only its value is asked for
+  await expect(key.getByRole('textbox', { name: 'Threshold value', exact: true })).toBeVisible();
+  await expect(key.getByRole('textbox', { name: 'Source entity attribute' })).toHaveCount(0);
+  await expect(key.getByRole('combobox', { name: 'Source entity alias' })).toHaveCount(0);
   await choose(key, 'Threshold value source', 'Value taken from entity attribute');
+  // an attribute's threshold asks for the alias and the attribute instead
+  await expect(key.getByRole('textbox', { name: 'Threshold value', exact: true })).toHaveCount(0);
   await choose(key, 'Source entity alias', 'Thermostat');
   await key.getByRole('textbox', { name: 'Source entity attribute' }).fill(attribute);
   // the threshold's fields follow the key's own line width; its colour comes before the comparison colour

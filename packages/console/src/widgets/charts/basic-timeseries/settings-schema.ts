@@ -133,6 +133,7 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
 /**
  * The form of one threshold of a data key, as the platform's: a value written here, or the value of an entity's
  * attribute (the entity of an alias chosen among the dashboard's, else the key's own entity), in a colour and width.
+ * Only the fields of the chosen value source are shown.
  */
 function thresholdSchema(aliasNames: readonly string[]): RJSFSchema {
   return {
@@ -147,20 +148,36 @@ function thresholdSchema(aliasNames: readonly string[]): RJSFSchema {
         ],
         default: 'predefinedValue',
       },
-      thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
-      thresholdEntityAlias: {
-        title: 'Source entity alias',
-        type: 'string',
-        // the platform saves the alias by its name; empty: the entity of the key's own datasource
-        oneOf: [
-          { const: '', title: "The key's own entity" },
-          ...aliasNames.map((name) => ({ const: name, title: name })),
-        ],
-        default: '',
-      },
-      thresholdAttribute: { title: 'Source entity attribute', type: 'string', default: '' },
       lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
       color: { title: 'Color', type: ['string', 'null'], default: null },
+    },
+    dependencies: {
+      thresholdValueSource: {
+        oneOf: [
+          {
+            properties: {
+              thresholdValueSource: { const: 'predefinedValue' },
+              thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
+            },
+          },
+          {
+            properties: {
+              thresholdValueSource: { const: 'entityAttribute' },
+              thresholdEntityAlias: {
+                title: 'Source entity alias',
+                type: 'string',
+                // the platform saves the alias by its name; empty: the entity of the key's own datasource
+                oneOf: [
+                  { const: '', title: "The key's own entity" },
+                  ...aliasNames.map((name) => ({ const: name, title: name })),
+                ],
+                default: '',
+              },
+              thresholdAttribute: { title: 'Source entity attribute', type: 'string', default: '' },
+            },
+          },
+        ],
+      },
     },
   };
 }
