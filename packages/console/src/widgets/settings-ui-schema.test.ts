@@ -1,4 +1,3 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { settingsUiSchema } from './settings-ui-schema';
 
@@ -21,31 +20,5 @@ describe('the form hints of a settings schema', () => {
       cardHtml: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } },
       yaxis: { ticksFormatter: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } } },
     });
-  });
-
-  it('puts the fields a choice adds right after that choice, in the items of a list too', () => {
-    const threshold: RJSFSchema = {
-      type: 'object',
-      properties: { source: { type: 'string' }, color: { type: 'string' } },
-      dependencies: {
-        source: {
-          oneOf: [
-            { properties: { source: { const: 'value' }, value: { type: 'number' } } },
-            {
-              properties: { source: { const: 'attribute' }, alias: { type: 'string' }, attribute: { type: 'string' } },
-            },
-          ],
-        },
-      },
-    };
-    expect(
-      settingsUiSchema({ type: 'object', properties: { thresholds: { type: 'array', items: threshold } } }),
-    ).toEqual({ thresholds: { items: { 'ui:order': ['source', 'value', 'alias', 'attribute', 'color', '*'] } } });
-  });
-
-  it('gives no order to a schema without choices', () => {
-    expect(settingsUiSchema({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } } })).toEqual(
-      {},
-    );
   });
 });
