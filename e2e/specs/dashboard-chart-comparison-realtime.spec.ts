@@ -1,87 +1,17 @@
-import type { DashboardDraft } from '@fleetdeck/model';
-import { TENANT_ADMIN } from '../fixtures/accounts';
-import { signInWithoutForm } from '../fixtures/session';
+import { chartDashboard, openChart } from '../fixtures/chart-dashboard';
 import { expect, test, unique } from '../fixtures/test';
-import { DashboardPage } from '../pages/DashboardPage';
-
-const HOUR = 3_600_000;
 
 /** A dashboard with one line chart of a device's temperature over the last hour (realtime), compared with the hour before. */
-function realtimeComparisonDashboard(title: string, deviceId: string): DashboardDraft {
-  return {
+function realtimeComparisonDashboard(title: string, deviceId: string) {
+  return chartDashboard({
     title,
-    configuration: {
-      widgets: {
-        chart: {
-          id: 'chart',
-          bundleAlias: 'charts',
-          typeAlias: 'basic_timeseries',
-          type: 'timeseries',
-          sizeX: 24,
-          sizeY: 8,
-          config: {
-            title: 'Compared temperature',
-            showTitle: true,
-            useDashboardTimewindow: true,
-            showLegend: true,
-            legendConfig: {
-              direction: 'column',
-              position: 'bottom',
-              showMin: true,
-              showMax: true,
-              showAvg: true,
-              showTotal: true,
-            },
-            datasources: [
-              {
-                type: 'entity',
-                entityAliasId: 'device',
-                dataKeys: [
-                  {
-                    name: 'temperature',
-                    type: 'timeseries',
-                    label: 'Temperature',
-                    color: '#ef5350',
-                    units: '°C',
-                    decimals: 0,
-                    settings: {},
-                  },
-                ],
-              },
-            ],
-            settings: { comparisonEnabled: true, timeForComparison: 'previousInterval' },
-          },
-        },
-      },
-      states: {
-        default: {
-          name: title,
-          root: true,
-          layouts: {
-            main: { widgets: { chart: { sizeX: 24, sizeY: 8, row: 0, col: 0 } }, gridSettings: { columns: 24 } },
-          },
-        },
-      },
-      entityAliases: {
-        device: {
-          id: 'device',
-          alias: 'Device',
-          filter: {
-            type: 'singleEntity',
-            singleEntity: { entityType: 'DEVICE', id: deviceId },
-            resolveMultiple: false,
-          },
-        },
-      },
-      filters: {},
-      timewindow: {
-        selectedTab: 0,
-        realtime: { realtimeType: 0, timewindowMs: HOUR, interval: 1000 },
-        aggregation: { type: 'NONE', limit: 1000 },
-      },
-      settings: { stateControllerId: 'entity', showTitle: true },
-    },
-  } as unknown as DashboardDraft;
+    deviceId,
+    chartTitle: 'Compared temperature',
+    aliasName: 'Device',
+    timewindow: 'lastHour',
+    legendAvgAndTotal: true,
+    chartSettings: { comparisonEnabled: true, timeForComparison: 'previousInterval' },
+  });
 }
 
 test.describe('a realtime line chart comparing with the previous interval', () => {
@@ -107,12 +37,7 @@ test.describe('a realtime line chart comparing with the previous interval', () =
     const saved = await tenantApi.dashboards.save(
       realtimeComparisonDashboard(unique('Realtime comparison'), device.id.id),
     );
-    await signInWithoutForm(page, TENANT_ADMIN);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(saved.id.id);
-    const chart = dashboard.widget('Compared temperature');
-    // the dashboard's code and the chart's library load first, slowly on a shared machine
-    await expect(chart).toBeVisible({ timeout: 45_000 });
+    const { dashboard, chart } = await openChart(page, saved.id.id, 'Compared temperature');
     await expect(chart).toHaveAttribute('data-points', '2');
     const legend = chart.locator('[data-legend]');
     await expect(legend).toHaveAttribute(

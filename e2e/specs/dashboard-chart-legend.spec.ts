@@ -1,100 +1,30 @@
-import type { DashboardDraft } from '@fleetdeck/model';
-import { TENANT_ADMIN } from '../fixtures/accounts';
-import { signInWithoutForm } from '../fixtures/session';
+import { chartDashboard, HOUR, openChart } from '../fixtures/chart-dashboard';
 import { expect, test, unique } from '../fixtures/test';
-import { DashboardPage } from '../pages/DashboardPage';
-
-const HOUR = 3_600_000;
 
 /**
  * A dashboard with one line chart of a device's temperature over a fixed hour, its legend a table with min, max,
  * average and total, and a threshold read from the device's attribute `thresholdAttribute`.
  */
 function legendDashboard(title: string, deviceId: string, startTimeMs: number, thresholdAttribute: string) {
-  return {
+  return chartDashboard({
     title,
-    configuration: {
-      widgets: {
-        chart: {
-          id: 'chart',
-          bundleAlias: 'charts',
-          typeAlias: 'basic_timeseries',
-          type: 'timeseries',
-          sizeX: 24,
-          sizeY: 8,
-          config: {
-            title: 'Temperature with limits',
-            showTitle: true,
-            useDashboardTimewindow: true,
-            showLegend: true,
-            legendConfig: {
-              direction: 'column',
-              position: 'bottom',
-              showMin: true,
-              showMax: true,
-              showAvg: true,
-              showTotal: true,
-            },
-            datasources: [
-              {
-                type: 'entity',
-                entityAliasId: 'device',
-                dataKeys: [
-                  {
-                    name: 'temperature',
-                    type: 'timeseries',
-                    label: 'Temperature',
-                    color: '#ef5350',
-                    units: '°C',
-                    decimals: 0,
-                    settings: {
-                      thresholds: [
-                        {
-                          thresholdValueSource: 'entityAttribute',
-                          thresholdEntityAlias: 'Device',
-                          thresholdAttribute,
-                          lineWidth: 2,
-                          color: '#ff0000',
-                        },
-                      ],
-                    },
-                  },
-                ],
-              },
-            ],
-            settings: {},
-          },
+    deviceId,
+    chartTitle: 'Temperature with limits',
+    aliasName: 'Device',
+    timewindow: { fixedStartMs: startTimeMs },
+    legendAvgAndTotal: true,
+    keySettings: {
+      thresholds: [
+        {
+          thresholdValueSource: 'entityAttribute',
+          thresholdEntityAlias: 'Device',
+          thresholdAttribute,
+          lineWidth: 2,
+          color: '#ff0000',
         },
-      },
-      states: {
-        default: {
-          name: title,
-          root: true,
-          layouts: {
-            main: { widgets: { chart: { sizeX: 24, sizeY: 8, row: 0, col: 0 } }, gridSettings: { columns: 24 } },
-          },
-        },
-      },
-      entityAliases: {
-        device: {
-          id: 'device',
-          alias: 'Device',
-          filter: {
-            type: 'singleEntity',
-            singleEntity: { entityType: 'DEVICE', id: deviceId },
-            resolveMultiple: false,
-          },
-        },
-      },
-      filters: {},
-      timewindow: {
-        selectedTab: 1,
-        history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs: startTimeMs + HOUR } },
-        aggregation: { type: 'NONE', limit: 1000 },
-      },
-      settings: { stateControllerId: 'entity', showTitle: true },
+      ],
     },
-  } as unknown as DashboardDraft;
+  });
 }
 
 test.describe('the line chart legend table and attribute thresholds', () => {
@@ -115,12 +45,7 @@ test.describe('the line chart legend table and attribute thresholds', () => {
     const saved = await tenantApi.dashboards.save(
       legendDashboard(unique('Legend'), device.id.id, start, 'maxTemperature'),
     );
-    await signInWithoutForm(page, TENANT_ADMIN);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(saved.id.id);
-    const chart = dashboard.widget('Temperature with limits');
-    // the dashboard's code and the chart's library load first, slowly on a shared machine
-    await expect(chart).toBeVisible({ timeout: 45_000 });
+    const { dashboard, chart } = await openChart(page, saved.id.id, 'Temperature with limits');
     const legend = chart.getByRole('table', { name: 'Legend' });
     await expect(legend.getByRole('columnheader')).toHaveText(['', 'min', 'max', 'avg', 'total']);
     await expect(legend.getByRole('row', { name: /Temperature/ }).getByRole('cell')).toHaveText([
@@ -153,11 +78,7 @@ test.describe('the line chart legend table and attribute thresholds', () => {
     const saved = await tenantApi.dashboards.save(
       legendDashboard(unique('No limit'), device.id.id, start, 'noSuchAttribute'),
     );
-    await signInWithoutForm(page, TENANT_ADMIN);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(saved.id.id);
-    const chart = dashboard.widget('Temperature with limits');
-    await expect(chart).toBeVisible({ timeout: 45_000 });
+    const { dashboard, chart } = await openChart(page, saved.id.id, 'Temperature with limits');
     await expect(chart.getByRole('table', { name: 'Legend' }).getByRole('row', { name: /Temperature/ })).toContainText(
       '43 °C',
     );

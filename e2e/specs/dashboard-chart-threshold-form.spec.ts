@@ -1,88 +1,16 @@
-import type { DashboardDraft } from '@fleetdeck/model';
 import type { Locator } from '@playwright/test';
-import { TENANT_ADMIN } from '../fixtures/accounts';
-import { signInWithoutForm } from '../fixtures/session';
+import { chartDashboard, HOUR, openChart } from '../fixtures/chart-dashboard';
 import { expect, test, unique } from '../fixtures/test';
-import { DashboardPage } from '../pages/DashboardPage';
-
-const HOUR = 3_600_000;
 
 /** A dashboard with one line chart of a device's temperature over a fixed hour, without thresholds. */
-function chartDashboard(title: string, deviceId: string, startTimeMs: number): DashboardDraft {
-  return {
+function thresholdDashboard(title: string, deviceId: string, startTimeMs: number) {
+  return chartDashboard({
     title,
-    configuration: {
-      widgets: {
-        chart: {
-          id: 'chart',
-          bundleAlias: 'charts',
-          typeAlias: 'basic_timeseries',
-          type: 'timeseries',
-          sizeX: 24,
-          sizeY: 8,
-          config: {
-            title: 'Temperature to limit',
-            showTitle: true,
-            useDashboardTimewindow: true,
-            showLegend: true,
-            legendConfig: {
-              direction: 'column',
-              position: 'bottom',
-              showMin: true,
-              showMax: true,
-              showAvg: false,
-              showTotal: false,
-            },
-            datasources: [
-              {
-                type: 'entity',
-                entityAliasId: 'device',
-                dataKeys: [
-                  {
-                    name: 'temperature',
-                    type: 'timeseries',
-                    label: 'Temperature',
-                    color: '#ef5350',
-                    units: '°C',
-                    decimals: 0,
-                    settings: {},
-                  },
-                ],
-              },
-            ],
-            settings: {},
-          },
-        },
-      },
-      states: {
-        default: {
-          name: title,
-          root: true,
-          layouts: {
-            main: { widgets: { chart: { sizeX: 24, sizeY: 8, row: 0, col: 0 } }, gridSettings: { columns: 24 } },
-          },
-        },
-      },
-      entityAliases: {
-        device: {
-          id: 'device',
-          alias: 'Thermostat',
-          filter: {
-            type: 'singleEntity',
-            singleEntity: { entityType: 'DEVICE', id: deviceId },
-            resolveMultiple: false,
-          },
-        },
-      },
-      filters: {},
-      timewindow: {
-        selectedTab: 1,
-        history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs: startTimeMs + HOUR } },
-        aggregation: { type: 'NONE', limit: 1000 },
-      },
-      settings: { stateControllerId: 'entity', showTitle: true },
-    },
-  } as unknown as DashboardDraft;
+    deviceId,
+    chartTitle: 'Temperature to limit',
+    aliasName: 'Thermostat',
+    timewindow: { fixedStartMs: startTimeMs },
+  });
 }
 
 /** Chooses an option of a select of the settings form. */
@@ -99,7 +27,13 @@ async function addAttributeThreshold(chart: Locator, attribute: string): Promise
   // the forms load with their library on first use, slowly on a shared machine
   await expect(key).toBeVisible({ timeout: 30_000 });
   await key.getByRole('button', { name: 'Add Item' }).click();
+  // a new threshold is a predefined value: only its value is asked for
+  await expect(key.getByRole('textbox', { name: 'Threshold value', exact: true })).toBeVisible();
+  await expect(key.getByRole('textbox', { name: 'Source entity attribute' })).toHaveCount(0);
+  await expect(key.getByRole('combobox', { name: 'Source entity alias' })).toHaveCount(0);
   await choose(key, 'Threshold value source', 'Value taken from entity attribute');
+  // an attribute's threshold asks for the alias and the attribute instead
+  await expect(key.getByRole('textbox', { name: 'Threshold value', exact: true })).toHaveCount(0);
   await choose(key, 'Source entity alias', 'Thermostat');
   await key.getByRole('textbox', { name: 'Source entity attribute' }).fill(attribute);
   // the threshold's fields follow the key's own line width; its colour comes before the comparison colour
@@ -123,12 +57,8 @@ test.describe('the line chart threshold form', () => {
       { ts: start + 120_000, values: { temperature: 26 } },
     ]);
     await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { maxTemperature: 25 });
-    const saved = await tenantApi.dashboards.save(chartDashboard(unique('Threshold form'), device.id.id, start));
-    await signInWithoutForm(page, TENANT_ADMIN);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(saved.id.id);
-    const chart = dashboard.widget('Temperature to limit');
-    await expect(chart).toBeVisible({ timeout: 45_000 });
+    const saved = await tenantApi.dashboards.save(thresholdDashboard(unique('Threshold form'), device.id.id, start));
+    const { dashboard, chart } = await openChart(page, saved.id.id, 'Temperature to limit');
     await expect(chart).toHaveAttribute('data-points', '2');
     await expect(chart.locator('[data-thresholds]')).toHaveAttribute('data-thresholds', '');
 
@@ -166,12 +96,9 @@ test.describe('the line chart threshold form', () => {
       { ts: start + 60_000, values: { temperature: 21 } },
       { ts: start + 120_000, values: { temperature: 22 } },
     ]);
-    const saved = await tenantApi.dashboards.save(chartDashboard(unique('Missing limit'), device.id.id, start));
-    await signInWithoutForm(page, TENANT_ADMIN);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(saved.id.id);
-    const chart = dashboard.widget('Temperature to limit');
-    await expect(chart).toHaveAttribute('data-points', '2', { timeout: 45_000 });
+    const saved = await tenantApi.dashboards.save(thresholdDashboard(unique('Missing limit'), device.id.id, start));
+    const { dashboard, chart } = await openChart(page, saved.id.id, 'Temperature to limit');
+    await expect(chart).toHaveAttribute('data-points', '2');
 
     await addAttributeThreshold(chart, 'noSuchAttribute');
     await expect(chart.locator('[data-legend]')).toHaveAttribute(

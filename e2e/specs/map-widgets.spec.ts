@@ -61,6 +61,68 @@ async function drawTriangle(page: Page, map: Locator): Promise<void> {
   }
 }
 
+const THERMOSTATS_ALIAS = '68a058e1-fdda-8482-715b-3ae4a488568e';
+const PLACEMENT_MAP = '0a430429-9078-9ae6-2b67-e4a15a2bf8bf';
+
+/**
+ * The Thermostats export whose placement map (in the state of one thermostat) shows the given devices instead of
+ * the state's one, with their polygons, under a title no other test uses.
+ */
+function placementOfDevices(title: string, devices: Device[]): DashboardDraft {
+  const dashboard = JSON.parse(readFileSync(THERMOSTATS, 'utf8'));
+  dashboard.configuration.entityAliases[THERMOSTATS_ALIAS].filter = {
+    type: 'entityList',
+    entityType: 'DEVICE',
+    entityList: devices.map((device) => device.id.id),
+    resolveMultiple: true,
+  };
+  const map = dashboard.configuration.widgets[PLACEMENT_MAP].config;
+  map.datasources[0].entityAliasId = THERMOSTATS_ALIAS;
+  map.datasources[0].dataKeys.push({ name: 'coordinates', type: 'attribute', label: 'coordinates', settings: {} });
+  map.settings.showPolygon = true;
+  return { ...dashboard, title };
+}
+
+/** The device's saved polygon, undefined while it has none. */
+async function savedPolygon(tenantApi: Api, device: Device): Promise<unknown> {
+  const [coordinates] = await tenantApi.telemetry.attributes(device.id, 'SERVER_SCOPE', ['coordinates']);
+  return coordinates?.value;
+}
+
+/**
+ * Thermostats on one line of latitude, each at its offset of longitude: the map fits the row, so a triangle drawn
+ * above its middle misses their pins when none stands in the middle.
+ */
+async function thermostatsInARow(tenantApi: Api, prefix: string, offsets: number[]): Promise<Device[]> {
+  const devices: Device[] = [];
+  for (const [index, offset] of offsets.entries()) {
+    const device = await tenantApi.devices.save({ name: unique(`${prefix} ${index + 1}`), type: 'thermostat' });
+    await tenantApi.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { latitude: 38.2, longitude: -121.2 + offset });
+    devices.push(device);
+  }
+  return devices;
+}
+
+/**
+ * Draws a triangle away from the thermostats' pins with the placement map's polygon tool, and ends it with the
+ * toolbar's Finish: with several thermostats and a polygon on the map, a click on the first corner may snap
+ * elsewhere instead of closing it.
+ */
+async function drawAndFinishTriangle(page: Page, map: Locator): Promise<void> {
+  await map.locator('.leaflet-pm-toolbar .leaflet-pm-icon-polygon').click();
+  const box = await map.locator('.leaflet-container').boundingBox();
+  if (!box) throw new Error('the map is on the page');
+  // above the row of pins, whose ends are at the map's sides; no pin stands in the middle
+  for (const [x, y] of [
+    [0.3, 0.2],
+    [0.7, 0.2],
+    [0.5, 0.35],
+  ] as const) {
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  }
+  await map.getByRole('button', { name: 'Finish' }).click();
+}
+
 test.describe('map widgets', () => {
   // signing in, the widget code and the script sandbox's WebAssembly take a while on a shared machine: the first
   // test of a worker, which also starts its server, took over 90 s on two busy cores
@@ -225,5 +287,74 @@ test.describe('map widgets', () => {
     // as the platform, the drawn shape is not kept: only a saved one is drawn, from the entity's value
     await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(0);
     expect(await tenantApi.telemetry.attributes(device.id, 'SERVER_SCOPE', ['coordinates'])).toEqual([]);
+  });
+
+  test('a polygon drawn where several thermostats have none goes to the one the user chooses', async ({
+    page,
+    tenantApi,
+  }) => {
+    const [first, second, fenced] = await thermostatsInARow(tenantApi, 'Choosing thermostat', [0, 0.001, 0.02]);
+    if (!first || !second || !fenced) throw new Error('three thermostats were made');
+    // the third already has a polygon, so it is not offered
+    await tenantApi.telemetry.saveAttributes(fenced.id, 'SERVER_SCOPE', {
+      coordinates: [
+        [38.2005, -121.1805],
+        [38.2005, -121.1795],
+        [38.1995, -121.18],
+      ],
+    });
+    const saved = await tenantApi.dashboards.save(placementOfDevices(unique('Chosen fence'), [first, second, fenced]));
+    await blockOtherHosts(page);
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id, chartState(first));
+    const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
+    await expect(map.locator(`.leaflet-marker-icon[title="${second.name}"]`)).toBeVisible({ timeout: 120_000 });
+    await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+
+    await drawAndFinishTriangle(page, map);
+
+    const dialog = page.getByRole('dialog', { name: 'Select entity' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
+    // the first offered is chosen until the user picks another
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: first.name })).toHaveCount(1);
+    await expect(dialog.getByRole('radio', { name: fenced.name })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: second.name }).check();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect
+      .poll(() => savedPolygon(tenantApi, second))
+      .toEqual([expect.any(Array), expect.any(Array), expect.any(Array)]);
+    expect(await savedPolygon(tenantApi, first)).toBeUndefined();
+    // the saved polygon is drawn from the thermostat's value, beside the one it had
+    await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(2);
+  });
+
+  test('a polygon whose owner the user does not choose is taken off the map and saved nowhere', async ({
+    page,
+    tenantApi,
+  }) => {
+    const [first, second] = await thermostatsInARow(tenantApi, 'Undecided thermostat', [0, 0.01]);
+    if (!first || !second) throw new Error('two thermostats were made');
+    const saved = await tenantApi.dashboards.save(placementOfDevices(unique('Undecided fence'), [first, second]));
+    await blockOtherHosts(page);
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(saved.id.id, chartState(first));
+    const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
+    await expect(map.locator(`.leaflet-marker-icon[title="${second.name}"]`)).toBeVisible({ timeout: 120_000 });
+
+    await drawAndFinishTriangle(page, map);
+
+    const dialog = page.getByRole('dialog', { name: 'Select entity' });
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(0);
+    expect(await savedPolygon(tenantApi, first)).toBeUndefined();
+    expect(await savedPolygon(tenantApi, second)).toBeUndefined();
   });
 });

@@ -1,14 +1,7 @@
 import type { EventInfo, LifecycleEventBody, RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenantWithAdmin,
-  expectError,
-  PAGE,
-  POLL,
-  raw,
-  type TenantFixture,
-  tokenOf,
-} from './support/fixtures.js';
+import { createTenantWithAdmin, expectError, POLL, raw, type TenantFixture, tokenOf } from './support/fixtures.js';
+import { messageTypeFilter, nodeEntity, OLDEST_FIRST, ruleNode, saveChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -16,34 +9,18 @@ let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 let chainId: string;
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { ...PAGE, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
-
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
-  const chain = await tenant.admin.ruleChains.save({ name: 'Lifecycle' });
-  chainId = chain.id.id;
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      { type: `${ENGINE}.action.TbLogNode`, name: 'Log', debugMode: false, configuration: { jsScript: 'return "";' } },
-    ],
+  const saved = await saveChain(tenant.admin, 'Lifecycle', {
+    nodes: [messageTypeFilter('Telemetry?'), ruleNode('action.TbLogNode', 'Log', { jsScript: 'return "";' })],
     connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
   });
+  chainId = saved.chain.id.id;
+  metadata = saved.metadata;
 });
 
-const node = (name: string) => ({
-  entityType: 'RULE_NODE' as const,
-  id: metadata.nodes.find((each) => each.name === name)?.id.id as string,
-});
+const node = (name: string) => nodeEntity(metadata, name);
 
 async function lifecycle(entity: {
   entityType: 'RULE_NODE' | 'RULE_CHAIN';

@@ -6,8 +6,16 @@ import type {
   StatsEventBody,
 } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDevice, deviceHttp } from './support/devices.js';
+import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import {
+  messageTypeFilter,
+  nodeEntity,
+  OLDEST_FIRST,
+  postTelemetry,
+  ruleNode,
+  saveRootChain,
+} from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 // Each rule node's counts are stored every 200 ms here, rather than every hour.
@@ -16,8 +24,6 @@ let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 let token: string;
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
 const MALFORMED = 'Validation error: field value is malformed';
 
 /**
@@ -27,50 +33,28 @@ const MALFORMED = 'Validation error: field value is malformed';
  */
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Counted' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  ({ metadata } = await saveRootChain(tenant.admin, 'Counted', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      {
-        type: `${ENGINE}.action.TbCreateRelationNode`,
-        name: 'Relate',
-        debugMode: false,
-        configuration: {
-          direction: 'TO',
-          relationType: 'Feeds',
-          entityType: 'DEVICE',
-          entityNamePattern: '$[sensor]',
-          entityTypePattern: 'sensor',
-          createEntityIfNotExists: true,
-        },
-      },
-      {
-        type: `${ENGINE}.action.TbDeviceStateNode`,
-        name: 'State',
-        debugMode: false,
-        configuration: { event: 'NAP_EVENT' },
-      },
+      messageTypeFilter('Telemetry?'),
+      ruleNode('action.TbCreateRelationNode', 'Relate', {
+        direction: 'TO',
+        relationType: 'Feeds',
+        entityType: 'DEVICE',
+        entityNamePattern: '$[sensor]',
+        entityTypePattern: 'sensor',
+        createEntityIfNotExists: true,
+      }),
+      ruleNode('action.TbDeviceStateNode', 'State', { event: 'NAP_EVENT' }),
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
       { fromIndex: 0, toIndex: 2, type: 'True' },
     ],
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
   token = (await createDevice(tenant.admin)).token;
 });
 
-const node = (name: string) => ({
-  entityType: 'RULE_NODE' as const,
-  id: metadata.nodes.find((each) => each.name === name)?.id.id as string,
-});
+const node = (name: string) => nodeEntity(metadata, name);
 
 async function filtered(name: string, filter: EventFilter) {
   return (await tenant.admin.events.filtered(node(name), filter, tenant.tenant.id.id, OLDEST_FIRST)).data;
@@ -86,9 +70,7 @@ async function counted(name: string) {
   };
 }
 
-async function publish(body: unknown): Promise<void> {
-  expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, body)).status).toBe(200);
-}
+const publish = (body: unknown) => postTelemetry(server, token, body);
 
 describe('statistics and error events of rule nodes', () => {
   it("stores each node's processed messages and errors as STATS events, and an ERROR event for a node that threw", async () => {

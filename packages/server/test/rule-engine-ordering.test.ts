@@ -1,19 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Api } from '@fleetdeck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectWithToken, createDevice, disconnect, publish } from './support/devices.js';
 import { createTenantWithAdmin, type TenantFixture } from './support/fixtures.js';
+import { type HttpService, startHttpService } from './support/http-service.js';
+import { messageTypeFilter, restCallNode, saveRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
 let tenant: TenantFixture;
-let service: Server;
-let serviceUrl: string;
+let service: HttpService;
 /** What reached the last node, in the order it did: the device's name and the message's number. */
 const finished: { device: string; seq: number }[] = [];
 
-const ENGINE = 'org.thingsboard.rule.engine';
 const MESSAGES = 12;
 const LONG_POLL = { timeout: 30000, interval: 100 };
 
@@ -21,72 +19,38 @@ const LONG_POLL = { timeout: 30000, interval: 100 };
  * The outside service of the chain: `/slow/*` answers the posted body after the `delay` it names, so each message
  * takes its own time in the chain; `/done/*` records that the message reached the end of the chain.
  */
-function startService(): Promise<void> {
-  service = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const reading = JSON.parse(body) as { seq: number; delay: number };
-      const path = request.url ?? '';
-      if (path.startsWith('/done/')) finished.push({ device: path.slice('/done/'.length), seq: reading.seq });
-      const delay = path.startsWith('/slow/') ? reading.delay : 0;
-      setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end(body), delay);
-    });
+function startService(): Promise<HttpService> {
+  return startHttpService((request, body, response) => {
+    const reading = JSON.parse(body) as { seq: number; delay: number };
+    const path = request.url ?? '';
+    if (path.startsWith('/done/')) finished.push({ device: path.slice('/done/'.length), seq: reading.seq });
+    const delay = path.startsWith('/slow/') ? reading.delay : 0;
+    setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end(body), delay);
   });
-  return new Promise((resolve) =>
-    service.listen(0, '127.0.0.1', () => {
-      serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
 }
-
-const restCall = (name: string, path: string) => ({
-  type: `${ENGINE}.rest.TbRestApiCallNode`,
-  name,
-  debugMode: false,
-  configuration: {
-    restEndpointUrlPattern: `${serviceUrl}/${path}/\${deviceName}`,
-    requestMethod: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    readTimeoutMs: 0,
-    credentials: { type: 'anonymous' },
-  },
-});
 
 /** The root chain: a device's telemetry calls the slow service, then tells the service it is done. */
 async function slowChain(admin: Api): Promise<void> {
-  const chain = await admin.ruleChains.save({ name: 'Slow then done' });
-  await admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  await saveRootChain(admin, 'Slow then done', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry only',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      restCall('Slow', 'slow'),
-      restCall('Done', 'done'),
+      messageTypeFilter('Telemetry only'),
+      restCallNode('Slow', `${service.url}/slow/\${deviceName}`),
+      restCallNode('Done', `${service.url}/done/\${deviceName}`),
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
       { fromIndex: 1, toIndex: 2, type: 'Success' },
     ],
   });
-  await admin.ruleChains.setRoot(chain.id.id);
 }
 
 beforeAll(async () => {
-  await startService();
+  service = await startService();
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
   await slowChain(tenant.admin);
 });
 
-afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
+afterAll(() => service.close());
 
 /** A device whose profile sends its messages to the queue that keeps each originator's order. */
 async function orderedDevice(name: string) {

@@ -1,45 +1,34 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Api } from '@fleetdeck/client';
 import type { Device } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture, unique } from './support/fixtures.js';
+import { type HttpService, startHttpService } from './support/http-service.js';
+import { messageTypeFilter, restCallNode, ruleNode, saveRootChain, saveTimeseriesNode } from './support/rule-chains.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-const ENGINE = 'org.thingsboard.rule.engine';
 const LONG_POLL = { timeout: 30000, interval: 100 };
 
 /**
  * The outside service the chains call, by path: `/hold-*` never answers its first request (the chain waits there
  * while the server is killed) and answers later ones; `/flaky-*` fails its first two requests with 500.
  */
-let service: Server;
-let serviceUrl: string;
+let service: HttpService;
 const calls = new Map<string, number>();
 let server: TestServer | null = null;
 
-function startService(): Promise<void> {
-  service = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const path = request.url ?? '';
-      const count = (calls.get(path) ?? 0) + 1;
-      calls.set(path, count);
-      if (path.startsWith('/hold') && count === 1) return;
-      if (path.startsWith('/flaky') && count <= 2) {
-        response.writeHead(500, { 'Content-Type': 'text/plain' }).end('not yet');
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ answered: count }));
-    });
+function startService(): Promise<HttpService> {
+  return startHttpService((request, _body, response) => {
+    const path = request.url ?? '';
+    const count = (calls.get(path) ?? 0) + 1;
+    calls.set(path, count);
+    if (path.startsWith('/hold') && count === 1) return;
+    if (path.startsWith('/flaky') && count <= 2) {
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end('not yet');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ answered: count }));
   });
-  return new Promise((resolve) =>
-    service.listen(0, '127.0.0.1', () => {
-      serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
 }
 
 /**
@@ -57,41 +46,12 @@ return {msg: msg, metadata: metadata, msgType: msgType};`;
  * attribute's `hold` value), then save the answer.
  */
 async function callThenSaveChain(admin: Api): Promise<void> {
-  const chain = await admin.ruleChains.save({ name: unique('Call then save') });
-  await admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  await saveRootChain(admin, unique('Call then save'), {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry only',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST', 'ATTRIBUTES_UPDATED'] },
-      },
-      {
-        type: `${ENGINE}.transform.TbTransformMsgNode`,
-        name: 'As telemetry',
-        debugMode: false,
-        configuration: { jsScript: AS_TELEMETRY },
-      },
-      {
-        type: `${ENGINE}.rest.TbRestApiCallNode`,
-        name: 'Call',
-        debugMode: false,
-        configuration: {
-          restEndpointUrlPattern: `${serviceUrl}/\${deviceType}`,
-          requestMethod: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          readTimeoutMs: 0,
-          credentials: { type: 'anonymous' },
-        },
-      },
-      {
-        type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`,
-        name: 'Save',
-        debugMode: false,
-        configuration: { defaultTTL: 0 },
-      },
+      messageTypeFilter('Telemetry only', ['POST_TELEMETRY_REQUEST', 'ATTRIBUTES_UPDATED']),
+      ruleNode('transform.TbTransformMsgNode', 'As telemetry', { jsScript: AS_TELEMETRY }),
+      restCallNode('Call', `${service.url}/\${deviceType}`),
+      saveTimeseriesNode('Save'),
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -99,7 +59,6 @@ async function callThenSaveChain(admin: Api): Promise<void> {
       { fromIndex: 2, toIndex: 3, type: 'Success' },
     ],
   });
-  await admin.ruleChains.setRoot(chain.id.id);
 }
 
 async function deviceOfProfile(admin: Api, profileName: string, queueName: string | null) {
@@ -138,7 +97,7 @@ function exited(pid: number): boolean {
 let tenant: TenantFixture;
 
 beforeAll(async () => {
-  await startService();
+  service = await startService();
   server = await startTestServer({ MQTT_PORT: '0' });
   const sysadmin = await server.login('sysadmin@fleetdeck.io', 'sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
@@ -147,7 +106,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  service.close();
+  await service.close();
 });
 
 describe('rule-engine queues', () => {

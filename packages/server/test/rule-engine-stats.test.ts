@@ -10,6 +10,7 @@ import {
   type TenantFixture,
   tokenOf,
 } from './support/fixtures.js';
+import { messageTypeFilter, ruleNode, saveRootChain, saveTimeseriesNode } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 // The queue statistics are saved every 300 ms here, rather than every minute.
@@ -18,7 +19,6 @@ let tenantA: TenantFixture;
 let tenantB: TenantFixture;
 let chainName: string;
 
-const ENGINE = 'org.thingsboard.rule.engine';
 const COUNTERS = ['totalMsgs', 'successfulMsgs', 'failedMsgs', 'timeoutMsgs', 'tmpFailed', 'tmpTimeout'];
 
 /**
@@ -29,36 +29,19 @@ const COUNTERS = ['totalMsgs', 'successfulMsgs', 'failedMsgs', 'timeoutMsgs', 't
 beforeAll(async () => {
   [tenantA, tenantB] = await createTwoTenants(server, await server.as('sysadmin'));
   chainName = `Statistics ${Date.now()}`;
-  const chain = await tenantA.admin.ruleChains.save({ name: chainName });
-  await tenantA.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  await saveRootChain(tenantA.admin, chainName, {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      {
-        type: `${ENGINE}.filter.TbJsFilterNode`,
-        name: 'Check reading',
-        debugMode: false,
-        configuration: { jsScript: "if (msg.fail) { throw new Error('reading refused'); } return true;" },
-      },
-      {
-        type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`,
-        name: 'Save',
-        debugMode: false,
-        configuration: { defaultTTL: 0 },
-      },
+      messageTypeFilter('Telemetry?'),
+      ruleNode('filter.TbJsFilterNode', 'Check reading', {
+        jsScript: "if (msg.fail) { throw new Error('reading refused'); } return true;",
+      }),
+      saveTimeseriesNode('Save'),
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
       { fromIndex: 1, toIndex: 2, type: 'True' },
     ],
   });
-  await tenantA.admin.ruleChains.setRoot(chain.id.id);
   const { token } = await createDevice(tenantA.admin);
   // The device API answers once the message is done with in its queue, so every message is counted after this.
   for (const reading of [{ t: 1 }, { t: 2, fail: true }, { t: 3 }, { t: 4, fail: true }, { t: 5 }]) {

@@ -1,7 +1,8 @@
 import type { Customer, DebugRuleNodeEventBody, Device, RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDevice, deviceHttp } from './support/devices.js';
+import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import { messageTypeFilter, OLDEST_FIRST, postTelemetry, ruleNode, saveRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -11,15 +12,8 @@ let owned: { device: Device; token: string };
 let plain: { device: Device; token: string };
 let buyer: Customer;
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
-
-const probe = (name: string, type: string, configuration: Record<string, unknown>) => ({
-  type: `${ENGINE}.${type}`,
-  name,
-  debugMode: true,
-  configuration,
-});
+const probe = (name: string, type: string, configuration: Record<string, unknown>) =>
+  ruleNode(type, name, configuration, true);
 
 /** The nodes under test, reached in this order by every telemetry message; the unassign node changes the device, so it is last. */
 const PROBES = [
@@ -55,22 +49,10 @@ const PROBES = [
 
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Enrichment relations' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      ...PROBES,
-    ],
+  ({ metadata } = await saveRootChain(tenant.admin, 'Enrichment relations', {
+    nodes: [messageTypeFilter('Telemetry?'), ...PROBES],
     connections: PROBES.map((_, index) => ({ fromIndex: 0, toIndex: index + 1, type: 'True' })),
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
   buyer = await tenant.admin.customers.save({ title: 'Buyer' });
   await tenant.admin.telemetry.saveAttributes(buyer.id, 'SERVER_SCOPE', { discount: 5 });
   await tenant.admin.telemetry.saveAttributes(tenant.tenant.id, 'SERVER_SCOPE', { rate: 3 });
@@ -109,12 +91,8 @@ async function routes(name: string): Promise<Record<string, string[]>> {
 describe('every relation of enrichment, change originator and relation and customer action nodes in a running chain', () => {
   beforeAll(async () => {
     const body = (tank: string, owner: string) => ({ temperature: 21, tank, owner });
-    expect((await deviceHttp(server, 'POST', `/api/v1/${owned.token}/telemetry`, body('Tank', 'Buyer'))).status).toBe(
-      200,
-    );
-    expect(
-      (await deviceHttp(server, 'POST', `/api/v1/${plain.token}/telemetry`, body('Nowhere', 'Nobody'))).status,
-    ).toBe(200);
+    await postTelemetry(server, owned.token, body('Tank', 'Buyer'));
+    await postTelemetry(server, plain.token, body('Nowhere', 'Nobody'));
     await vi.waitFor(async () => {
       for (const { name } of PROBES) expect((await debugOf(name)).filter((e) => e.type === 'OUT')).toHaveLength(2);
     }, POLL);

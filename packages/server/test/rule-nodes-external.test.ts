@@ -1,17 +1,24 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: node patterns name metadata keys as ${key}
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { Device } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestMqttBroker } from '../src/testing/mqtt-broker.js';
-import { createDevice, deviceHttp } from './support/devices.js';
+import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import { type HttpService, startHttpService } from './support/http-service.js';
+import {
+  messageTypeFilter,
+  postTelemetry,
+  restCallNode,
+  ruleNode,
+  saveRootChain,
+  saveTimeseriesNode,
+} from './support/rule-chains.js';
 import { freePort } from './support/server.js';
 import { SmtpSink, sinkMailSettings } from './support/smtp-sink.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
-const ENGINE = 'org.thingsboard.rule.engine';
 
 interface Call {
   path: string;
@@ -20,7 +27,7 @@ interface Call {
 }
 
 /** The outside REST service the chain calls: /ok answers JSON, /broken answers 500, /failed records reports. */
-let service: Server;
+let service: HttpService;
 let serviceUrl: string;
 const calls: Call[] = [];
 const sink = new SmtpSink();
@@ -32,33 +39,22 @@ let tenant: TenantFixture;
 let device: Device;
 let token: string;
 
-function startService(): Promise<void> {
-  service = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      calls.push({ path: request.url ?? '', headers: request.headers, body });
-      if (request.url === '/broken') {
-        response.writeHead(500, { 'Content-Type': 'text/plain' }).end('kaput');
-        return;
-      }
-      const { temperature } = JSON.parse(body || '{}') as { temperature?: number };
-      response.writeHead(200, { 'Content-Type': 'application/json', 'X-Service': 'weather' });
-      response.end(JSON.stringify({ answer: 42, doubled: (temperature ?? 0) * 2 }));
-    });
+function startService(): Promise<HttpService> {
+  return startHttpService((request, body, response) => {
+    calls.push({ path: request.url ?? '', headers: request.headers, body });
+    if (request.url === '/broken') {
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end('kaput');
+      return;
+    }
+    const { temperature } = JSON.parse(body || '{}') as { temperature?: number };
+    response.writeHead(200, { 'Content-Type': 'application/json', 'X-Service': 'weather' });
+    response.end(JSON.stringify({ answer: 42, doubled: (temperature ?? 0) * 2 }));
   });
-  return new Promise((resolve) =>
-    service.listen(0, '127.0.0.1', () => {
-      serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
 }
 
 beforeAll(async () => {
-  await startService();
+  service = await startService();
+  serviceUrl = service.url;
   const sinkPort = await sink.start();
   brokerPort = await broker.start();
   unreachablePort = await freePort();
@@ -66,141 +62,77 @@ beforeAll(async () => {
   await sysadmin.admin.saveSettings(sinkMailSettings(sinkPort));
   tenant = await createTenantWithAdmin(server, sysadmin);
   ({ device, token } = await createDevice(tenant.admin));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Outside world' });
-  await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  await saveRootChain(tenant.admin, 'Outside world', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry only',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      {
-        type: `${ENGINE}.rest.TbRestApiCallNode`,
-        name: 'Ask the service',
-        debugMode: false,
-        configuration: {
-          restEndpointUrlPattern: '$[endpoint]',
-          requestMethod: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Device': '${deviceName}' },
-          readTimeoutMs: 5000,
-          credentials: { type: 'anonymous' },
+      messageTypeFilter('Telemetry only'),
+      restCallNode('Ask the service', '$[endpoint]', { readTimeoutMs: 5000, headers: { 'X-Device': '${deviceName}' } }),
+      saveTimeseriesNode('Save the answer'),
+      ruleNode('rest.TbRestApiCallNode', 'Report the failure', {
+        restEndpointUrlPattern: `${serviceUrl}/failed`,
+        requestMethod: 'POST',
+        headers: {
+          'X-Status-Code': '${statusCode}',
+          'X-Error-Body': '${error_body}',
+          'X-Error': '${error}',
         },
-      },
-      {
-        type: `${ENGINE}.telemetry.TbMsgTimeseriesNode`,
-        name: 'Save the answer',
-        debugMode: false,
-        configuration: { defaultTTL: 0 },
-      },
-      {
-        type: `${ENGINE}.rest.TbRestApiCallNode`,
-        name: 'Report the failure',
-        debugMode: false,
-        configuration: {
-          restEndpointUrlPattern: `${serviceUrl}/failed`,
-          requestMethod: 'POST',
-          headers: {
-            'X-Status-Code': '${statusCode}',
-            'X-Error-Body': '${error_body}',
-            'X-Error': '${error}',
-          },
-          credentials: { type: 'anonymous' },
-        },
-      },
-      {
-        type: `${ENGINE}.mail.TbMsgToEmailNode`,
-        name: 'Make the email',
-        debugMode: false,
-        configuration: {
-          fromTemplate: 'alerts@fleetdeck.test',
-          toTemplate: 'ops@fleetdeck.test',
-          ccTemplate: null,
-          bccTemplate: null,
-          subjectTemplate: '${deviceName} reports $[temperature]',
-          bodyTemplate: 'Temperature is $[temperature]',
-          isHtmlTemplate: null,
-          mailBodyType: 'false',
-        },
-      },
-      {
-        type: `${ENGINE}.mail.TbSendEmailNode`,
-        name: 'Send the email',
-        debugMode: false,
-        configuration: { useSystemSmtpSettings: true },
-      },
-      {
-        type: `${ENGINE}.mqtt.TbMqttNode`,
-        name: 'Publish to the fleet broker',
-        debugMode: false,
-        configuration: {
-          topicPattern: 'fleet/${deviceName}/telemetry',
-          host: '127.0.0.1',
-          port: brokerPort,
-          connectTimeoutSec: 5,
-          clientId: 'fleetdeck-chain',
-          appendClientIdSuffix: false,
-          cleanSession: true,
-          ssl: false,
-          credentials: { type: 'basic', username: 'fleet', password: 'pw' },
-        },
-      },
-      {
-        type: `${ENGINE}.kafka.TbKafkaNode`,
-        name: 'Produce to Kafka',
-        debugMode: false,
-        configuration: {
-          topicPattern: 'fleet-${deviceType}',
-          bootstrapServers: `127.0.0.1:${unreachablePort}`,
-          retries: 0,
-          acks: '-1',
-          otherProperties: {},
-          addMetadataKeyValuesAsKafkaHeaders: true,
-          kafkaHeadersCharset: 'UTF-8',
-        },
-      },
-      {
-        type: `${ENGINE}.rabbitmq.TbRabbitMqNode`,
-        name: 'Publish to RabbitMQ',
-        debugMode: false,
-        configuration: {
-          exchangeNamePattern: 'fleet',
-          routingKeyPattern: '${deviceName}',
-          messageProperties: 'PERSISTENT_TEXT_PLAIN',
-          host: '127.0.0.1',
-          port: unreachablePort,
-          virtualHost: '/',
-          username: 'guest',
-          password: 'guest',
-          connectionTimeout: 2000,
-          handshakeTimeout: 2000,
-          clientProperties: {},
-        },
-      },
-      {
-        type: `${ENGINE}.rest.TbRestApiCallNode`,
-        name: 'Report the broker failure',
-        debugMode: false,
-        configuration: {
-          restEndpointUrlPattern: `${serviceUrl}/broker-failed`,
-          requestMethod: 'POST',
-          headers: { 'X-Error': '${error}' },
-          credentials: { type: 'anonymous' },
-        },
-      },
-      {
-        type: `${ENGINE}.aws.sns.TbSnsNode`,
-        name: 'Publish to AWS SNS',
-        debugMode: false,
-        configuration: {
-          topicArnPattern: 'arn:aws:sns:us-east-1:123456789012:Fleet',
-          accessKeyId: 'AKIA-TEST',
-          secretAccessKey: 'secret',
-          region: 'us-east-1',
-        },
-      },
+        credentials: { type: 'anonymous' },
+      }),
+      ruleNode('mail.TbMsgToEmailNode', 'Make the email', {
+        fromTemplate: 'alerts@fleetdeck.test',
+        toTemplate: 'ops@fleetdeck.test',
+        ccTemplate: null,
+        bccTemplate: null,
+        subjectTemplate: '${deviceName} reports $[temperature]',
+        bodyTemplate: 'Temperature is $[temperature]',
+        isHtmlTemplate: null,
+        mailBodyType: 'false',
+      }),
+      ruleNode('mail.TbSendEmailNode', 'Send the email', { useSystemSmtpSettings: true }),
+      ruleNode('mqtt.TbMqttNode', 'Publish to the fleet broker', {
+        topicPattern: 'fleet/${deviceName}/telemetry',
+        host: '127.0.0.1',
+        port: brokerPort,
+        connectTimeoutSec: 5,
+        clientId: 'fleetdeck-chain',
+        appendClientIdSuffix: false,
+        cleanSession: true,
+        ssl: false,
+        credentials: { type: 'basic', username: 'fleet', password: 'pw' },
+      }),
+      ruleNode('kafka.TbKafkaNode', 'Produce to Kafka', {
+        topicPattern: 'fleet-${deviceType}',
+        bootstrapServers: `127.0.0.1:${unreachablePort}`,
+        retries: 0,
+        acks: '-1',
+        otherProperties: {},
+        addMetadataKeyValuesAsKafkaHeaders: true,
+        kafkaHeadersCharset: 'UTF-8',
+      }),
+      ruleNode('rabbitmq.TbRabbitMqNode', 'Publish to RabbitMQ', {
+        exchangeNamePattern: 'fleet',
+        routingKeyPattern: '${deviceName}',
+        messageProperties: 'PERSISTENT_TEXT_PLAIN',
+        host: '127.0.0.1',
+        port: unreachablePort,
+        virtualHost: '/',
+        username: 'guest',
+        password: 'guest',
+        connectionTimeout: 2000,
+        handshakeTimeout: 2000,
+        clientProperties: {},
+      }),
+      ruleNode('rest.TbRestApiCallNode', 'Report the broker failure', {
+        restEndpointUrlPattern: `${serviceUrl}/broker-failed`,
+        requestMethod: 'POST',
+        headers: { 'X-Error': '${error}' },
+        credentials: { type: 'anonymous' },
+      }),
+      ruleNode('aws.sns.TbSnsNode', 'Publish to AWS SNS', {
+        topicArnPattern: 'arn:aws:sns:us-east-1:123456789012:Fleet',
+        accessKeyId: 'AKIA-TEST',
+        secretAccessKey: 'secret',
+        region: 'us-east-1',
+      }),
     ],
     connections: [
       { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -217,18 +149,15 @@ beforeAll(async () => {
       { fromIndex: 10, toIndex: 9, type: 'Failure' },
     ],
   });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
 });
 
 afterAll(async () => {
-  service.closeAllConnections();
-  await new Promise((resolve) => service.close(resolve));
+  await service.close();
   await sink.stop();
   await broker.stop();
 });
 
-const post = async (telemetry: Record<string, unknown>) =>
-  expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, telemetry)).status).toBe(200);
+const post = (telemetry: Record<string, unknown>) => postTelemetry(server, token, telemetry);
 
 const latest = async (key: string) => (await tenant.admin.telemetry.latest(device.id, [key]))[key]?.[0]?.value;
 

@@ -2,7 +2,10 @@ import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
+import { ChoiceObjectFieldTemplate } from './ChoiceObjectFieldTemplate';
 import { settingsUiSchema } from './settings-ui-schema';
+
+const TEMPLATES = { ObjectFieldTemplate: ChoiceObjectFieldTemplate };
 
 interface WidgetSettingsFormProps {
   /** a definition's settingsSchema (or dataKeySettingsSchema) */
@@ -27,6 +30,7 @@ export function WidgetSettingsForm({ schema, settings, onChange }: WidgetSetting
       validator={validator}
       liveValidate={false}
       uiSchema={uiSchema}
+      templates={TEMPLATES}
       onChange={(event) => onChange(event.formData as Record<string, unknown>)}
     />
   );

@@ -1,8 +1,8 @@
 import type { EntityId, EntityType } from '@fleetdeck/model';
-import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entitySearchKey } from './EntityAutocomplete';
+import { EntityChipsAutocomplete } from './EntityChipsAutocomplete';
 import { type EntityOption, findEntitiesByName, loadEntity } from './entity-lookup';
 import { AUTOCOMPLETE_LIMIT, entityTypeMessages } from './entity-types';
 import { useOnChange } from './useOnChange';
@@ -67,49 +67,26 @@ export function EntityListSelect(props: EntityListSelectProps) {
       entityType ? findEntitiesByName(entityType, text, { limit: AUTOCOMPLETE_LIMIT }) : Promise.resolve([]),
     enabled: open && entityType !== null,
   });
-  const chosenIds = new Set(chosen.map((option) => option.id.id));
-  const found = search.results.filter((option) => !chosenIds.has(option.id.id));
   const error = props.error ?? (touched ? entityListError(value, required) : null);
 
   return (
-    <Autocomplete<EntityOption, true, false, false>
-      multiple
-      options={found}
-      value={chosen}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      disabled={props.disabled || entityType === null}
+    <EntityChipsAutocomplete
+      found={search.results}
       loading={search.loading}
-      filterOptions={(options) => options}
-      filterSelectedOptions
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, current) => option.id.id === current.id.id}
-      noOptionsText={t(entityTypeMessages(entityType).noMatch, { entity: searchText })}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setSearchText(text);
-        if (reason === 'reset') setSearchText('');
-      }}
-      onChange={(_event, options) => {
+      value={chosen}
+      onChange={(options) => {
         setChosen(options);
         onChange(options.map((option) => option.id));
       }}
-      renderValue={(options, getItemProps) =>
-        options.map((option, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={option.name} size="small" {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t(props.label ?? 'entity.entity-list')}
-          required={required}
-          error={Boolean(error)}
-          helperText={error ? t(error) : undefined}
-          onBlur={() => setTouched(true)}
-        />
-      )}
+      onSearchTextChange={setSearchText}
+      open={open}
+      onOpenChange={setOpen}
+      noOptionsText={t(entityTypeMessages(entityType).noMatch, { entity: searchText })}
+      label={props.label ?? 'entity.entity-list'}
+      error={error}
+      required={required}
+      disabled={Boolean(props.disabled) || entityType === null}
+      onBlur={() => setTouched(true)}
     />
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssignDialog } from '../../components/dialogs/AssignDialog';
 import type { EntityOption } from '../../components/pickers/entity-lookup';
+import { useAssignEach } from '../ownership/useAssignEach';
 import { AssignableEntitiesSelect } from './AssignableEntitiesSelect';
 import type { CustomerEntitiesKind } from './customer-entity-kinds';
 
@@ -34,12 +26,7 @@ export function AssignToThisCustomerDialog({
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<EntityOption[]>([]);
   const [submitted, setSubmitted] = useState(false);
-  const assignAll = useMutation({
-    mutationFn: async (entities: EntityOption[]) => {
-      for (const entity of entities) await kind.assign(customerId, entity.id.id);
-    },
-    onSettled: () => onAssigned(),
-  });
+  const assignAll = useAssignEach(kind.assign, onAssigned);
   const close = () => {
     setChosen([]);
     setSubmitted(false);
@@ -48,33 +35,28 @@ export function AssignToThisCustomerDialog({
   };
   const submit = () => {
     setSubmitted(true);
-    if (chosen.length > 0) assignAll.mutate(chosen, { onSuccess: close });
+    if (chosen.length > 0) {
+      const entityIds = chosen.map((entity) => entity.id.id);
+      assignAll.mutate({ customerId, entityIds }, { onSuccess: close });
+    }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-to-this-customer-title">
-      {assignAll.isPending && <LinearProgress />}
-      <DialogTitle id="assign-to-this-customer-title">
-        {t(kind.messages.assignTitle, { count: chosen.length })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>{t('customer.assign-entities-text')}</DialogContentText>
-        <AssignableEntitiesSelect
-          kind={kind}
-          customerId={customerId}
-          value={chosen}
-          onChange={setChosen}
-          error={submitted && chosen.length === 0 ? 'entity.entity-list-empty' : undefined}
-          disabled={assignAll.isPending}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={assignAll.isPending}>
-          {t('action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={assignAll.isPending}>
-          {t('action.assign')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AssignDialog
+      open={open}
+      title={t(kind.messages.assignTitle, { count: chosen.length })}
+      text="customer.assign-entities-text"
+      pending={assignAll.isPending}
+      onCancel={close}
+      onAssign={submit}
+    >
+      <AssignableEntitiesSelect
+        kind={kind}
+        customerId={customerId}
+        value={chosen}
+        onChange={setChosen}
+        error={submitted && chosen.length === 0 ? 'entity.entity-list-empty' : undefined}
+        disabled={assignAll.isPending}
+      />
+    </AssignDialog>
   );
 }

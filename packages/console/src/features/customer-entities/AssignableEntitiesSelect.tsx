@@ -1,6 +1,6 @@
-import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityChipsAutocomplete } from '../../components/pickers/EntityChipsAutocomplete';
 import type { EntityOption } from '../../components/pickers/entity-lookup';
 import { entityTypeMessages } from '../../components/pickers/entity-types';
 import { useSearchAsYouType } from '../../components/pickers/useSearchAsYouType';
@@ -36,41 +36,20 @@ export function AssignableEntitiesSelect({
     search: (searched) => kind.findAssignable(customerId, searched),
     enabled: open,
   });
-  const chosen = new Set(value.map((option) => option.id.id));
   return (
-    <Autocomplete<EntityOption, true, false, false>
-      multiple
-      options={search.results.filter((option) => !chosen.has(option.id.id))}
-      value={value}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      disabled={disabled}
+    <EntityChipsAutocomplete
+      found={search.results}
       loading={search.loading}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, current) => option.id.id === current.id.id}
+      value={value}
+      onChange={onChange}
+      onSearchTextChange={setText}
+      open={open}
+      onOpenChange={setOpen}
       noOptionsText={t(entityTypeMessages(kind.entityType).noMatch, { entity: text })}
-      onInputChange={(_event, next, reason) => {
-        if (reason === 'input' || reason === 'clear') setText(next);
-        if (reason === 'reset') setText('');
-      }}
-      onChange={(_event, options) => onChange(options)}
-      renderValue={(options, getItemProps) =>
-        options.map((option, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={option.name} size="small" {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t(kind.messages.list)}
-          required
-          error={Boolean(error)}
-          helperText={error ? t(error) : undefined}
-        />
-      )}
+      label={kind.messages.list}
+      error={error}
+      required
+      disabled={disabled}
     />
   );
 }

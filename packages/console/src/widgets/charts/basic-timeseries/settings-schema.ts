@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { shownWhen } from '../../shown-when';
 import { DEFAULT_TIMESERIES_CHART_SETTINGS as D, DEFAULT_TIMESERIES_KEY_SETTINGS as K } from './settings';
 import { DEFAULT_LATEST_KEY_SETTINGS as L } from './thresholds';
 
@@ -133,6 +134,7 @@ export const timeseriesChartSettingsSchema: RJSFSchema = {
 /**
  * The form of one threshold of a data key, as the platform's: a value written here, or the value of an entity's
  * attribute (the entity of an alias chosen among the dashboard's, else the key's own entity), in a colour and width.
+ * Only the fields of the chosen value source are shown.
  */
 function thresholdSchema(aliasNames: readonly string[]): RJSFSchema {
   return {
@@ -147,18 +149,27 @@ function thresholdSchema(aliasNames: readonly string[]): RJSFSchema {
         ],
         default: 'predefinedValue',
       },
-      thresholdValue: { title: 'Threshold value', type: ['number', 'null'], default: null },
-      thresholdEntityAlias: {
-        title: 'Source entity alias',
-        type: 'string',
-        // the platform saves the alias by its name; empty: the entity of the key's own datasource
-        oneOf: [
-          { const: '', title: "The key's own entity" },
-          ...aliasNames.map((name) => ({ const: name, title: name })),
-        ],
-        default: '',
-      },
-      thresholdAttribute: { title: 'Source entity attribute', type: 'string', default: '' },
+      thresholdValue: shownWhen(
+        { title: 'Threshold value', type: ['number', 'null'], default: null },
+        { thresholdValueSource: 'predefinedValue' },
+      ),
+      thresholdEntityAlias: shownWhen(
+        {
+          title: 'Source entity alias',
+          type: 'string',
+          // the platform saves the alias by its name; empty: the entity of the key's own datasource
+          oneOf: [
+            { const: '', title: "The key's own entity" },
+            ...aliasNames.map((name) => ({ const: name, title: name })),
+          ],
+          default: '',
+        },
+        { thresholdValueSource: 'entityAttribute' },
+      ),
+      thresholdAttribute: shownWhen(
+        { title: 'Source entity attribute', type: 'string', default: '' },
+        { thresholdValueSource: 'entityAttribute' },
+      ),
       lineWidth: { title: 'Line width', type: ['number', 'null'], minimum: 0, default: null },
       color: { title: 'Color', type: ['string', 'null'], default: null },
     },

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert, Box } from '@mui/material';
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ImageOverlay, MapContainer, TileLayer } from 'react-leaflet';
 import type { WidgetProps } from '../../widget-definition';
 import { EntityMarkers, type PlacedMarker } from './EntityMarkers';
@@ -16,6 +16,7 @@ import { mapBase } from './map-tiles';
 import { markerIcon } from './marker-icon';
 import { markerLook } from './marker-style';
 import { PlacementEditor } from './PlacementEditor';
+import { ShapeOwnerDialog } from './ShapeOwnerDialog';
 import type { MapSettings } from './settings';
 import { layerShapeValue } from './shape-edits';
 import { circleLook, polygonLook } from './shape-style';
@@ -48,6 +49,17 @@ export function MapWidget({ config, data, context, translate, placement = false 
   );
   const entities = useMemo(() => mapEntities(data, dataSettings), [data, dataSettings]);
   const callFunction = context?.callFunction;
+  // a drawn shape waiting for the user to say which entity it belongs to
+  const [ownerChoice, setOwnerChoice] = useState<{
+    candidates: MapEntity[];
+    answer(entry: MapEntity | null): void;
+  } | null>(null);
+  const chooseOwner = (candidates: MapEntity[]) =>
+    new Promise<MapEntity | null>((resolve) => setOwnerChoice({ candidates, answer: resolve }));
+  const answerOwner = (entry: MapEntity | null) => {
+    ownerChoice?.answer(entry);
+    setOwnerChoice(null);
+  };
 
   const placed = useMemo<PlacedMarker[]>(
     () =>
@@ -192,6 +204,7 @@ export function MapWidget({ config, data, context, translate, placement = false 
             settings={settings}
             entities={entities}
             onSave={saveShape}
+            chooseOwner={chooseOwner}
             onNoEntity={() => context?.showToast(translate('widgets.map.no-entity-for-shape'), 'info')}
           />
         ) : null}
@@ -203,6 +216,12 @@ export function MapWidget({ config, data, context, translate, placement = false 
           markers
         )}
       </MapContainer>
+      <ShapeOwnerDialog
+        candidates={ownerChoice?.candidates ?? null}
+        translate={translate}
+        onChoose={answerOwner}
+        onCancel={() => answerOwner(null)}
+      />
       {base.notice ? (
         <Alert
           severity="warning"
