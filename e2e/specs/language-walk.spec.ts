@@ -39,7 +39,7 @@ async function englishOnScreen(page: Page, where: string): Promise<Finding[]> {
 
 /** Waits until the page has its data: its heading is shown and no request is running. */
 async function settle(page: Page): Promise<void> {
-  await expect(new ShellPage(page).heading).toBeVisible();
+  await expect(new ShellPage(page).heading).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -61,7 +61,8 @@ async function readDetails(page: Page, where: string): Promise<Finding[]> {
   // The row opens a page of its own (a dashboard): read it and come back.
   await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 20_000 });
   const findings = await englishOnScreen(page, `${where}: opened`);
-  await page.goto(path);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === path);
   await settle(page);
   return findings;
 }
@@ -95,7 +96,10 @@ async function walkMenu(page: Page, account: Account): Promise<void> {
   expect(paths.length).toBeGreaterThan(1);
   for (const path of paths) {
     await test.step(path, async () => {
-      await page.goto(path);
+      // Through the menu's link, as a user goes, without loading the console again; a link inside a closed group is
+      // not clickable, so its click is dispatched.
+      await shell.menu.locator(`a[href="${path}"]`).first().dispatchEvent('click');
+      await page.waitForURL((url) => url.pathname === path);
       await settle(page);
       const findings = await englishOnScreen(page, path);
       if ((await page.locator('main table').count()) > 0) {
