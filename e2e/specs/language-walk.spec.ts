@@ -76,7 +76,7 @@ async function readAddDialog(page: Page, where: string): Promise<Finding[]> {
   if ((await addButton.count()) === 0 || !(await addButton.isEnabled())) return [];
   const label = (await addButton.getAttribute('aria-label', { timeout: 5_000 }).catch(() => null)) ?? '';
   if (!label) return [];
-  await addButton.click();
+  await addButton.click({ timeout: 15_000 });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 20_000 });
@@ -103,8 +103,9 @@ async function walkMenu(page: Page, account: Account): Promise<void> {
       await settle(page);
       const findings = await englishOnScreen(page, path);
       if ((await page.locator('main table').count()) > 0) {
-        findings.push(...(await readDetails(page, path)));
+        // The add dialog first: a row that opens a page of its own (a dashboard) leaves the list behind.
         findings.push(...(await readAddDialog(page, path)));
+        findings.push(...(await readDetails(page, path)));
       }
       expect.soft(findings, `English text on ${path}`).toEqual([]);
     });
