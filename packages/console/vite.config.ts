@@ -26,9 +26,7 @@ export default defineConfig({
             // lazy widget that uses MUI, which makes the sign-in page load more bytes in more files.
             {
               name: 'mui-core',
-              // Layout components and hooks only later pages use (grids, stacks, media queries, roving focus) stay out:
-              // caught by the group they would load with the sign-in page.
-              test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|Typography|Box|Paper)|i18next|react-i18next)[\\/](?!(Grid|Stack|useMediaQuery|InitColorSchemeScript|useRovingTabIndex)[\\/])/,
+              test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|Typography|Box|Paper)|i18next|react-i18next)[\\/]/,
             },
           ],
         },
