@@ -1,7 +1,7 @@
 import type { Api } from '@fleetdeck/client';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
-import { sidewaysOverflow } from '../fixtures/geometry';
+import { linesOf, sidewaysOverflow } from '../fixtures/geometry';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
@@ -54,20 +54,6 @@ const SCREENS = [
   { label: 'a 1024 px laptop', viewport: { width: 1024, height: 768 } },
   { label: 'a 390 px phone', viewport: { width: 390, height: 844 } },
 ];
-
-/** How many lines the text of the element takes: the distinct tops of its text's line boxes. */
-function linesOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-    }
-    return tops.size;
-  });
-}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await sidewaysOverflow(page)).toEqual({ document: 0, main: 0 });

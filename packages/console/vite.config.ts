@@ -26,7 +26,9 @@ export default defineConfig({
             // lazy widget that uses MUI, which makes the sign-in page load more bytes in more files.
             {
               name: 'mui-core',
-              test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|Typography|Box|Paper)|i18next|react-i18next)[\\/]/,
+              // The grid and stack layouts stay out: only later pages use them, and caught here they would load with the
+              // sign-in page.
+              test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|Typography|Box|Paper)|i18next|react-i18next)[\\/](?!(Grid|Stack)[\\/])/,
             },
           ],
         },

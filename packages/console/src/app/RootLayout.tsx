@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/chrome/Toaster';
-import { AlertDialog } from '../components/dialogs/AlertDialog';
-import { ForbiddenDialog } from '../components/dialogs/ForbiddenDialog';
+import { GlobalOverlays } from './GlobalOverlays';
 import { PRODUCT_TITLE } from './product';
 import { useRouteMatches } from './route-handle';
 
@@ -24,9 +22,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
-      <AlertDialog />
-      <ForbiddenDialog />
+      <GlobalOverlays />
     </>
   );
 }

@@ -73,14 +73,20 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="authenticated" />,
         children: [
           {
-            lazy: () => import('../shell/HomeShell').then((m) => ({ Component: m.HomeShell })),
-            children: homeRoutes,
-          },
-          {
-            // a dashboard without the shell: public links and users held in fullscreen open dashboards here
-            path: 'dashboard/:dashboardId',
-            lazy: () => import('../dashboard/DashboardPage').then((m) => ({ Component: m.StandaloneDashboardPage })),
-            handle: handle({ title: 'dashboard.dashboard' }),
+            lazy: () => import('../core/queries/QueryLayout').then((m) => ({ Component: m.QueryLayout })),
+            children: [
+              {
+                lazy: () => import('../shell/HomeShell').then((m) => ({ Component: m.HomeShell })),
+                children: homeRoutes,
+              },
+              {
+                // a dashboard without the shell: public links and users held in fullscreen open dashboards here
+                path: 'dashboard/:dashboardId',
+                lazy: () =>
+                  import('../dashboard/DashboardPage').then((m) => ({ Component: m.StandaloneDashboardPage })),
+                handle: handle({ title: 'dashboard.dashboard' }),
+              },
+            ],
           },
         ],
       },

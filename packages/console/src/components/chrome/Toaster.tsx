@@ -1,6 +1,4 @@
 import { Alert, Snackbar } from '@mui/material';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { type ToastPosition, useToastStore } from '../../core/notifications/toast-store';
 
 const ANCHORS: Record<ToastPosition, { vertical: 'top' | 'bottom'; horizontal: 'left' | 'right' }> = {
@@ -12,13 +10,10 @@ const ANCHORS: Record<ToastPosition, { vertical: 'top' | 'bottom'; horizontal: '
 
 const SEVERITY = { error: 'error', warn: 'warning', success: 'success', info: 'info' } as const;
 
-/** The toast notifier: one snackbar per position; a toast closes when the user leaves the screen it was shown on. */
+/** The toast notifier: one snackbar per toast at its position. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
-  const enterScreen = useToastStore((state) => state.enterScreen);
-  const { pathname } = useLocation();
-  useEffect(() => enterScreen(pathname), [enterScreen, pathname]);
   return (
     <>
       {toasts.map((toast) => (

@@ -1,8 +1,7 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from './DateLocalization';
 
 interface DateTimeInputProps {
   /** epoch ms; null when not set */
@@ -21,7 +20,7 @@ interface DateTimeInputProps {
 export function DateTimeInput({ value, onChange, label, disabled, error, minMs, maxMs }: DateTimeInputProps) {
   const { t } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DateLocalization>
       <DateTimePicker
         label={t(label)}
         value={value ? dayjs(value) : null}
@@ -37,6 +36,6 @@ export function DateTimeInput({ value, onChange, label, disabled, error, minMs, 
           field: { clearable: true },
         }}
       />
-    </LocalizationProvider>
+    </DateLocalization>
   );
 }

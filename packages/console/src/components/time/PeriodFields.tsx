@@ -1,9 +1,8 @@
 import { Stack } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from './DateLocalization';
 import { withPeriodEnd, withPeriodStart } from './period';
 // The timezone plugins the pickers need are registered there.
 import './quick-intervals';
@@ -25,7 +24,7 @@ export function PeriodFields({ value, onChange, timezone, disabled }: PeriodFiel
   const zone = timezone ?? 'system';
   const now = dayjs();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DateLocalization>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <DateTimePicker
           label={t('datetime.date-from')}
@@ -53,6 +52,6 @@ export function PeriodFields({ value, onChange, timezone, disabled }: PeriodFiel
           slotProps={{ textField: { size: 'small', fullWidth: true } }}
         />
       </Stack>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 }

@@ -1,36 +1,47 @@
 import { ApiError } from '@fleetdeck/client';
 import { ErrorCode } from '@fleetdeck/model';
-import { Box, Button, Divider, Link, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Box, Button, Link } from '@mui/material';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PasswordField } from '../../components/chrome/PasswordField';
 import { api } from '../../core/http/api';
 import { useIsLoading } from '../../core/http/loading-store';
 import { reportError } from '../../core/http/report-error';
 import { loadUser } from '../../core/session/session';
 import { EMAIL_PATTERN } from './email';
 import { LoginCard } from './LoginCard';
+import { SignInField } from './SignInField';
+
+// Few installations have external sign-in clients: their buttons (and the query asking for them) load after the form.
+const OAuthClientButtons = lazy(() => import('./OAuthClientButtons').then((m) => ({ default: m.OAuthClientButtons })));
 
 interface LoginForm {
   username: string;
   password: string;
 }
 
+type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
 /** Sign-in: username and password, the forgot-password link and the external sign-in clients. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loading = useIsLoading();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
-  const oauth2Clients = useQuery({
-    queryKey: ['oauth2Clients', 'WEB'],
-    queryFn: () => api.auth.oauth2Clients('WEB'),
-    meta: { suppressErrors: true },
-  });
+  const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
+  // Checked on submit, and from then on as the user types, so a corrected field clears its message at once.
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = async ({ username, password }: LoginForm) => {
+  const validate = ({ username, password }: LoginForm): LoginErrors => ({
+    username: !username
+      ? t('user.email-required')
+      : EMAIL_PATTERN.test(username)
+        ? undefined
+        : t('user.invalid-email-format'),
+    password: password ? undefined : t('login.password-required'),
+  });
+  const errors = submitted ? validate(form) : {};
+
+  const signIn = async ({ username, password }: LoginForm) => {
     try {
       await api.auth.login(username, password);
       await loadUser();
@@ -43,33 +54,37 @@ export function LoginPage() {
       else reportError(error);
     }
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(form);
+    if (found.username || found.password) return;
+    void signIn(form);
+  };
+  const field = (name: keyof LoginForm) => ({
+    name,
+    value: form[name],
+    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+    required: true,
+    disabled: loading,
+  });
 
-  const clients = oauth2Clients.data ?? [];
   return (
     <LoginCard title={t('login.login')}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <SignInField
           label={t('login.username')}
           type="email"
           autoComplete="username"
           autoFocus
-          required
-          disabled={loading}
-          error={Boolean(formState.errors.username)}
-          helperText={formState.errors.username?.message}
-          {...register('username', {
-            required: t('user.email-required'),
-            pattern: { value: EMAIL_PATTERN, message: t('user.invalid-email-format') },
-          })}
+          {...field('username')}
         />
-        <PasswordField
+        <SignInField
           label={t('common.password')}
+          type="password"
           autoComplete="current-password"
-          required
-          disabled={loading}
-          error={Boolean(formState.errors.password)}
-          helperText={formState.errors.password?.message}
-          {...register('password', { required: t('login.password-required') })}
+          {...field('password')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 1 }}>
           <Link component={RouterLink} to="/login/resetPasswordRequest">
@@ -80,16 +95,9 @@ export function LoginPage() {
           {t('login.login')}
         </Button>
       </Box>
-      {clients.length > 0 && (
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          <Divider>{t('login.or')}</Divider>
-          {clients.map((client) => (
-            <Button key={client.url} variant="outlined" href={client.url} disabled={loading}>
-              {t('login.login-with', { name: client.name })}
-            </Button>
-          ))}
-        </Stack>
-      )}
+      <Suspense fallback={null}>
+        <OAuthClientButtons />
+      </Suspense>
     </LoginCard>
   );
 }
