@@ -49,7 +49,7 @@ function removeStyles(): void {
 
 /**
  * Puts back what one test file may have changed in the worker the next file shares: the stores, the browser's
- * storage, document and styles, stubbed globals and environment variables, spies, fake timers and the language.
+ * storage, document, address and styles, stubbed globals and environment variables, spies, fake timers and the language.
  */
 export async function resetConsoleState(): Promise<void> {
   vi.useRealTimers();
@@ -62,5 +62,6 @@ export async function resetConsoleState(): Promise<void> {
   removeStyles();
   document.body.replaceChildren();
   document.title = '';
+  window.history.replaceState(null, '', '/');
   if (i18next.isInitialized && i18next.language !== 'en_US') await i18next.changeLanguage('en_US');
 }
