@@ -9,5 +9,12 @@ export default defineConfig({
     name: 'console',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Setting up a DOM and importing React, MUI and the console for every file cost far more than the tests
+    // themselves; the files share their worker instead, and src/test/setup.ts resets what they change.
+    isolate: false,
+    setupFiles: ['src/test/setup.ts'],
+    // The longest form walkthroughs take about 3 s on an idle two-core machine but overran 15 s on one shared by
+    // other jobs (load average 25).
+    testTimeout: 30_000,
   },
 });

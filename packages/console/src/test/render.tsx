@@ -1,23 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 const english = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../public/locale/locale.constant-en_US.json'), 'utf8'),
 ) as Record<string, unknown>;
 
 let ready: Promise<unknown> | null = null;
-
-// Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** i18next with the English messages, loaded synchronously so tests read the texts a user sees. */
 export function initTestI18n(): Promise<unknown> {

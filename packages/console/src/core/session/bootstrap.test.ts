@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../test/render';
 import { initialAuthState, useAuthStore } from './auth-store';
 import { bootstrapSession } from './bootstrap';
 
@@ -52,10 +52,7 @@ const currentUser: Route = (url) => (url.endsWith('/api/auth/user') ? json(user)
 const tokenAccess: Route = (url) => (url.endsWith('/api/user/tokenAccessEnabled') ? json(true) : undefined);
 
 describe('session start', () => {
-  beforeAll(async () => {
-    // Messages are not what these tests look at; English resources are not loaded.
-    await i18next.init({ lng: 'en_US', resources: {} });
-  });
+  beforeAll(initTestI18n);
   beforeEach(() => {
     localStorage.clear();
     useAuthStore.setState(initialAuthState, true);
