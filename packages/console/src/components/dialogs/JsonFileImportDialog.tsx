@@ -21,6 +21,8 @@ export interface JsonFileImportDialogProps<Draft, Saved> {
    * notice.
    */
   showsServerErrors?: boolean;
+  /** How a refusal of the server is worded when the dialog says it; the server's own words unless given. */
+  serverError?(failure: unknown): DetailsError;
   onClose(): void;
   onImported(saved: Saved): void;
 }
@@ -36,6 +38,7 @@ export function JsonFileImportDialog<Draft, Saved>({
   read,
   save,
   showsServerErrors = false,
+  serverError = detailsError,
   onClose,
   onImported,
 }: JsonFileImportDialogProps<Draft, Saved>) {
@@ -55,7 +58,7 @@ export function JsonFileImportDialog<Draft, Saved>({
     },
     meta: showsServerErrors ? { suppressErrors: true } : undefined,
     onError: (failure) => {
-      if (showsServerErrors) setError(detailsError(failure));
+      if (showsServerErrors) setError(serverError(failure));
     },
     onSuccess: (saved) => {
       if (saved === null) return;
