@@ -1,7 +1,15 @@
-import type { DebugRuleNodeEventBody, RuleChainMetaData } from '@fleetdeck/model';
+import type { RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDevice, deviceHttp } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import {
+  debugBodiesOf,
+  debugEventsOf,
+  nodeEntity,
+  postTelemetry,
+  ruleNode,
+  saveRootChain,
+} from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -9,23 +17,15 @@ let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 let token: string;
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const CREATE_RELATION = `${ENGINE}.action.TbCreateRelationNode`;
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
-
-const relateTo = (name: string, entityType: string, entityTypePattern: string | null) => ({
-  type: CREATE_RELATION,
-  name,
-  debugMode: false,
-  configuration: {
+const relateTo = (name: string, entityType: string, entityTypePattern: string | null) =>
+  ruleNode('action.TbCreateRelationNode', name, {
     direction: 'TO',
     relationType: 'Uses',
     entityType,
     entityNamePattern: `$[${name}]`,
     entityTypePattern,
     createEntityIfNotExists: true,
-  },
-});
+  });
 
 /**
  * The root chain: every message enters a debug node, so the messages the nodes send about what they created can be
@@ -34,45 +34,32 @@ const relateTo = (name: string, entityType: string, entityTypePattern: string | 
  */
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Creating' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  ({ metadata } = await saveRootChain(tenant.admin, 'Creating', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: true,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
+      ruleNode('filter.TbMsgTypeFilterNode', 'Telemetry?', { messageTypes: ['POST_TELEMETRY_REQUEST'] }, true),
       relateTo('customer', 'CUSTOMER', null),
       relateTo('asset', 'ASSET', 'pump'),
       relateTo('gateway', 'DEVICE', 'gateway'),
-      {
-        type: `${ENGINE}.action.TbAssignToCustomerNode`,
-        name: 'Assign',
-        debugMode: false,
-        configuration: { customerNamePattern: '$[owner]', createCustomerIfNotExists: true, customerCacheExpiration: 0 },
-      },
+      ruleNode('action.TbAssignToCustomerNode', 'Assign', {
+        customerNamePattern: '$[owner]',
+        createCustomerIfNotExists: true,
+        customerCacheExpiration: 0,
+      }),
     ],
     connections: [1, 2, 3, 4].map((toIndex) => ({ fromIndex: 0, toIndex, type: 'True' })),
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
   token = (await createDevice(tenant.admin)).token;
 });
 
-const nodeId = (name: string) => metadata.nodes.find((each) => each.name === name)?.id.id as string;
+const nodeId = (name: string) => nodeEntity(metadata, name).id;
 
 /** The ENTITY_CREATED messages that reached the chain, each with its data and metadata read. */
 async function entitiesCreated() {
-  const page = await tenant.admin.events.filtered(
-    { entityType: 'RULE_NODE', id: nodeId('Telemetry?') },
-    { eventType: 'DEBUG_RULE_NODE', msgDirectionType: 'IN', msgType: 'ENTITY_CREATED' },
-    tenant.tenant.id.id,
-    OLDEST_FIRST,
-  );
-  return page.data.map((event) => {
-    const body = event.body as DebugRuleNodeEventBody;
+  const bodies = await debugBodiesOf(tenant.admin, tenant.tenant.id.id, metadata, 'Telemetry?', {
+    msgDirectionType: 'IN',
+    msgType: 'ENTITY_CREATED',
+  });
+  return bodies.map((body) => {
     return {
       entityType: body.entityType,
       entityId: body.entityId,
@@ -85,7 +72,7 @@ async function entitiesCreated() {
 describe('entity messages of entities rule nodes create', () => {
   beforeAll(async () => {
     const telemetry = { customer: 'Harbour Ltd', asset: 'Pump 7', gateway: 'Gateway 3', owner: 'Dock Co' };
-    expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, telemetry)).status).toBe(200);
+    await postTelemetry(server, token, telemetry);
     // The device itself was created by its administrator; the four entities the nodes created follow.
     await vi.waitFor(async () => expect(await entitiesCreated()).toHaveLength(5), POLL);
   });
@@ -129,19 +116,17 @@ describe('entity messages of entities rule nodes create', () => {
 
   it('tells nothing more for entities the nodes found rather than created', async () => {
     const telemetry = { customer: 'Harbour Ltd', asset: 'Pump 7', gateway: 'Gateway 3', owner: 'Dock Co' };
-    expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, telemetry)).status).toBe(200);
+    await postTelemetry(server, token, telemetry);
     // A message posted after it runs through the same first node; once it is there, so would any message the
     // telemetry's nodes had told.
     expect((await deviceHttp(server, 'POST', `/api/v1/${token}/attributes`, { firmware: '1.2' })).status).toBe(200);
     const attributesIn = async () =>
       (
-        await tenant.admin.events.filtered(
-          { entityType: 'RULE_NODE', id: nodeId('Telemetry?') },
-          { eventType: 'DEBUG_RULE_NODE', msgDirectionType: 'IN', msgType: 'POST_ATTRIBUTES_REQUEST' },
-          tenant.tenant.id.id,
-          OLDEST_FIRST,
-        )
-      ).data.length;
+        await debugEventsOf(tenant.admin, tenant.tenant.id.id, metadata, 'Telemetry?', {
+          msgDirectionType: 'IN',
+          msgType: 'POST_ATTRIBUTES_REQUEST',
+        })
+      ).length;
     await expect.poll(attributesIn, POLL).toBe(1);
     expect(await entitiesCreated()).toHaveLength(5);
   });

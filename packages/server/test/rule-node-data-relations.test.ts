@@ -3,6 +3,14 @@ import type { DebugRuleNodeEventBody, Device, RuleChainMetaData } from '@fleetde
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDevice, deviceHttp } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import {
+  debugBodiesOf,
+  debugEventsOf,
+  messageTypeFilter,
+  postTelemetry,
+  ruleNode,
+  saveRootChain,
+} from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -13,8 +21,6 @@ let rich: { device: Device; token: string };
 /** A device with nothing: no attributes, no history, no relations. */
 let plain: { device: Device; token: string };
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
 const NOW = Date.now();
 /** The rich device's readings, a minute and a half to a minute ago: inside the last five minutes. */
 const HISTORY = [
@@ -42,12 +48,8 @@ const ATTRIBUTE_KEYS = {
 
 const MESSAGE = { temperature: 21, tempUnit: 'C', label: 'hall', humidity: 40 };
 
-const probe = (name: string, type: string, configuration: Record<string, unknown>) => ({
-  type: `${ENGINE}.${type}`,
-  name,
-  debugMode: true,
-  configuration,
-});
+const probe = (name: string, type: string, configuration: Record<string, unknown>) =>
+  ruleNode(type, name, configuration, true);
 
 /** The nodes under test, each reached by every telemetry message of both devices. */
 const PROBES = [
@@ -126,33 +128,22 @@ const TIMED = [
 
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Data enrichment relations' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  ({ metadata } = await saveRootChain(tenant.admin, 'Data enrichment relations', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
+      messageTypeFilter('Telemetry?'),
       ...PROBES,
       ...TIMED,
-      {
-        type: `${ENGINE}.telemetry.TbMsgAttributesNode`,
-        name: 'Save client attributes',
-        debugMode: false,
-        configuration: { scope: 'CLIENT_SCOPE', notifyDevice: false },
-      },
+      ruleNode('telemetry.TbMsgAttributesNode', 'Save client attributes', {
+        scope: 'CLIENT_SCOPE',
+        notifyDevice: false,
+      }),
     ],
     connections: [
       ...[...PROBES, ...TIMED].map((_, index) => ({ fromIndex: 0, toIndex: index + 1, type: 'True' })),
       // The attributes devices post are not telemetry: they are saved, so the nodes under test can read them.
       { fromIndex: 0, toIndex: PROBES.length + TIMED.length + 1, type: 'False' },
     ],
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
   rich = await createDevice(tenant.admin);
   plain = await createDevice(tenant.admin);
   const sensor = await createDevice(tenant.admin);
@@ -179,21 +170,12 @@ beforeAll(async () => {
   }
   // One message from each device, the rich one first, reaches every node under test.
   for (const { token } of [rich, plain]) {
-    expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, MESSAGE)).status).toBe(200);
+    await postTelemetry(server, token, MESSAGE);
   }
 });
 
-const nodeId = (name: string) => metadata.nodes.find((each) => each.name === name)?.id.id as string;
-
-async function debugOf(name: string) {
-  const page = await tenant.admin.events.filtered(
-    { entityType: 'RULE_NODE', id: nodeId(name) },
-    { eventType: 'DEBUG_RULE_NODE', msgType: 'POST_TELEMETRY_REQUEST' },
-    tenant.tenant.id.id,
-    OLDEST_FIRST,
-  );
-  return page.data.map((event) => event.body as DebugRuleNodeEventBody);
-}
+const debugOf = (name: string) =>
+  debugBodiesOf(tenant.admin, tenant.tenant.id.id, metadata, name, { msgType: 'POST_TELEMETRY_REQUEST' });
 
 /** The message the node sent on for the device, with its relation and its metadata read back as an object. */
 async function outOf(name: string, device: { device: Device }) {
@@ -316,13 +298,10 @@ describe('the delay and message count nodes in a running chain', () => {
     expect(delayed?.msgId).not.toBe(first?.msgId);
     expect(delayed?.data).toBe(first?.data);
     const createdTime = async (msgId: string | undefined, type: 'IN' | 'OUT') => {
-      const page = await tenant.admin.events.filtered(
-        { entityType: 'RULE_NODE', id: nodeId('Delay') },
-        { eventType: 'DEBUG_RULE_NODE', msgType: 'POST_TELEMETRY_REQUEST' },
-        tenant.tenant.id.id,
-        OLDEST_FIRST,
-      );
-      const event = page.data.find((each) => {
+      const events = await debugEventsOf(tenant.admin, tenant.tenant.id.id, metadata, 'Delay', {
+        msgType: 'POST_TELEMETRY_REQUEST',
+      });
+      const event = events.find((each) => {
         const body = each.body as DebugRuleNodeEventBody;
         return body.msgId === msgId && body.type === type;
       });

@@ -1,8 +1,8 @@
-import type { Customer, DebugRuleNodeEventBody, Device, RuleChainMetaData } from '@fleetdeck/model';
+import type { Customer, Device, RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
-import { messageTypeFilter, OLDEST_FIRST, postTelemetry, ruleNode, saveRootChain } from './support/rule-chains.js';
+import { debugBodiesOf, messageTypeFilter, postTelemetry, ruleNode, saveRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -64,17 +64,8 @@ beforeAll(async () => {
   await tenant.admin.relations.save({ from: tank.id, to: owned.device.id, type: 'Feeds', typeGroup: 'COMMON' });
 });
 
-const nodeId = (name: string) => metadata.nodes.find((each) => each.name === name)?.id.id as string;
-
-async function debugOf(name: string) {
-  const page = await tenant.admin.events.filtered(
-    { entityType: 'RULE_NODE', id: nodeId(name) },
-    { eventType: 'DEBUG_RULE_NODE', msgType: 'POST_TELEMETRY_REQUEST' },
-    tenant.tenant.id.id,
-    OLDEST_FIRST,
-  );
-  return page.data.map((event) => event.body as DebugRuleNodeEventBody);
-}
+const debugOf = (name: string) =>
+  debugBodiesOf(tenant.admin, tenant.tenant.id.id, metadata, name, { msgType: 'POST_TELEMETRY_REQUEST' });
 
 /** The relations the node sent each device's message on along, by the device that sent it. */
 async function routes(name: string): Promise<Record<string, string[]>> {

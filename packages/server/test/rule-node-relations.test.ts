@@ -1,7 +1,8 @@
-import type { DebugRuleNodeEventBody, Device, RuleChainMetaData } from '@fleetdeck/model';
+import type { Device, RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDevice, deviceHttp } from './support/devices.js';
+import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import { debugBodiesOf, messageTypeFilter, postTelemetry, ruleNode, saveRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -10,15 +11,8 @@ let metadata: RuleChainMetaData;
 let contained: { device: Device; token: string };
 let loose: { device: Device; token: string };
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
-
-const probe = (name: string, type: string, configuration: Record<string, unknown>) => ({
-  type: `${ENGINE}.${type}`,
-  name,
-  debugMode: true,
-  configuration,
-});
+const probe = (name: string, type: string, configuration: Record<string, unknown>) =>
+  ruleNode(type, name, configuration, true);
 
 /** The nodes under test, each reached by every telemetry message and every entity creation, each in debug mode. */
 const PROBES = [
@@ -61,39 +55,18 @@ const PROBES = [
 
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'Relations' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Entry',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST', 'ENTITY_CREATED'] },
-      },
-      ...PROBES,
-    ],
+  ({ metadata } = await saveRootChain(tenant.admin, 'Relations', {
+    nodes: [messageTypeFilter('Entry', ['POST_TELEMETRY_REQUEST', 'ENTITY_CREATED']), ...PROBES],
     connections: PROBES.map((_, index) => ({ fromIndex: 0, toIndex: index + 1, type: 'True' })),
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
   contained = await createDevice(tenant.admin);
   loose = await createDevice(tenant.admin);
   const site = await tenant.admin.assets.save({ name: 'Site', type: 'site' });
   await tenant.admin.relations.save({ from: site.id, to: contained.device.id, type: 'Contains', typeGroup: 'COMMON' });
 });
 
-const nodeId = (name: string) => metadata.nodes.find((each) => each.name === name)?.id.id as string;
-
-async function debugOf(name: string, msgType: string) {
-  const page = await tenant.admin.events.filtered(
-    { entityType: 'RULE_NODE', id: nodeId(name) },
-    { eventType: 'DEBUG_RULE_NODE', msgType },
-    tenant.tenant.id.id,
-    OLDEST_FIRST,
-  );
-  return page.data.map((event) => event.body as DebugRuleNodeEventBody);
-}
+const debugOf = (name: string, msgType: string) =>
+  debugBodiesOf(tenant.admin, tenant.tenant.id.id, metadata, name, { msgType });
 
 /** Where the messages the node received went on, by their data (two devices send the same data): the relations, sorted. */
 async function routes(name: string, msgType = 'POST_TELEMETRY_REQUEST'): Promise<Record<string, string[]>> {
@@ -115,9 +88,9 @@ const text = (body: unknown) => JSON.stringify(body);
 describe('every relation of the filter, geofencing, transformation and math nodes in a running chain', () => {
   beforeAll(async () => {
     for (const body of [HOT, FAR, DRY]) {
-      expect((await deviceHttp(server, 'POST', `/api/v1/${contained.token}/telemetry`, body)).status).toBe(200);
+      await postTelemetry(server, contained.token, body);
     }
-    expect((await deviceHttp(server, 'POST', `/api/v1/${loose.token}/telemetry`, HOT)).status).toBe(200);
+    await postTelemetry(server, loose.token, HOT);
     await vi.waitFor(async () => {
       for (const probe of PROBES) {
         const events = await debugOf(probe.name, 'POST_TELEMETRY_REQUEST');

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   connectWithToken,
   createDevice,
-  deviceHttp,
   disconnect,
   nextMessage,
   publish,
@@ -12,6 +11,7 @@ import {
   untilActive,
 } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture } from './support/fixtures.js';
+import { debugBodiesOf, messageTypeFilter, postTelemetry, ruleNode, saveRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
@@ -19,54 +19,30 @@ let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 const clients: MqttClient[] = [];
 
-const ENGINE = 'org.thingsboard.rule.engine';
-const OLDEST_FIRST = { pageSize: 100, page: 0, sortOrder: { property: 'createdTime', direction: 'ASC' as const } };
 const RPC_REQUESTS = 'v1/devices/me/rpc/request/+';
 const CALL = { method: 'setGpio', params: { pin: 4, value: 1 } };
 
 beforeAll(async () => {
   tenant = await createTenantWithAdmin(server, await server.as('sysadmin'));
-  const chain = await tenant.admin.ruleChains.save({ name: 'RPC request relations' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
+  ({ metadata } = await saveRootChain(tenant.admin, 'RPC request relations', {
     nodes: [
-      {
-        type: `${ENGINE}.filter.TbMsgTypeFilterNode`,
-        name: 'Telemetry?',
-        debugMode: false,
-        configuration: { messageTypes: ['POST_TELEMETRY_REQUEST'] },
-      },
-      {
-        type: `${ENGINE}.rpc.TbSendRPCRequestNode`,
-        name: 'RPC',
-        debugMode: true,
-        configuration: { timeoutInSeconds: 1 },
-      },
+      messageTypeFilter('Telemetry?'),
+      ruleNode('rpc.TbSendRPCRequestNode', 'RPC', { timeoutInSeconds: 1 }, true),
     ],
     connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  }));
 });
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => disconnect(client)));
 });
 
-const rpcNodeId = () => metadata.nodes.find((each) => each.name === 'RPC')?.id.id as string;
-
 /**
  * What the RPC node sent on for the device. The request message ends at the node at once (ACK in the debug log);
  * the outcome is a message of its own, later.
  */
 async function sentOn(device: Device): Promise<DebugRuleNodeEventBody[]> {
-  const page = await tenant.admin.events.filtered(
-    { entityType: 'RULE_NODE', id: rpcNodeId() },
-    { eventType: 'DEBUG_RULE_NODE', entityId: device.id.id },
-    tenant.tenant.id.id,
-    OLDEST_FIRST,
-  );
-  const events = page.data.map((event) => event.body as DebugRuleNodeEventBody);
+  const events = await debugBodiesOf(tenant.admin, tenant.tenant.id.id, metadata, 'RPC', { entityId: device.id.id });
   return events.filter((each) => each.type === 'OUT' && each.relationType !== 'ACK');
 }
 
@@ -111,7 +87,7 @@ describe('the RPC call request node in a running chain', () => {
 
   it('Failure with a NO_ACTIVE_CONNECTION error for a device that is not connected', async () => {
     const { device, token } = await createDevice(tenant.admin);
-    expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, CALL)).status).toBe(200);
+    await postTelemetry(server, token, CALL);
     await vi.waitFor(async () => expect(await sentOn(device)).toHaveLength(1), POLL);
     const [failed] = await sentOn(device);
     expect({ relation: failed?.relationType, data: failed?.data }).toEqual({
@@ -122,7 +98,7 @@ describe('the RPC call request node in a running chain', () => {
 
   it('Failure at once for a message without a method', async () => {
     const { device, token } = await createDevice(tenant.admin);
-    expect((await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { params: {} })).status).toBe(200);
+    await postTelemetry(server, token, { params: {} });
     await vi.waitFor(async () => expect(await sentOn(device)).toHaveLength(1), POLL);
     const [failed] = await sentOn(device);
     expect({ relation: failed?.relationType, error: failed?.error }).toEqual({

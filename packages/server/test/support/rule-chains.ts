@@ -1,5 +1,13 @@
 import type { Api } from '@fleetdeck/client';
-import type { NodeConnectionInfo, RuleChain, RuleChainMetaData, RuleNodeDraft } from '@fleetdeck/model';
+import type {
+  DebugRuleNodeEventBody,
+  EventFilter,
+  EventInfo,
+  NodeConnectionInfo,
+  RuleChain,
+  RuleChainMetaData,
+  RuleNodeDraft,
+} from '@fleetdeck/model';
 import { expect } from 'vitest';
 import { deviceHttp } from './devices.js';
 import { PAGE } from './fixtures.js';
@@ -56,6 +64,35 @@ export async function saveRootChain(
 /** The id of the saved node of that name, as an entity id events are listed by. */
 export function nodeEntity(metadata: RuleChainMetaData, name: string): { entityType: 'RULE_NODE'; id: string } {
   return { entityType: 'RULE_NODE', id: metadata.nodes.find((each) => each.name === name)?.id.id as string };
+}
+
+/** The named node's debug events that match the filter (by message type, direction, originator), the oldest first. */
+export async function debugEventsOf(
+  admin: Api,
+  tenantId: string,
+  metadata: RuleChainMetaData,
+  name: string,
+  filter: Omit<EventFilter, 'eventType'> = {},
+): Promise<EventInfo[]> {
+  const page = await admin.events.filtered(
+    nodeEntity(metadata, name),
+    { eventType: 'DEBUG_RULE_NODE', ...filter },
+    tenantId,
+    OLDEST_FIRST,
+  );
+  return page.data;
+}
+
+/** The bodies of the named node's debug events, as {@link debugEventsOf} lists them. */
+export async function debugBodiesOf(
+  admin: Api,
+  tenantId: string,
+  metadata: RuleChainMetaData,
+  name: string,
+  filter: Omit<EventFilter, 'eventType'> = {},
+): Promise<DebugRuleNodeEventBody[]> {
+  const events = await debugEventsOf(admin, tenantId, metadata, name, filter);
+  return events.map((event) => event.body as DebugRuleNodeEventBody);
 }
 
 /** Posts telemetry as the device over HTTP; the test fails unless the server takes it. */
