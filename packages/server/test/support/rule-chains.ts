@@ -84,14 +84,8 @@ export async function debugEventsOf(
 }
 
 /** The bodies of the named node's debug events, as {@link debugEventsOf} lists them. */
-export async function debugBodiesOf(
-  admin: Api,
-  tenantId: string,
-  metadata: RuleChainMetaData,
-  name: string,
-  filter: Omit<EventFilter, 'eventType'> = {},
-): Promise<DebugRuleNodeEventBody[]> {
-  const events = await debugEventsOf(admin, tenantId, metadata, name, filter);
+export async function debugBodiesOf(...query: Parameters<typeof debugEventsOf>): Promise<DebugRuleNodeEventBody[]> {
+  const events = await debugEventsOf(...query);
   return events.map((event) => event.body as DebugRuleNodeEventBody);
 }
 
