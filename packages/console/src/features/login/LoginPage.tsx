@@ -5,7 +5,6 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../core/http/api';
-import { useIsLoading } from '../../core/http/loading-store';
 import { reportError } from '../../core/http/report-error';
 import { loadUser } from '../../core/session/session';
 import { EMAIL_PATTERN } from './email';
@@ -26,7 +25,9 @@ type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loading = useIsLoading();
+  // Only the sign-in request itself locks the form: a background request (the external sign-in clients) must not
+  // disable a field the user is typing in, which would take its focus and drop the keystrokes.
+  const [signingIn, setSigningIn] = useState(false);
   const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
   // Checked on submit, and from then on as the user types, so a corrected field clears its message at once.
   const [submitted, setSubmitted] = useState(false);
@@ -42,6 +43,7 @@ export function LoginPage() {
   const errors = submitted ? validate(form) : {};
 
   const signIn = async ({ username, password }: LoginForm) => {
+    setSigningIn(true);
     try {
       await api.auth.login(username, password);
       await loadUser();
@@ -52,6 +54,8 @@ export function LoginPage() {
           : undefined;
       if (resetToken) navigate(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
       else reportError(error);
+    } finally {
+      setSigningIn(false);
     }
   };
   const onSubmit = (event: FormEvent) => {
@@ -67,7 +71,7 @@ export function LoginPage() {
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
     error: errors[name],
     required: true,
-    disabled: loading,
+    disabled: signingIn,
   });
 
   return (
@@ -91,7 +95,7 @@ export function LoginPage() {
             {t('login.forgot-password')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={loading}>
+        <Button type="submit" variant="contained" fullWidth size="large" disabled={signingIn}>
           {t('login.login')}
         </Button>
       </Box>
