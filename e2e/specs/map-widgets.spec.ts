@@ -3,6 +3,7 @@ import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft, Device } from '@fleetdeck/model';
 import type { Locator, Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { settledBoxOf } from '../fixtures/geometry';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -187,8 +188,8 @@ test.describe('map widgets', () => {
     const map = dashboard.widgetsOfType('input_widgets.markers_placement_openstreetmap');
     const marker = map.locator('.leaflet-marker-icon[title="Thermostat T1"]');
     await expect(marker).toHaveClass(/leaflet-marker-draggable/, { timeout: 60_000 });
-    const box = await marker.boundingBox();
-    if (!box) throw new Error('the marker is on the page');
+    // Leaflet can draw the marker again as the widget's data settles.
+    const box = await settledBoxOf(marker);
     const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
