@@ -27,7 +27,11 @@ import { widgetsApi } from './widgets.js';
 
 /** Every resource module over one shared HTTP client, so they share tokens, refresh and the loading counter. */
 export function createApi(options: ApiClientOptions = {}) {
-  const http = new ApiClient(options);
+  return apiOver(new ApiClient(options));
+}
+
+/** Every resource module over a client made elsewhere (the console makes its client before it loads most modules). */
+export function apiOver(http: ApiClient) {
   return {
     http,
     auth: authApi(http),

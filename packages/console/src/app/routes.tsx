@@ -1,12 +1,11 @@
-import { mdiAccount, mdiLock } from '@mdi/js';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../core/guards/RouteGuard';
 import { RootLayout } from './RootLayout';
-import { resourceRoutes } from './resource-routes';
-import { RESOURCES } from './resources';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
+
+const HOME_SHELL = 'home-shell';
 
 /** The sign-in area; each screen is its own small chunk. */
 const loginRoutes: RouteObject[] = [
@@ -38,25 +37,6 @@ const loginRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * The pages inside the home shell: the resources (each declared once in its feature folder, which also
- * places it in the menu and on the home page) and the user's own pages.
- */
-const homeRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/home" replace /> },
-  ...resourceRoutes(RESOURCES),
-  {
-    path: 'profile',
-    lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-    handle: handle({ title: 'profile.profile', breadcrumb: { label: 'profile.profile', icon: mdiAccount } }),
-  },
-  {
-    path: 'security',
-    lazy: () => import('../features/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
-    handle: handle({ title: 'security.security', breadcrumb: { label: 'security.security', icon: mdiLock } }),
-  },
-];
-
 /** Nothing while the first page's code loads: the page's own loading spinner stays until the root layout mounts. */
 function FirstLoad() {
   return null;
@@ -76,8 +56,9 @@ export const routes: RouteObject[] = [
             lazy: () => import('../core/queries/QueryLayout').then((m) => ({ Component: m.QueryLayout })),
             children: [
               {
+                id: HOME_SHELL,
                 lazy: () => import('../shell/HomeShell').then((m) => ({ Component: m.HomeShell })),
-                children: homeRoutes,
+                children: [{ index: true, element: <Navigate to="/home" replace /> }],
               },
               {
                 // a dashboard without the shell: public links and users held in fullscreen open dashboards here
@@ -95,4 +76,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The shell's pages join the route table on the first navigation into the shell: the resource list (menu icons, page
+ * declarations) stays out of the sign-in page's scripts. Until then a shell path matches only the fallback splat, and
+ * a splat match is what makes the router ask for more routes.
+ */
+export function discoverHomeRoutes(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const { homeRoutes } = await import('./home-routes');
+    if (added) return;
+    patch(HOME_SHELL, homeRoutes);
+    added = true;
+  };
+}
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverHomeRoutes() });

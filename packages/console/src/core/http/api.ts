@@ -1,21 +1,7 @@
-import { type ApiError, createApi } from '@fleetdeck/client';
-import { LocalStorageTokenStore } from '../session/token-storage';
-import { useLoadingStore } from './loading-store';
+import { apiOver } from '@fleetdeck/client';
+import { http } from './session-api';
 
-export const tokenStore = new LocalStorageTokenStore();
+export { tokenStore } from './session-api';
 
-let sessionExpiredHandler: (error: ApiError) => void = () => undefined;
-
-/** The session module registers itself here; the client cannot import it without a dependency cycle. */
-export function onSessionExpired(handler: (error: ApiError) => void): void {
-  sessionExpiredHandler = handler;
-}
-
-/** The console's one API client: tokens in local storage, every request counted by the loading bar. */
-export const api = createApi({
-  baseUrl: '',
-  tokenStore,
-  onRequestStart: () => useLoadingStore.getState().requestStarted(),
-  onRequestEnd: () => useLoadingStore.getState().requestEnded(),
-  onSessionExpired: (error) => sessionExpiredHandler(error),
-});
+/** Every resource module over the console's one HTTP client (core/http/session-api.ts). */
+export const api = apiOver(http);

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { showToast } from '../notifications/toast-store';
-import { tokenStore } from './api';
 import { presentError } from './error-message';
+import { tokenStore } from './session-api';
 
 /**
  * Shows a failed call to the user: a 403 opens the forbidden dialog, other failures an error toast. Callers that

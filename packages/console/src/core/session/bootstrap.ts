@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useDialogStore } from '../dialogs/dialog-store';
-import { api, tokenStore } from '../http/api';
 import { reportError } from '../http/report-error';
+import { sessionApi, tokenStore } from '../http/session-api';
 import { useAuthStore } from './auth-store';
 import { loadUser, logout, signInWithTokens } from './session';
 
@@ -32,12 +32,12 @@ export async function bootstrapSession(location: Location = window.location): Pr
     if (publicId) {
       const dashboardId = /^\/dashboard\/([^/]+)/.exec(location.pathname)?.[1] ?? null;
       useAuthStore.setState({ lastPublicDashboardId: dashboardId });
-      await api.auth.loginPublic(publicId);
+      await sessionApi.auth.loginPublic(publicId);
       await loadUser();
       return;
     }
     if (username && password) {
-      await api.auth.login(username, password);
+      await sessionApi.auth.login(username, password);
       await loadUser();
       return;
     }
@@ -56,7 +56,7 @@ async function resumeStoredSession(): Promise<void> {
   }
   if (tokenStore.isRefreshTokenValid()) {
     try {
-      await api.auth.refresh();
+      await sessionApi.auth.refresh();
     } catch {
       // The client has already reported the expired session and logged out through onSessionExpired.
       return;

@@ -1,7 +1,7 @@
 import type { ApiError } from '@fleetdeck/client';
 import { type JwtPair, NULL_UUID, type User } from '@fleetdeck/model';
 import i18next from 'i18next';
-import { api, onSessionExpired, tokenStore } from '../http/api';
+import { onSessionExpired, sessionApi, tokenStore } from '../http/session-api';
 import { changeLanguage, languageForProfile } from '../i18n/i18n';
 import { showToast } from '../notifications/toast-store';
 import { useAuthStore } from './auth-store';
@@ -35,12 +35,12 @@ export async function loadUser(): Promise<void> {
     return;
   }
   try {
-    const userDetails = authUser.isPublic ? publicUserDetails(authUser) : await api.auth.currentUser();
+    const userDetails = authUser.isPublic ? publicUserDetails(authUser) : await sessionApi.auth.currentUser();
     const [userTokenAccessEnabled, edgesSupportEnabled] = await Promise.all([
       authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN'
-        ? api.users.tokenAccessEnabled()
+        ? sessionApi.users.tokenAccessEnabled()
         : Promise.resolve(false),
-      optional(api.system.edgesEnabled(), false),
+      optional(sessionApi.system.edgesEnabled(), false),
     ]);
     if (!authUser.isPublic) await changeLanguage(languageForProfile(userDetails.additionalInfo?.lang));
     useAuthStore.setState((state) => ({
@@ -63,7 +63,7 @@ export async function loadUser(): Promise<void> {
 export function logout(options: { rememberUrl?: boolean; notifyServer?: boolean } = {}): void {
   if (options.notifyServer && tokenStore.getToken()) {
     // Logout only writes an audit entry on the server, so the console does not wait for it.
-    api.auth.logout().catch((error: unknown) => console.warn('Logout call failed', error));
+    sessionApi.auth.logout().catch((error: unknown) => console.warn('Logout call failed', error));
   }
   tokenStore.clear();
   const redirectUrl = options.rememberUrl ? currentUrl() : null;
@@ -132,7 +132,7 @@ async function optional<T>(call: Promise<T>, fallback: T): Promise<T> {
 }
 
 async function checkForUpdates(): Promise<void> {
-  const update = await optional(api.admin.checkUpdates(), null);
+  const update = await optional(sessionApi.admin.checkUpdates(), null);
   if (update?.updateAvailable && update.message) {
     showToast({ type: 'info', message: update.message, position: 'bottom-right', duration: null });
   }

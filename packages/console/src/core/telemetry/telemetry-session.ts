@@ -1,4 +1,4 @@
-import { api, tokenStore } from '../http/api';
+import { sessionApi, tokenStore } from '../http/session-api';
 import { TelemetryService } from './telemetry-service';
 
 /** The session's one telemetry service; its socket opens with the first subscription. */
@@ -7,7 +7,7 @@ export const telemetryService = new TelemetryService({
     getToken: () => tokenStore.getToken(),
     getRefreshToken: () => tokenStore.getRefreshToken(),
     isTokenValid: () => tokenStore.isTokenValid(),
-    refresh: () => api.http.refresh(),
+    refresh: () => sessionApi.http.refresh(),
     onChange: (listener) => tokenStore.onChange(listener),
   },
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
+import { sessionApi } from '../../core/http/session-api';
 import { loadUser } from '../../core/session/session';
 import { LoginCard } from './LoginCard';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -15,7 +15,7 @@ export function CreatePasswordPage() {
   const activate = async (password: string) => {
     try {
       // The server mails the user that the account is active (the flag is true after this submit).
-      await api.auth.activate(activateToken, password, true);
+      await sessionApi.auth.activate(activateToken, password, true);
       await loadUser();
     } catch (error) {
       reportError(error);

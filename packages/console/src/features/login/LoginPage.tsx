@@ -4,8 +4,8 @@ import { Box, Button, Link } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
+import { sessionApi } from '../../core/http/session-api';
 import { loadUser } from '../../core/session/session';
 import { EMAIL_PATTERN } from './email';
 import { LoginCard } from './LoginCard';
@@ -45,7 +45,7 @@ export function LoginPage() {
   const signIn = async ({ username, password }: LoginForm) => {
     setSigningIn(true);
     try {
-      await api.auth.login(username, password);
+      await sessionApi.auth.login(username, password);
       await loadUser();
     } catch (error) {
       const resetToken =

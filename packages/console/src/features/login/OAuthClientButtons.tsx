@@ -2,8 +2,8 @@ import type { OAuth2ClientInfo } from '@fleetdeck/model';
 import { Button, Divider, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../core/http/api';
 import { useIsLoading } from '../../core/http/loading-store';
+import { sessionApi } from '../../core/http/session-api';
 
 /** "or", then one button per external sign-in client of the web console; nothing when there are none or on failure. */
 export function OAuthClientButtons() {
@@ -13,7 +13,7 @@ export function OAuthClientButtons() {
   useEffect(() => {
     let current = true;
     // Asked once per visit of the sign-in page; a failure only means no such buttons.
-    api.auth
+    sessionApi.auth
       .oauth2Clients('WEB')
       .then((found) => current && setClients(found))
       .catch(() => undefined);

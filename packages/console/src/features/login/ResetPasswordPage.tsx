@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
+import { sessionApi } from '../../core/http/session-api';
 import { loadUser } from '../../core/session/session';
 import { LoginCard } from './LoginCard';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -13,7 +13,7 @@ function ResetPasswordScreen({ expired }: { expired: boolean }) {
 
   const reset = async (password: string) => {
     try {
-      await api.auth.resetPassword(resetToken, password);
+      await sessionApi.auth.resetPassword(resetToken, password);
       await loadUser();
     } catch (error) {
       reportError(error);

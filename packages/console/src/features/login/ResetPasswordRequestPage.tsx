@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../core/http/api';
 import { useIsLoading } from '../../core/http/loading-store';
 import { reportError } from '../../core/http/report-error';
+import { sessionApi } from '../../core/http/session-api';
 import { EMAIL_PATTERN } from './email';
 import { LoginCard } from './LoginCard';
 
@@ -18,7 +18,7 @@ export function ResetPasswordRequestPage() {
 
   const onSubmit = async ({ email }: { email: string }) => {
     try {
-      await api.auth.requestPasswordReset(email);
+      await sessionApi.auth.requestPasswordReset(email);
       setSent(true);
     } catch (error) {
       reportError(error);
