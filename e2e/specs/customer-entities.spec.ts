@@ -55,4 +55,50 @@ test.describe('a customer’s own lists', () => {
     await expect(list.dialog).toBeVisible();
     await expect(list.row(assetName)).toHaveCount(0);
   });
+
+  test('a tenant administrator edits a device in a customer’s list, which offers no delete', async ({
+    page,
+    tenantApi,
+  }) => {
+    const customer = await tenantApi.customers.save({ title: unique('Dockyard') });
+    const deviceName = unique('Winch');
+    const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
+    await tenantApi.devices.assignToCustomer(customer.id.id, device.id.id);
+    await signInWithoutForm(page, TENANT_ADMIN);
+    await page.goto(`/customers/${customer.id.id}/devices`);
+    const list = new CustomerEntitiesPage(page);
+    await expect(list.row(deviceName)).toBeVisible();
+    await expect(list.row(deviceName).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add device' })).toHaveCount(0);
+
+    await list.row(deviceName).click();
+    await expect(list.detailsTitle).toHaveText(deviceName);
+    await list.details.getByRole('button', { name: 'Edit' }).click();
+    await list.details.getByLabel('Label').fill('Quay 4');
+    await list.details.getByRole('button', { name: 'Apply changes' }).click();
+    await expect(list.details.getByLabel('Label')).toBeDisabled();
+    expect((await tenantApi.devices.get(device.id.id)).label).toBe('Quay 4');
+    expect((await tenantApi.devices.get(device.id.id)).customerId.id).toBe(customer.id.id);
+  });
+
+  test('a name another device has is refused in a customer’s list with the server’s message', async ({
+    page,
+    tenantApi,
+  }) => {
+    const customer = await tenantApi.customers.save({ title: unique('Marina') });
+    const taken = await tenantApi.devices.save({ name: unique('Buoy'), type: 'default' });
+    const deviceName = unique('Pontoon');
+    const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
+    await tenantApi.devices.assignToCustomer(customer.id.id, device.id.id);
+    await signInWithoutForm(page, TENANT_ADMIN);
+    await page.goto(`/customers/${customer.id.id}/devices?details=${device.id.id}`);
+    const list = new CustomerEntitiesPage(page);
+    await expect(list.detailsTitle).toHaveText(deviceName);
+    await list.details.getByRole('button', { name: 'Edit' }).click();
+    await list.details.getByLabel('Name').fill(taken.name);
+    await list.details.getByRole('button', { name: 'Apply changes' }).click();
+
+    await expect(new ShellPage(page).toasts).toContainText('Device with such name already exists!');
+    expect((await tenantApi.devices.get(device.id.id)).name).toBe(deviceName);
+  });
 });

@@ -29,7 +29,8 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
     isVisible: (entity) => config.canDelete?.(entity) ?? true,
     onAction: (entity) => controller.askDelete([entity]),
   };
-  const actions = [...(config.actions ?? []), ...(config.readOnly ? [] : [deleteAction])];
+  const addAndDelete = !config.readOnly && config.addAndDelete !== false;
+  const actions = [...(config.actions ?? []), ...(addAndDelete ? [deleteAction] : [])];
   const run = (action: () => void | Promise<void>) => {
     Promise.resolve().then(action).catch(reportError);
   };
@@ -50,7 +51,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           addLabel={t(config.messages.add)}
           selectedCount={controller.selected.size}
           disabled={loading}
-          readOnly={config.readOnly}
+          readOnly={!addAndDelete}
           filter={config.headerFilter}
           listButtons={listButtons}
           selectionButtons={selectionButtons}
@@ -67,7 +68,7 @@ export function EntityTablePage<T extends EntityRecord>({ config }: { config: En
           selected={controller.selected}
           context={context}
           noEntities={config.messages.noEntities}
-          selectable={!config.readOnly || (config.bulkActions?.length ?? 0) > 0}
+          selectable={addAndDelete || (config.bulkActions?.length ?? 0) > 0}
           onSort={list.setSort}
           onToggle={controller.toggle}
           onToggleAll={controller.toggleAll}

@@ -113,6 +113,8 @@ export interface EntityTableConfig<T extends EntityRecord> {
   exportName: string;
   /** no add, edit or delete: the list of a user who may only look (a customer user's devices) */
   readOnly?: boolean;
+  /** false: entities join and leave the list by assignment, not by add and delete (a customer's list); else !readOnly */
+  addAndDelete?: boolean;
   bulkActions?: EntityBulkAction<T>[];
   listActions?: EntityListAction[];
   /** a filter shown in the list header; its value must also be in queryScope */

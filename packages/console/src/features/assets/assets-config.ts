@@ -26,6 +26,8 @@ export const ASSET_OWNERSHIP_MESSAGES = ownershipMessages('asset');
 export interface AssetsConfigOptions {
   /** a customer user's customer, whose assets the list shows read-only; null for a tenant administrator */
   customerId: string | null;
+  /** a customer's list opened by its tenant administrator: the details can be edited, unlike a customer user's */
+  editable?: boolean;
   type: string | null;
   headerFilter: ReactNode;
   listActions: EntityListAction[];
@@ -38,6 +40,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};
   const tenant = customerId === null;
+  const editable = tenant || options.editable === true;
   return {
     id: 'assets',
     entityType: 'ASSET',
@@ -67,7 +70,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
       (await api.assets.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' })) as AssetInfo,
     remove: (asset) => api.assets.delete(asset.id.id),
     Form: AssetForm,
-    readOnly: !tenant,
+    readOnly: !editable,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
     actions: tenant && page ? ownershipActions(assetOwnershipApi, ASSET_OWNERSHIP_MESSAGES, page) : [],
@@ -76,7 +79,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     detailsTabs: [
       attributesTab(),
       latestTelemetryTab((asset) => asset.name),
-      relationsDetailsTab({ readOnly: !tenant }),
+      relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'assets',
   };

@@ -13,7 +13,7 @@ export function CustomerAssetsPage() {
     <CustomerEntitiesPage<AssetInfo>
       kind={CUSTOMER_ASSETS}
       customerId={customerId}
-      baseConfig={(id) => assetsConfig({ customerId: id, type, headerFilter: filter, listActions: [] })}
+      baseConfig={(id) => assetsConfig({ customerId: id, editable: true, type, headerFilter: filter, listActions: [] })}
       dependencies={[type]}
     />
   );

@@ -10,7 +10,7 @@ export function CustomerDashboardsPage() {
     <CustomerEntitiesPage<DashboardListEntry>
       kind={CUSTOMER_DASHBOARDS}
       customerId={customerId}
-      baseConfig={(id) => dashboardsConfig({ customerId: id })}
+      baseConfig={(id) => dashboardsConfig({ customerId: id, editable: true })}
     />
   );
 }

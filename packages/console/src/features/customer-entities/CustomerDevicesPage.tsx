@@ -21,11 +21,18 @@ export function CustomerDevicesPage() {
       kind={CUSTOMER_DEVICES}
       customerId={customerId}
       baseConfig={(id) =>
-        devicesConfig({ customerId: id, deviceProfileId: null, headerFilter: null, listActions: [], dialogs })
+        devicesConfig({
+          customerId: id,
+          editable: true,
+          deviceProfileId: null,
+          headerFilter: null,
+          listActions: [],
+          dialogs,
+        })
       }
       dependencies={[dialogs]}
     >
-      <CredentialsDialog device={credentialsOf} readOnly onClose={() => setCredentialsOf(null)} />
+      <CredentialsDialog device={credentialsOf} readOnly={false} onClose={() => setCredentialsOf(null)} />
       <ConnectivityDialog device={connectivityOf} onClose={() => setConnectivityOf(null)} />
     </CustomerEntitiesPage>
   );

@@ -17,7 +17,7 @@ export function CustomerEdgesPage() {
     <CustomerEntitiesPage<EdgeInfo>
       kind={CUSTOMER_EDGES}
       customerId={customerId}
-      baseConfig={(id) => edgesConfig({ customerId: id, type, headerFilter: filter, listActions: [] })}
+      baseConfig={(id) => edgesConfig({ customerId: id, editable: true, type, headerFilter: filter, listActions: [] })}
       dependencies={[type]}
     />
   );

@@ -13,7 +13,7 @@ export function CustomerEntityViewsPage() {
     <CustomerEntitiesPage<EntityViewInfo>
       kind={CUSTOMER_ENTITY_VIEWS}
       customerId={customerId}
-      baseConfig={(id) => entityViewsConfig({ customerId: id, type, headerFilter: filter })}
+      baseConfig={(id) => entityViewsConfig({ customerId: id, editable: true, type, headerFilter: filter })}
       dependencies={[type]}
     />
   );

@@ -19,9 +19,9 @@ export interface CustomerListOptions {
 }
 
 /**
- * A tenant administrator's list of one customer's entities of a kind, made from the list the customer's own users see
- * (same columns, details and read-only form): titled by the customer, with "assign new" instead of add and "unassign"
- * on every row instead of the tenant's ownership actions.
+ * A tenant administrator's list of one customer's entities of a kind, made from the customer's list with editable
+ * details: titled by the customer, with "assign new" instead of add and "unassign" on every row instead of delete and
+ * the tenant's ownership actions.
  */
 export function customerListConfig<T extends EntityRecord>(
   base: EntityTableConfig<T>,
@@ -45,7 +45,7 @@ export function customerListConfig<T extends EntityRecord>(
     id: `customer-${base.id}`,
     messages: { ...base.messages, title: 'customer.customer-list-title' },
     titleValues: { customer: options.customerTitle, list: options.listTitle },
-    readOnly: true,
+    addAndDelete: false,
     actions: [unassign],
     bulkActions: [],
     listActions: [assignNew],

@@ -29,6 +29,8 @@ export interface DashboardsPageActions {
 export interface DashboardsConfigOptions {
   /** a customer user's customer, whose assigned dashboards the list shows read-only; null for a tenant administrator */
   customerId: string | null;
+  /** a customer's list opened by its tenant administrator: the details can be edited, unlike a customer user's */
+  editable?: boolean;
   /** the dialogs of the tenant's list; a customer's list offers none of them */
   page?: DashboardsPageActions;
 }
@@ -55,8 +57,13 @@ async function saveDashboard(draft: Partial<DashboardListEntry>): Promise<Dashbo
 }
 
 /** The tenant's dashboards, or read-only the dashboards assigned to a customer user's customer. */
-export function dashboardsConfig({ customerId, page }: DashboardsConfigOptions): EntityTableConfig<DashboardListEntry> {
+export function dashboardsConfig({
+  customerId,
+  editable: tenantEdits,
+  page,
+}: DashboardsConfigOptions): EntityTableConfig<DashboardListEntry> {
   const tenant = customerId === null;
+  const editable = tenant || tenantEdits === true;
   return {
     id: 'dashboards',
     entityType: 'DASHBOARD',
@@ -79,7 +86,7 @@ export function dashboardsConfig({ customerId, page }: DashboardsConfigOptions):
     save: saveDashboard,
     remove: (dashboard) => api.dashboards.delete(dashboard.id.id),
     Form: DashboardForm,
-    readOnly: !tenant,
+    readOnly: !editable,
     queryScope: [customerId],
     openEntity: (dashboard, context) => context.navigate(`/dashboards/${dashboard.id.id}`),
     actions: [

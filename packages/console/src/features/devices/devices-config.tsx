@@ -36,6 +36,8 @@ export const DEVICE_OWNERSHIP_MESSAGES = ownershipMessages('device');
 export interface DevicesConfigOptions {
   /** the customer of a customer user, whose devices the list shows read-only; null for a tenant administrator */
   customerId: string | null;
+  /** a customer's list opened by its tenant administrator: the details can be edited, unlike a customer user's */
+  editable?: boolean;
   deviceProfileId: string | null;
   headerFilter: ReactNode;
   listActions: EntityListAction[];
@@ -81,6 +83,7 @@ function customerActions(dialogs: DeviceDialogs): EntityAction<DeviceInfo>[] {
 export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<DeviceInfo> {
   const { customerId, deviceProfileId, dialogs, page } = options;
   const tenant = customerId === null;
+  const editable = tenant || options.editable === true;
   const filter = deviceProfileId ? { deviceProfileId } : {};
   return {
     id: 'devices',
@@ -116,7 +119,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     },
     remove: (device) => api.devices.delete(device.id.id),
     Form: DeviceForm,
-    readOnly: !tenant,
+    readOnly: !editable,
     headerFilter: options.headerFilter,
     queryScope: [customerId, deviceProfileId],
     actions: tenant && page ? tenantActions(dialogs, page) : customerActions(dialogs),
@@ -125,7 +128,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     detailsTabs: [
       attributesTab({ defaultScope: 'CLIENT_SCOPE' }),
       latestTelemetryTab((device) => device.name),
-      relationsDetailsTab({ readOnly: !tenant }),
+      relationsDetailsTab({ readOnly: !editable }),
     ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,
     exportName: 'devices',

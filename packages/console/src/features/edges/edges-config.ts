@@ -39,6 +39,8 @@ export const syncEdgeAction: EntityAction<EdgeInfo> = {
 
 export interface EdgesConfigOptions {
   customerId: string | null;
+  /** a customer's list opened by its tenant administrator: the details can be edited, unlike a customer user's */
+  editable?: boolean;
   type: string | null;
   headerFilter: ReactNode;
   listActions: EntityListAction[];
@@ -51,6 +53,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};
   const tenant = customerId === null;
+  const editable = tenant || options.editable === true;
   return {
     id: 'edges',
     entityType: 'EDGE',
@@ -80,14 +83,18 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       (await api.edges.save({ ...draft, name: draft.name ?? '', type: draft.type ?? '' })) as EdgeInfo,
     remove: (edge) => api.edges.delete(edge.id.id),
     Form: EdgeForm,
-    readOnly: !tenant,
+    readOnly: !editable,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
     actions:
       tenant && page ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
     bulkActions: tenant && page ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
-    detailsTabs: [attributesTab(), latestTelemetryTab((edge) => edge.name), relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab(),
+      latestTelemetryTab((edge) => edge.name),
+      relationsDetailsTab({ readOnly: !editable }),
+    ],
     exportName: 'edges',
   };
 }

@@ -25,6 +25,8 @@ export const ENTITY_VIEW_OWNERSHIP_MESSAGES = ownershipMessages('entity-view');
 
 export interface EntityViewsConfigOptions {
   customerId: string | null;
+  /** a customer's list opened by its tenant administrator: the details can be edited, unlike a customer user's */
+  editable?: boolean;
   type: string | null;
   headerFilter: ReactNode;
   /** the ownership dialogs of the tenant's list; a customer's list offers none of these actions */
@@ -36,6 +38,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
   const { customerId, type, page } = options;
   const filter = type ? { type } : {};
   const tenant = customerId === null;
+  const editable = tenant || options.editable === true;
   return {
     id: 'entityViews',
     entityType: 'ENTITY_VIEW',
@@ -75,12 +78,16 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
     remove: (view) => api.entityViews.delete(view.id.id),
     Form: EntityViewForm,
     addDialogWidth: 'md',
-    readOnly: !tenant,
+    readOnly: !editable,
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
     actions: tenant && page ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
     bulkActions: tenant && page ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
-    detailsTabs: [attributesTab(), latestTelemetryTab((view) => view.name), relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab(),
+      latestTelemetryTab((view) => view.name),
+      relationsDetailsTab({ readOnly: !editable }),
+    ],
     exportName: 'entity-views',
   };
 }
