@@ -2,7 +2,7 @@ import { NULL_UUID } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
-import { CustomerEntitiesPage } from '../pages/CustomerEntitiesPage';
+import { AssignedEntitiesPage } from '../pages/AssignedEntitiesPage';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('a customer’s own lists', () => {
@@ -18,8 +18,8 @@ test.describe('a customer’s own lists', () => {
     const device = await tenantApi.devices.save({ name: deviceName, type: 'default' });
     await signInWithoutForm(page, TENANT_ADMIN);
     await new ShellPage(page).openMenuEntry('Customers');
-    const list = new CustomerEntitiesPage(page);
-    await list.openFromCustomers(customer.title, 'Manage customer devices');
+    const list = new AssignedEntitiesPage(page);
+    await list.openFromOwnerRow(customer.title, 'Manage customer devices');
     await expect(page).toHaveURL(new RegExp(`/customers/${customer.id.id}/devices`));
     await expect(list.title).toHaveText(`${customer.title}: Devices`);
     await expect(list.row(deviceName)).toHaveCount(0);
@@ -30,7 +30,7 @@ test.describe('a customer’s own lists', () => {
     await expect(list.row(deviceName)).toBeVisible();
     expect((await tenantApi.devices.get(device.id.id)).customerId.id).toBe(customer.id.id);
 
-    await list.unassign(deviceName);
+    await list.unassign(deviceName, 'Unassign from customer');
     await expect(list.row(deviceName)).toHaveCount(0);
     expect((await tenantApi.devices.get(device.id.id)).customerId.id).toBe(NULL_UUID);
   });
@@ -44,7 +44,7 @@ test.describe('a customer’s own lists', () => {
     const asset = await tenantApi.assets.save({ name: assetName, type: 'belt' });
     await signInWithoutForm(page, TENANT_ADMIN);
     await page.goto(`/customers/${customer.id.id}/assets`);
-    const list = new CustomerEntitiesPage(page);
+    const list = new AssignedEntitiesPage(page);
     await expect(list.title).toHaveText(`${customer.title}: Assets`);
     await list.chooseToAssign('Assign new asset', 'Assets', [assetName]);
     // Another administrator deletes the asset while this one is still choosing.
@@ -66,7 +66,7 @@ test.describe('a customer’s own lists', () => {
     await tenantApi.devices.assignToCustomer(customer.id.id, device.id.id);
     await signInWithoutForm(page, TENANT_ADMIN);
     await page.goto(`/customers/${customer.id.id}/devices`);
-    const list = new CustomerEntitiesPage(page);
+    const list = new AssignedEntitiesPage(page);
     await expect(list.row(deviceName)).toBeVisible();
     await expect(list.row(deviceName).getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add device' })).toHaveCount(0);
@@ -92,7 +92,7 @@ test.describe('a customer’s own lists', () => {
     await tenantApi.devices.assignToCustomer(customer.id.id, device.id.id);
     await signInWithoutForm(page, TENANT_ADMIN);
     await page.goto(`/customers/${customer.id.id}/devices?details=${device.id.id}`);
-    const list = new CustomerEntitiesPage(page);
+    const list = new AssignedEntitiesPage(page);
     await expect(list.detailsTitle).toHaveText(deviceName);
     await list.details.getByRole('button', { name: 'Edit' }).click();
     await list.details.getByLabel('Name').fill(taken.name);

@@ -1,37 +1,7 @@
-import { type DashboardInfo, type EntityId, NULL_UUID, type PageData, type PageLink } from '@fleetdeck/model';
+import { type DashboardInfo, type EntityId, NULL_UUID, type PageData } from '@fleetdeck/model';
 import { type EntityOption, toOption } from '../../components/pickers/entity-lookup';
 import { api } from '../../core/http/api';
-
-/** The kinds a tenant administrator assigns to a customer from the customer's own lists. */
-export type CustomerEntityType = 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'DASHBOARD';
-
-/** The message keys of one kind's customer list; the unassign title takes {{name}}, the assign title {{count}}. */
-export interface CustomerEntitiesMessages {
-  /** the kind's list title, shown after the customer's title */
-  list: string;
-  assignNew: string;
-  assignTitle: string;
-  unassign: string;
-  unassignTitle: string;
-  unassignText: string;
-}
-
-/** How a customer's list of one kind gains and loses entities. */
-export interface CustomerEntitiesKind {
-  entityType: CustomerEntityType;
-  messages: CustomerEntitiesMessages;
-  assign(customerId: string, entityId: string): Promise<unknown>;
-  unassign(customerId: string, entityId: string): Promise<unknown>;
-  /** the tenant's entities of the kind whose name contains the text and that the customer may be given */
-  findAssignable(customerId: string, text: string): Promise<EntityOption[]>;
-}
-
-/** How many of the tenant's entities the assign dialog reads for one search text. */
-export const ASSIGNABLE_SEARCH_SIZE = 50;
-
-function searchLink(text: string, property: string): PageLink {
-  return { pageSize: ASSIGNABLE_SEARCH_SIZE, page: 0, textSearch: text, sortOrder: { property, direction: 'ASC' } };
-}
+import { type AssignedEntitiesKind, searchLink } from '../assigned-entities/assigned-entity-kind';
 
 type Owned = { id: EntityId; name: string; customerId: EntityId };
 
@@ -55,7 +25,7 @@ export function notAssignedTo(customerId: string, dashboards: DashboardInfo[]): 
     .map(toOption);
 }
 
-export const CUSTOMER_DEVICES: CustomerEntitiesKind = {
+export const CUSTOMER_DEVICES: AssignedEntitiesKind = {
   entityType: 'DEVICE',
   messages: {
     list: 'device.devices',
@@ -70,7 +40,7 @@ export const CUSTOMER_DEVICES: CustomerEntitiesKind = {
   findAssignable: (_customerId, text) => unassignedOf(api.devices.tenantDeviceInfos(searchLink(text, 'name'))),
 };
 
-export const CUSTOMER_ASSETS: CustomerEntitiesKind = {
+export const CUSTOMER_ASSETS: AssignedEntitiesKind = {
   entityType: 'ASSET',
   messages: {
     list: 'asset.assets',
@@ -85,7 +55,7 @@ export const CUSTOMER_ASSETS: CustomerEntitiesKind = {
   findAssignable: (_customerId, text) => unassignedOf(api.assets.tenantAssetInfos(searchLink(text, 'name'))),
 };
 
-export const CUSTOMER_ENTITY_VIEWS: CustomerEntitiesKind = {
+export const CUSTOMER_ENTITY_VIEWS: AssignedEntitiesKind = {
   entityType: 'ENTITY_VIEW',
   messages: {
     list: 'entity-view.entity-views',
@@ -100,7 +70,7 @@ export const CUSTOMER_ENTITY_VIEWS: CustomerEntitiesKind = {
   findAssignable: (_customerId, text) => unassignedOf(api.entityViews.tenantEntityViewInfos(searchLink(text, 'name'))),
 };
 
-export const CUSTOMER_EDGES: CustomerEntitiesKind = {
+export const CUSTOMER_EDGES: AssignedEntitiesKind = {
   entityType: 'EDGE',
   messages: {
     list: 'edge.edge-instances',
@@ -115,7 +85,7 @@ export const CUSTOMER_EDGES: CustomerEntitiesKind = {
   findAssignable: (_customerId, text) => unassignedOf(api.edges.tenantEdgeInfos(searchLink(text, 'name'))),
 };
 
-export const CUSTOMER_DASHBOARDS: CustomerEntitiesKind = {
+export const CUSTOMER_DASHBOARDS: AssignedEntitiesKind = {
   entityType: 'DASHBOARD',
   messages: {
     list: 'dashboard.dashboards',

@@ -1,5 +1,5 @@
 import type { EdgeInfo } from '@fleetdeck/model';
-import { mdiSync } from '@mdi/js';
+import { mdiDevices, mdiOfficeBuilding, mdiSync, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
@@ -36,6 +36,18 @@ export const syncEdgeAction: EntityAction<EdgeInfo> = {
     showToast({ type: 'success', message: i18next.t('edge.sync-process-started-successfully') });
   },
 };
+
+/** Opens one of the lists of what is assigned to the edge. */
+function manageAction(id: string, icon: string, label: string, list: string): EntityAction<EdgeInfo> {
+  return { id, icon, label, onAction: (edge, { navigate }) => navigate(`/edgeInstances/${edge.id.id}/${list}`) };
+}
+
+const MANAGE_ASSIGNED: EntityAction<EdgeInfo>[] = [
+  manageAction('manageEdgeAssets', mdiOfficeBuilding, 'edge.manage-edge-assets', 'assets'),
+  manageAction('manageEdgeDevices', mdiDevices, 'edge.manage-edge-devices', 'devices'),
+  manageAction('manageEdgeEntityViews', mdiViewQuilt, 'edge.manage-edge-entity-views', 'entityViews'),
+  manageAction('manageEdgeDashboards', mdiViewDashboard, 'edge.manage-edge-dashboards', 'dashboards'),
+];
 
 export interface EdgesConfigOptions {
   customerId: string | null;
@@ -87,7 +99,9 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
     headerFilter: options.headerFilter,
     queryScope: [customerId, type],
     actions:
-      tenant && page ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
+      tenant && page
+        ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), ...MANAGE_ASSIGNED, syncEdgeAction]
+        : [],
     bulkActions: tenant && page ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
     detailsTabs: [

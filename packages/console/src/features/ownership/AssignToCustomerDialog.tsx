@@ -31,7 +31,7 @@ export function AssignToCustomerDialog({ entities, title, assign, onClose, onAss
     setSubmitted(true);
     if (customer && entities) {
       const entityIds = entities.map((entity) => entity.id.id);
-      assignAll.mutate({ customerId: customer.id, entityIds }, { onSuccess: close });
+      assignAll.mutate({ ownerId: customer.id, entityIds }, { onSuccess: close });
     }
   };
   return (

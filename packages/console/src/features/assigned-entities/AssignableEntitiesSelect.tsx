@@ -5,11 +5,11 @@ import type { EntityOption } from '../../components/pickers/entity-lookup';
 import { entityTypeMessages } from '../../components/pickers/entity-types';
 import { useSearchAsYouType } from '../../components/pickers/useSearchAsYouType';
 import { entityKeys } from '../../core/queries/entity-keys';
-import type { CustomerEntitiesKind } from './customer-entity-kinds';
+import type { AssignedEntitiesKind } from './assigned-entity-kind';
 
 interface AssignableEntitiesSelectProps {
-  kind: CustomerEntitiesKind;
-  customerId: string;
+  kind: AssignedEntitiesKind;
+  ownerId: string;
   value: EntityOption[];
   onChange(value: EntityOption[]): void;
   /** message key of an error */
@@ -17,10 +17,10 @@ interface AssignableEntitiesSelectProps {
   disabled: boolean;
 }
 
-/** The tenant's entities of a kind that the customer may be given, searched by name and chosen as chips. */
+/** The tenant's entities of a kind that the owner may be given, searched by name and chosen as chips. */
 export function AssignableEntitiesSelect({
   kind,
-  customerId,
+  ownerId,
   value,
   onChange,
   error,
@@ -32,8 +32,8 @@ export function AssignableEntitiesSelect({
   const search = useSearchAsYouType({
     text,
     // Under the kind's keys, so an assignment made anywhere refreshes the offer.
-    queryKey: (searched) => entityKeys(kind.entityType).search({ assignableTo: customerId, text: searched }),
-    search: (searched) => kind.findAssignable(customerId, searched),
+    queryKey: (searched) => entityKeys(kind.entityType).search({ assignableTo: ownerId, text: searched }),
+    search: (searched) => kind.findAssignable(ownerId, searched),
     enabled: open,
   });
   return (

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { EntityListPage } from './EntityListPage';
 
-/** /customers/:customerId/<kind>: one customer's list with its assign dialog and per-row unassign. */
-export class CustomerEntitiesPage extends EntityListPage {
+/**
+ * /customers/:customerId/<kind> and /edgeInstances/:edgeId/<kind>: what is assigned to one owner, with the assign dialog
+ * and per-row unassign.
+ */
+export class AssignedEntitiesPage extends EntityListPage {
   readonly title: Locator;
 
   constructor(page: Page) {
@@ -10,9 +13,9 @@ export class CustomerEntitiesPage extends EntityListPage {
     this.title = page.locator('main h2');
   }
 
-  /** Opens the list from the customer's row on /customers, e.g. "Manage customer devices". */
-  async openFromCustomers(customerTitle: string, action: string): Promise<void> {
-    await this.rowAction(customerTitle, action);
+  /** Opens the list from the owner's row on its list page, e.g. "Manage customer devices". */
+  async openFromOwnerRow(ownerName: string, action: string): Promise<void> {
+    await this.rowAction(ownerName, action);
   }
 
   /** Opens "Assign new …" and picks the named entities; the dialog stays open until `confirmAssign`. */
@@ -29,8 +32,9 @@ export class CustomerEntitiesPage extends EntityListPage {
     await this.dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   }
 
-  async unassign(rowText: string): Promise<void> {
-    await this.rowAction(rowText, 'Unassign from customer');
+  /** Unassigns a row through its action, e.g. "Unassign from customer", and confirms. */
+  async unassign(rowText: string, action: string): Promise<void> {
+    await this.rowAction(rowText, action);
     await this.dialog.getByRole('button', { name: 'Yes' }).click();
   }
 }

@@ -1,0 +1,96 @@
+import type {
+  Asset,
+  AssetInfo,
+  Device,
+  DeviceInfo,
+  EntityView,
+  EntityViewInfo,
+  PageData,
+  PageLink,
+} from '@fleetdeck/model';
+import { toOption } from '../../components/pickers/entity-lookup';
+import { api } from '../../core/http/api';
+import type { AssignedEntitiesKind } from '../assigned-entities/assigned-entity-kind';
+import { type AssignedEntitiesMessages, searchLink } from '../assigned-entities/assigned-entity-kind';
+
+/** One edge's messages: an entity may be assigned to many edges, so every one of the tenant's is offered. */
+function edgeMessages(list: string, assignNew: string): AssignedEntitiesMessages {
+  return {
+    list,
+    assignNew,
+    assignTitle: 'edge.assign-to-edge-title',
+    unassign: 'edge.unassign-from-edge',
+    unassignTitle: 'edge.unassign-from-edge-title',
+    unassignText: 'edge.unassign-from-edge-text',
+  };
+}
+
+export const EDGE_DEVICES: AssignedEntitiesKind = {
+  entityType: 'DEVICE',
+  messages: edgeMessages('device.devices', 'device.assign-new-device'),
+  assign: (edgeId, id) => api.edges.assignDevice(edgeId, id),
+  unassign: (edgeId, id) => api.edges.unassignDevice(edgeId, id),
+  findAssignable: async (_edgeId, text) =>
+    (await api.devices.tenantDeviceInfos(searchLink(text, 'name'))).data.map(toOption),
+};
+
+export const EDGE_ASSETS: AssignedEntitiesKind = {
+  entityType: 'ASSET',
+  messages: edgeMessages('asset.assets', 'asset.assign-new-asset'),
+  assign: (edgeId, id) => api.edges.assignAsset(edgeId, id),
+  unassign: (edgeId, id) => api.edges.unassignAsset(edgeId, id),
+  findAssignable: async (_edgeId, text) =>
+    (await api.assets.tenantAssetInfos(searchLink(text, 'name'))).data.map(toOption),
+};
+
+export const EDGE_ENTITY_VIEWS: AssignedEntitiesKind = {
+  entityType: 'ENTITY_VIEW',
+  messages: edgeMessages('entity-view.entity-views', 'entity-view.assign-new-entity-view'),
+  assign: (edgeId, id) => api.edges.assignEntityView(edgeId, id),
+  unassign: (edgeId, id) => api.edges.unassignEntityView(edgeId, id),
+  findAssignable: async (_edgeId, text) =>
+    (await api.entityViews.tenantEntityViewInfos(searchLink(text, 'name'))).data.map(toOption),
+};
+
+export const EDGE_DASHBOARDS: AssignedEntitiesKind = {
+  entityType: 'DASHBOARD',
+  messages: edgeMessages('dashboard.dashboards', 'dashboard.assign-new-dashboard'),
+  assign: (edgeId, id) => api.dashboards.assignToEdge(edgeId, id),
+  unassign: (edgeId, id) => api.dashboards.unassignFromEdge(edgeId, id),
+  findAssignable: async (_edgeId, text) =>
+    (await api.dashboards.tenantDashboards(searchLink(text, 'title'))).data.map(toOption),
+};
+
+/**
+ * An edge's lists answer the plain entities. Their columns show only the entity's own fields (the customer's title is
+ * not read, so it stays null), and a device's profile name is its type, as the platform keeps it.
+ */
+const mapPage = <In, Out>(page: PageData<In>, map: (entity: In) => Out): PageData<Out> => ({
+  ...page,
+  data: page.data.map(map),
+});
+
+export async function edgeDevices(edgeId: string, link: PageLink): Promise<PageData<DeviceInfo>> {
+  return mapPage(await api.edges.devices(edgeId, link), (device: Device) => ({
+    ...device,
+    customerTitle: null,
+    customerIsPublic: false,
+    deviceProfileName: device.type,
+  }));
+}
+
+export async function edgeAssets(edgeId: string, link: PageLink): Promise<PageData<AssetInfo>> {
+  return mapPage(await api.edges.assets(edgeId, link), (asset: Asset) => ({
+    ...asset,
+    customerTitle: null,
+    customerIsPublic: false,
+  }));
+}
+
+export async function edgeEntityViews(edgeId: string, link: PageLink): Promise<PageData<EntityViewInfo>> {
+  return mapPage(await api.edges.entityViews(edgeId, link), (view: EntityView) => ({
+    ...view,
+    customerTitle: null,
+    customerIsPublic: false,
+  }));
+}
