@@ -42,7 +42,7 @@ export function AlarmTableRow({ alarm, selected, busy, ...props }: AlarmTableRow
       <TableCell>{alarmTime(alarm.createdTime)}</TableCell>
       <TableCell>{alarm.originatorName}</TableCell>
       <TableCell>{alarm.type}</TableCell>
-      <TableCell sx={{ color: SEVERITY_COLORS[alarm.severity], fontWeight: 'bold' }}>
+      <TableCell style={{ color: SEVERITY_COLORS[alarm.severity], fontWeight: 'bold' }}>
         {t(severityKey(alarm.severity))}
       </TableCell>
       <TableCell>{t(statusKey(alarm.status))}</TableCell>

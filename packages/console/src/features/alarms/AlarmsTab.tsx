@@ -48,7 +48,8 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
   const [sortOrder, setSortOrder] = useState<SortOrder>(DEFAULT_ALARM_SORT);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [details, setDetails] = useState<AlarmInfo | null>(null);
-  const [bulk, setBulk] = useState<AlarmAction | null>(null);
+  // The alarms a bulk action is confirmed for, taken when it was asked: the list may change under the dialog.
+  const [bulk, setBulk] = useState<{ action: AlarmAction; targets: AlarmInfo[] } | null>(null);
 
   const listKey = ['alarms', entityId.entityType, entityId.id] as const;
   const alarms = useQuery({
@@ -99,8 +100,9 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
       setPage(0);
       setSelectedIds(new Set());
     };
-  const bulkTargets = bulk ? alarmsAllowing(selected, bulk) : [];
-  const bulkKey = bulk === 'acknowledge' ? 'aknowledge' : 'clear';
+  const askBulk = (action: AlarmAction) => setBulk({ action, targets: alarmsAllowing(selected, action) });
+  const bulkKey = bulk?.action === 'acknowledge' ? 'aknowledge' : 'clear';
+  const bulkCount = bulk?.targets.length ?? 0;
 
   return (
     <Box>
@@ -110,12 +112,14 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
         timewindow={timewindow}
         maxDatapointsLimit={maxDatapointsLimit}
         selected={selected.length}
+        acknowledgeable={alarmsAllowing(selected, 'acknowledge').length}
+        clearable={alarmsAllowing(selected, 'clear').length}
         onSearchStatus={changeFilter(setSearchStatus)}
         onSeverity={changeFilter(setSeverity)}
         onTimewindow={changeFilter(setTimewindow)}
         onRefresh={refresh}
-        onAcknowledgeSelected={() => setBulk('acknowledge')}
-        onClearSelected={() => setBulk('clear')}
+        onAcknowledgeSelected={() => askBulk('acknowledge')}
+        onClearSelected={() => askBulk('clear')}
       />
       <Table size="small" aria-label={t('widgets.alarms.title')}>
         <TableHead>
@@ -189,11 +193,11 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
       <ConfirmDialog
         open={bulk !== null}
         busy={act.isPending}
-        title={t(`alarm.${bulkKey}-alarms-title`, { count: bulkTargets.length })}
-        message={t(`alarm.${bulkKey}-alarms-text`, { count: bulkTargets.length })}
+        title={t(`alarm.${bulkKey}-alarms-title`, { count: bulkCount })}
+        message={t(`alarm.${bulkKey}-alarms-text`, { count: bulkCount })}
         okLabel={t('action.yes')}
         onCancel={() => setBulk(null)}
-        onConfirm={() => bulk && act.mutate({ action: bulk, targets: bulkTargets })}
+        onConfirm={() => bulk && act.mutate(bulk)}
       />
     </Box>
   );

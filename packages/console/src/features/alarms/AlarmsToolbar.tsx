@@ -13,6 +13,9 @@ interface AlarmsToolbarProps {
   timewindow: Timewindow;
   maxDatapointsLimit: number;
   selected: number;
+  /** how many of the selected alarms each bulk action applies to */
+  acknowledgeable: number;
+  clearable: number;
   onSearchStatus(status: AlarmSearchStatus): void;
   onSeverity(severity: SeverityChoice): void;
   onTimewindow(timewindow: Timewindow): void;
@@ -26,12 +29,20 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
   const { t } = useTranslation();
   if (props.selected > 0) {
     return (
-      <Toolbar disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Toolbar disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="alarms-bulk-actions">
         <Typography sx={{ flex: 1 }}>{t('entity.selected-entities', { count: props.selected })}</Typography>
-        <Button startIcon={<MdiIcon path={mdiCheckAll} />} onClick={props.onAcknowledgeSelected}>
+        <Button
+          startIcon={<MdiIcon path={mdiCheckAll} />}
+          disabled={props.acknowledgeable === 0}
+          onClick={props.onAcknowledgeSelected}
+        >
           {t('widgets.alarms.acknowledge')}
         </Button>
-        <Button startIcon={<MdiIcon path={mdiCloseBoxMultiple} />} onClick={props.onClearSelected}>
+        <Button
+          startIcon={<MdiIcon path={mdiCloseBoxMultiple} />}
+          disabled={props.clearable === 0}
+          onClick={props.onClearSelected}
+        >
           {t('widgets.alarms.clear')}
         </Button>
       </Toolbar>
