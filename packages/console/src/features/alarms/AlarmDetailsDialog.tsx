@@ -49,7 +49,6 @@ export function AlarmDetailsDialog({ alarm, onClose }: AlarmDetailsDialogProps) 
           <Suspense fallback={null}>
             <JsonCodeEditor
               value={JSON.stringify(alarm.details ?? {}, null, 2)}
-              onChange={() => undefined}
               readOnly
               minHeight={120}
               label={details}
