@@ -12,17 +12,18 @@ function raise(api: Api, originator: EntityId, type: string, severity: AlarmSeve
   return api.alarms.save({ originator, type, severity, status: 'ACTIVE_UNACK', details: { reading: 42 } });
 }
 
-/** A device with one alarm, its details panel open on the Alarms tab. */
-async function openAlarmsOfNewDevice(page: Page, tenantApi: Api, firstAlarm: string) {
+/** A new device with alarms of the given types (critical ones), its details panel open on the Alarms tab. */
+async function openAlarmsOfNewDevice(page: Page, tenantApi: Api, ...types: string[]) {
   const name = unique('Chiller');
   const device = await tenantApi.devices.save({ name });
-  const alarm = await raise(tenantApi, device.id, firstAlarm, 'CRITICAL');
+  const raised = [];
+  for (const type of types) raised.push(await raise(tenantApi, device.id, type, 'CRITICAL'));
   await signInWithoutForm(page, TENANT_ADMIN, '/devices');
   const devices = new DevicesPage(page);
   await devices.row(name).click();
   const alarms = new AlarmsTab(page, devices.details);
   await alarms.open();
-  return { name, device, alarm, alarms };
+  return { name, device, raised, alarms };
 }
 
 test.describe('alarms tab', () => {
@@ -73,8 +74,8 @@ test.describe('alarms tab', () => {
     page,
     tenantApi,
   }) => {
-    const { device, alarm, alarms } = await openAlarmsOfNewDevice(page, tenantApi, 'Gone soon');
-    await raise(tenantApi, device.id, 'Stays', 'WARNING');
+    const { raised, alarms } = await openAlarmsOfNewDevice(page, tenantApi, 'Gone soon', 'Stays');
+    const [alarm] = raised;
     await expect(alarms.row('Stays')).toBeVisible();
 
     await alarms.select('Gone soon');
