@@ -39,7 +39,7 @@ export function AlarmTableRow({ alarm, selected, busy, ...props }: AlarmTableRow
           slotProps={{ input: { 'aria-label': t('widgets.alarms.select') } }}
         />
       </TableCell>
-      <TableCell>{alarmTime(alarm.createdTime)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{alarmTime(alarm.createdTime)}</TableCell>
       <TableCell>{alarm.originatorName}</TableCell>
       <TableCell>{alarm.type}</TableCell>
       <TableCell style={{ color: SEVERITY_COLORS[alarm.severity], fontWeight: 'bold' }}>

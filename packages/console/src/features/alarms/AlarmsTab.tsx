@@ -1,5 +1,15 @@
 import type { AlarmInfo, AlarmSearchStatus, EntityId, SortOrder } from '@fleetdeck/model';
-import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,64 +131,67 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
         onAcknowledgeSelected={() => askBulk('acknowledge')}
         onClearSelected={() => askBulk('clear')}
       />
-      <Table size="small" aria-label={t('widgets.alarms.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={rows.length > 0 && selected.length === rows.length}
-                indeterminate={selected.length > 0 && selected.length < rows.length}
-                onChange={(event) =>
-                  setSelectedIds(new Set(event.target.checked ? rows.map((alarm) => alarm.id.id) : []))
-                }
-                slotProps={{ input: { 'aria-label': t('widgets.alarms.select-all') } }}
-              />
-            </TableCell>
-            {COLUMNS.map((column) => {
-              const active = sortOrder.property === column.sortProperty;
-              return (
-                <TableCell key={column.sortProperty} sx={{ whiteSpace: 'nowrap' }}>
-                  <TableSortLabel
-                    active={active}
-                    direction={active && sortOrder.direction === 'DESC' ? 'desc' : 'asc'}
-                    onClick={() =>
-                      changeFilter(setSortOrder)({
-                        property: column.sortProperty,
-                        direction: active && sortOrder.direction === 'ASC' ? 'DESC' : 'ASC',
-                      })
-                    }
-                  >
-                    {t(column.title)}
-                  </TableSortLabel>
-                </TableCell>
-              );
-            })}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {alarms.isSuccess && rows.length === 0 && (
+      {/* Narrow screens scroll the table sideways, not the filters above it. */}
+      <TableContainer>
+        <Table size="small" aria-label={t('widgets.alarms.title')}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 2} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                {t('widgets.alarms.no-alarms')}
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={rows.length > 0 && selected.length === rows.length}
+                  indeterminate={selected.length > 0 && selected.length < rows.length}
+                  onChange={(event) =>
+                    setSelectedIds(new Set(event.target.checked ? rows.map((alarm) => alarm.id.id) : []))
+                  }
+                  slotProps={{ input: { 'aria-label': t('widgets.alarms.select-all') } }}
+                />
               </TableCell>
+              {COLUMNS.map((column) => {
+                const active = sortOrder.property === column.sortProperty;
+                return (
+                  <TableCell key={column.sortProperty} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableSortLabel
+                      active={active}
+                      direction={active && sortOrder.direction === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() =>
+                        changeFilter(setSortOrder)({
+                          property: column.sortProperty,
+                          direction: active && sortOrder.direction === 'ASC' ? 'DESC' : 'ASC',
+                        })
+                      }
+                    >
+                      {t(column.title)}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+              <TableCell />
             </TableRow>
-          )}
-          {rows.map((alarm) => (
-            <AlarmTableRow
-              key={alarm.id.id}
-              alarm={alarm}
-              selected={selectedIds.has(alarm.id.id)}
-              busy={act.isPending}
-              onSelect={(on) => toggle(alarm, on)}
-              onDetails={() => setDetails(alarm)}
-              onAcknowledge={() => act.mutate({ action: 'acknowledge', targets: [alarm] })}
-              onClear={() => act.mutate({ action: 'clear', targets: [alarm] })}
-            />
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {alarms.isSuccess && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + 2} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                  {t('widgets.alarms.no-alarms')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((alarm) => (
+              <AlarmTableRow
+                key={alarm.id.id}
+                alarm={alarm}
+                selected={selectedIds.has(alarm.id.id)}
+                busy={act.isPending}
+                onSelect={(on) => toggle(alarm, on)}
+                onDetails={() => setDetails(alarm)}
+                onAcknowledge={() => act.mutate({ action: 'acknowledge', targets: [alarm] })}
+                onClear={() => act.mutate({ action: 'clear', targets: [alarm] })}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <KeyValuePagination
         total={alarms.data?.totalElements ?? 0}
         page={page}

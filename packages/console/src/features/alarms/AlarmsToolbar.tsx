@@ -49,7 +49,7 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
     );
   }
   return (
-    <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+    <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
       <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
         {t('widgets.alarms.title')}
       </Typography>
@@ -59,6 +59,8 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
         label={t('alarm.status')}
         value={props.searchStatus}
         onChange={(event) => props.onSearchStatus(event.target.value as AlarmSearchStatus)}
+        fullWidth={false}
+        margin="none"
         sx={{ minWidth: 160 }}
       >
         {ALARM_SEARCH_STATUSES.map((status) => (
@@ -73,6 +75,8 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
         label={t('alarm.severity')}
         value={props.severity}
         onChange={(event) => props.onSeverity(event.target.value as SeverityChoice)}
+        fullWidth={false}
+        margin="none"
         sx={{ minWidth: 140 }}
       >
         <MenuItem value="ANY">{t('alarm.search-status.ANY')}</MenuItem>
