@@ -90,7 +90,6 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
     onError: reportAlarmActionError,
     onSettled: () => {
       setBulk(null);
-      setSelectedIds(new Set());
       refresh();
     },
   });
@@ -210,7 +209,11 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
         message={t(`alarm.${bulkKey}-alarms-text`, { count: bulkCount })}
         okLabel={t('action.yes')}
         onCancel={() => setBulk(null)}
-        onConfirm={() => bulk && act.mutate(bulk)}
+        onConfirm={() => {
+          if (!bulk) return;
+          setSelectedIds(new Set());
+          act.mutate(bulk);
+        }}
       />
     </Box>
   );
