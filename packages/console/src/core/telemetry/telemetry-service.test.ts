@@ -123,6 +123,34 @@ describe('telemetry service', () => {
     expect(FakeSocket.last().commands('tsSubCmds').at(-1)).toMatchObject({ cmdId: 1, unsubscribe: true });
   });
 
+  it('keeps an alarm data subscription across a token refresh and ends it with an unsubscribe command', async () => {
+    const { telemetry, tokens } = service();
+    const query = {
+      entityFilter: { type: 'singleEntity' as const, singleEntity: DEVICE },
+      pageLink: { page: 0, pageSize: 5 },
+    };
+    const updates: unknown[] = [];
+    const stop = telemetry.subscribeAlarmData(query, (update) => updates.push(update));
+    await settle();
+    FakeSocket.last().accept();
+    await settle();
+    tokens.set('jwt-refreshed');
+    await settle();
+    const second = FakeSocket.last();
+    second.accept();
+    await settle();
+    const [command] = second.commands('alarmDataCmds');
+    expect(command.query).toEqual(query);
+    act(() =>
+      second.answer({ cmdId: command.cmdId, errorCode: 0, cmdUpdateType: 'ALARM_DATA', data: null, update: [] }),
+    );
+    expect(updates).toHaveLength(1);
+
+    stop();
+    await settle();
+    expect(second.commands('alarmDataUnsubscribeCmds')).toEqual([{ cmdId: command.cmdId }]);
+  });
+
   it('marks the first update after a reconnect as complete again', async () => {
     const { telemetry } = service();
     const listener = vi.fn();

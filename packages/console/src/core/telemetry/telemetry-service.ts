@@ -6,6 +6,8 @@ import {
   type WebSocketConstructor,
 } from '@fleetdeck/client';
 import type {
+  AlarmDataQuery,
+  AlarmDataUpdate,
   AttributeScope,
   EntityDataCmd,
   EntityDataUpdate,
@@ -118,6 +120,23 @@ export class TelemetryService {
       unsubscribe: () => this.remove(managed),
     };
     return handle;
+  }
+
+  /** The alarms of an alarm data query, kept live: the first update is the page, later ones its changes. */
+  subscribeAlarmData(query: AlarmDataQuery, listener: (update: AlarmDataUpdate) => void): () => void {
+    let live: LiveSubscription | null = null;
+    const managed: Managed = {
+      attach: (socket) => {
+        live = socket.subscribeAlarmData(query, listener);
+      },
+      expectInitial: () => undefined,
+      detach: () => {
+        live?.unsubscribe();
+        live = null;
+      },
+    };
+    this.add(managed);
+    return () => this.remove(managed);
   }
 
   /** Closes the socket and forgets every subscription (sign-out). */

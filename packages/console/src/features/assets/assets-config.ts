@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { alarmsDetailsTab } from '../alarms/alarms-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -79,6 +80,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     detailsTabs: [
       attributesTab(),
       latestTelemetryTab((asset) => asset.name),
+      alarmsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'assets',

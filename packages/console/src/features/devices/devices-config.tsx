@@ -3,6 +3,7 @@ import { mdiCheckNetworkOutline, mdiContentCopy, mdiKeyChain } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { alarmsDetailsTab } from '../alarms/alarms-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -128,6 +129,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     detailsTabs: [
       attributesTab({ defaultScope: 'CLIENT_SCOPE' }),
       latestTelemetryTab((device) => device.name),
+      alarmsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,

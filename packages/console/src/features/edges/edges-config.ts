@@ -6,6 +6,7 @@ import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { alarmsDetailsTab } from '../alarms/alarms-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -107,6 +108,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
     detailsTabs: [
       attributesTab(),
       latestTelemetryTab((edge) => edge.name),
+      alarmsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'edges',

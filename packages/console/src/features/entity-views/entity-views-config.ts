@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
+import { alarmsDetailsTab } from '../alarms/alarms-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -86,6 +87,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
     detailsTabs: [
       attributesTab(),
       latestTelemetryTab((view) => view.name),
+      alarmsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'entity-views',

@@ -1,0 +1,42 @@
+import type { AlarmDataQuery, EntityId } from '@fleetdeck/model';
+import { useContext, useEffect, useRef } from 'react';
+import { TelemetryServiceContext } from '../../core/telemetry/live-hooks';
+
+/** How many of the entity's newest alarms the subscription follows: a change to an older one goes unnoticed. */
+const FOLLOWED_ALARMS = 1024;
+
+/** The alarm data query that follows an entity's own alarms, newest first, whatever their status. */
+export function followedAlarmsQuery(entityId: EntityId): AlarmDataQuery {
+  return {
+    entityFilter: { type: 'singleEntity', singleEntity: entityId },
+    pageLink: {
+      page: 0,
+      pageSize: FOLLOWED_ALARMS,
+      sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
+    },
+    alarmFields: [{ type: 'ALARM_FIELD', key: 'createdTime' }],
+  };
+}
+
+/**
+ * Calls onChange whenever the server reports that the entity's alarms changed (raised, acknowledged, cleared,
+ * deleted) over the WebSocket alarm data subscription. The first answer is the current page and is skipped: the
+ * tab reads its own page with the list call, which also counts the alarms propagated to the entity.
+ */
+export function useAlarmChanges(entityId: EntityId, onChange: () => void): void {
+  const service = useContext(TelemetryServiceContext);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const { entityType, id } = entityId;
+
+  useEffect(() => {
+    let initial = true;
+    return service.subscribeAlarmData(followedAlarmsQuery({ entityType, id }), (update) => {
+      if (initial) {
+        initial = false;
+        return;
+      }
+      if (update.errorCode === 0) latest.current();
+    });
+  }, [service, entityType, id]);
+}
