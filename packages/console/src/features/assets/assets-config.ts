@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -76,6 +77,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
     detailsTabs: [
       attributesTab(),
       latestTelemetryTab((asset) => asset.name),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !tenant }),
     ],
     exportName: 'assets',

@@ -11,6 +11,7 @@ import { api } from '../../core/http/api';
 import { useAuthStore } from '../../core/session/auth-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import { relationsDetailsTab } from '../relations/relations-tab';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CustomerForm } from './CustomerForm';
@@ -68,6 +69,11 @@ export const customersConfig: EntityTableConfig<Customer> = {
     },
     manageAction('manageCustomerDashboards', mdiViewDashboard, 'customer.manage-customer-dashboards', 'dashboards'),
   ],
-  detailsTabs: [attributesTab(), latestTelemetryTab((customer) => customer.title), relationsDetailsTab()],
+  detailsTabs: [
+    attributesTab(),
+    latestTelemetryTab((customer) => customer.title),
+    eventsDetailsTab(),
+    relationsDetailsTab(),
+  ],
   exportName: 'customers',
 };

@@ -3,6 +3,7 @@ import { mdiCheckNetworkOutline, mdiContentCopy, mdiKeyChain } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -125,6 +126,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
     detailsTabs: [
       attributesTab({ defaultScope: 'CLIENT_SCOPE' }),
       latestTelemetryTab((device) => device.name),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !tenant }),
     ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,

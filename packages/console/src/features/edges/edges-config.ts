@@ -6,6 +6,7 @@ import { api } from '../../core/http/api';
 import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -87,7 +88,12 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       tenant && page ? [...ownershipActions(edgeOwnershipApi, EDGE_OWNERSHIP_MESSAGES, page), syncEdgeAction] : [],
     bulkActions: tenant && page ? ownershipBulkActions(EDGE_OWNERSHIP_MESSAGES, page) : [],
     listActions: tenant ? options.listActions : [],
-    detailsTabs: [attributesTab(), latestTelemetryTab((edge) => edge.name), relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab(),
+      latestTelemetryTab((edge) => edge.name),
+      eventsDetailsTab(),
+      relationsDetailsTab({ readOnly: !tenant }),
+    ],
     exportName: 'edges',
   };
 }

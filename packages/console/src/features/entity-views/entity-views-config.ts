@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -80,7 +81,12 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
     queryScope: [customerId, type],
     actions: tenant && page ? ownershipActions(entityViewOwnershipApi, ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
     bulkActions: tenant && page ? ownershipBulkActions(ENTITY_VIEW_OWNERSHIP_MESSAGES, page) : [],
-    detailsTabs: [attributesTab(), latestTelemetryTab((view) => view.name), relationsDetailsTab({ readOnly: !tenant })],
+    detailsTabs: [
+      attributesTab(),
+      latestTelemetryTab((view) => view.name),
+      eventsDetailsTab(),
+      relationsDetailsTab({ readOnly: !tenant }),
+    ],
     exportName: 'entity-views',
   };
 }
