@@ -92,7 +92,7 @@ export function EventsTable({ entityId, defaultType = 'ERROR' }: EventsTableProp
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && !table.events.isFetching && (
+            {rows.length === 0 && table.events.isSuccess && !table.events.isFetching && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
                   {t('event.no-events-prompt')}
