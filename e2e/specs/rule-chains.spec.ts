@@ -2,6 +2,7 @@ import type { Api } from '@fleetdeck/client';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
+import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
 import { RuleChainsListPage } from '../pages/RuleChainsListPage';
 
 const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
@@ -75,8 +76,19 @@ test.describe('rule chains', () => {
       );
       await list.confirmImport();
       await expect(list.dialog).toBeHidden();
-      await expect(list.row(copyName)).toBeVisible();
+
+      // the imported chain opens in the editor unsaved: Save is enabled at once, and creates it
+      const editor = new RuleChainEditorPage(page);
+      await expect(page).toHaveURL(/\/ruleChains\/import$/);
+      await expect(editor.node('Log everything')).toBeVisible();
+      expect(await chainsNamed(tenantApi, copyName)).toEqual([]);
+      await expect(editor.saveButton).toBeEnabled();
+      await editor.save();
+      await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
       const [copy] = await chainsNamed(tenantApi, copyName);
+      expect(page.url()).toContain(copy.id.id);
+      await expect(editor.node('Log everything')).toBeVisible();
+      await expect(editor.saveButton).toBeDisabled();
       expect(copy.root).toBe(false);
       const copied = await tenantApi.ruleChains.metadata(copy.id.id);
       expect(copied.firstNodeIndex).toBe(0);
@@ -88,7 +100,10 @@ test.describe('rule chains', () => {
     }
   });
 
-  test('a file that is not a rule chain shows a readable error and creates nothing', async ({ page, tenantApi }) => {
+  test('a file that is not a rule chain, or whose nodes the server refuses, shows a readable error and creates nothing', async ({
+    page,
+    tenantApi,
+  }) => {
     const before = await tenantApi.ruleChains.list({ page: 0, pageSize: 1 }, 'CORE');
     await signInWithoutForm(page, TENANT_ADMIN);
     const list = new RuleChainsListPage(page);
@@ -114,8 +129,11 @@ test.describe('rule chains', () => {
     };
     await list.chooseImportFile('circling.json', JSON.stringify(circling));
     await list.confirmImport();
-    await expect(list.importError).toHaveText("Unable to import rule chain: Can't create the relation to yourself.");
-    await expect(list.dialog).toBeVisible();
+    const editor = new RuleChainEditorPage(page);
+    await expect(editor.node('Log')).toBeVisible();
+    await editor.save();
+    await expect(editor.saveError).toHaveText("Unable to save the rule chain: Can't create the relation to yourself.");
+    await expect(editor.saveButton).toBeEnabled();
 
     const after = await tenantApi.ruleChains.list({ page: 0, pageSize: 1 }, 'CORE');
     expect(after.totalElements).toBe(before.totalElements);

@@ -4,6 +4,7 @@ import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -81,6 +82,7 @@ export function assetsConfig(options: AssetsConfigOptions): EntityTableConfig<As
       attributesTab(),
       latestTelemetryTab((asset) => asset.name),
       alarmsDetailsTab(),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'assets',

@@ -12,6 +12,7 @@ import { useAuthStore } from '../../core/session/auth-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { eventsDetailsTab } from '../events/events-tab';
 import { relationsDetailsTab } from '../relations/relations-tab';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CustomerForm } from './CustomerForm';
@@ -73,6 +74,7 @@ export const customersConfig: EntityTableConfig<Customer> = {
     attributesTab(),
     latestTelemetryTab((customer) => customer.title),
     alarmsDetailsTab(),
+    eventsDetailsTab(),
     relationsDetailsTab(),
   ],
   exportName: 'customers',

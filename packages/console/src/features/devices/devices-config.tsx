@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -130,6 +131,7 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
       attributesTab({ defaultScope: 'CLIENT_SCOPE' }),
       latestTelemetryTab((device) => device.name),
       alarmsDetailsTab(),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,

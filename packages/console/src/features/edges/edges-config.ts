@@ -7,6 +7,7 @@ import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -109,6 +110,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       attributesTab(),
       latestTelemetryTab((edge) => edge.name),
       alarmsDetailsTab(),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'edges',

@@ -4,6 +4,7 @@ import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
   type OwnershipPageActions,
@@ -88,6 +89,7 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
       attributesTab(),
       latestTelemetryTab((view) => view.name),
       alarmsDetailsTab(),
+      eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
     ],
     exportName: 'entity-views',

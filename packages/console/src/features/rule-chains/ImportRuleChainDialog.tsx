@@ -1,13 +1,11 @@
-import type { RuleChain } from '@fleetdeck/model';
 import { JsonFileImportDialog, type JsonFileReading } from '../../components/dialogs/JsonFileImportDialog';
-import type { DetailsError } from '../../entities/details-error';
-import { importRuleChain } from './import-rule-chain';
 import { type ImportedRuleChain, parseRuleChainFile } from './rule-chain-file';
 
 interface ImportRuleChainDialogProps {
   open: boolean;
   onClose(): void;
-  onImported(ruleChain: RuleChain): void;
+  /** the chain read from the file, not stored yet */
+  onImported(imported: ImportedRuleChain): void;
 }
 
 function readRuleChainFile(text: string): JsonFileReading<ImportedRuleChain> {
@@ -15,17 +13,9 @@ function readRuleChainFile(text: string): JsonFileReading<ImportedRuleChain> {
   return result.ok ? { ok: true, draft: result.imported } : result;
 }
 
-/** The server's own text (a cycle, a relation to the node itself) says what is wrong with the file. */
-function importFailure(failure: unknown): DetailsError {
-  return {
-    key: 'rulechain.import-failed',
-    values: { message: failure instanceof Error ? failure.message : String(failure) },
-  };
-}
-
 /**
- * Creates a rule chain from an exported JSON file dropped or chosen; a file that is not a rule chain, or whose nodes
- * the server refuses, creates nothing and shows why.
+ * Reads a rule chain from an exported JSON file dropped or chosen; a file that is not a rule chain shows why. The chain
+ * read is handed on as it is: as on the platform, it opens in the editor and is created when the editor saves it.
  */
 export function ImportRuleChainDialog({ open, onClose, onImported }: ImportRuleChainDialogProps) {
   return (
@@ -34,9 +24,7 @@ export function ImportRuleChainDialog({ open, onClose, onImported }: ImportRuleC
       title="rulechain.import"
       dropLabel="rulechain.drop-file"
       read={readRuleChainFile}
-      save={importRuleChain}
-      showsServerErrors
-      serverError={importFailure}
+      save={async (imported: ImportedRuleChain) => imported}
       onClose={onClose}
       onImported={onImported}
     />

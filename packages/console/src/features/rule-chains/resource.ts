@@ -13,6 +13,12 @@ export const ruleChainsResource: Resource = {
   page: () => import('./RuleChainsPage').then((m) => m.RuleChainsPage),
   subpages: [
     {
+      path: 'import',
+      title: 'rulechain.import',
+      icon: mdiSitemap,
+      page: () => import('./editor/RuleChainImportPage').then((m) => m.RuleChainImportPage),
+    },
+    {
       path: ':ruleChainId',
       title: 'rulechain.rulechain',
       icon: mdiSitemap,

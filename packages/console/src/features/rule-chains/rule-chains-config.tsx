@@ -4,6 +4,7 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityContext, EntityTableConfig } from '../../entities/entity-config';
+import { eventsDetailsTab } from '../events/events-tab';
 import { exportRuleChain } from './export-rule-chain';
 import { RuleChainForm } from './RuleChainForm';
 import { type RuleChainListEntry, ruleChainDescription } from './rule-chain-entry';
@@ -89,6 +90,7 @@ export function ruleChainsConfig(page: RuleChainsPageActions): EntityTableConfig
         onAction: page.setRoot,
       },
     ],
+    detailsTabs: [eventsDetailsTab()],
     listActions: [{ id: 'import', icon: mdiFileImport, label: 'rulechain.import', onAction: page.importRuleChain }],
     exportName: 'rule_chains',
   };

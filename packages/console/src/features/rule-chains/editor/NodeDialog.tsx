@@ -8,11 +8,14 @@ import {
   DialogTitle,
   FormControlLabel,
   Stack,
+  Tab,
+  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EventsTable } from '../../events/EventsTable';
 import { NodeConfigurationEditor } from './NodeConfigurationEditor';
 
 interface NodeDialogProps {
@@ -29,7 +32,10 @@ function descriptionOf(node: RuleNodeDraft): string {
   return typeof description === 'string' ? description : '';
 }
 
-/** The name, debug mode, description and configuration of a node, asked when it is dropped and when it is opened. */
+/**
+ * The name, debug mode, description and configuration of a node, asked when it is dropped and when it is opened; a
+ * saved node also shows its events, its debug messages first when its debug mode is on.
+ */
 export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: NodeDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
@@ -37,14 +43,17 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
   const [description, setDescription] = useState('');
   const [configuration, setConfiguration] = useState<Record<string, unknown>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [tab, setTab] = useState<'details' | 'events'>('details');
   useEffect(() => {
     if (!node) return;
+    setTab('details');
     setName(node.name);
     setDebugMode(node.debugMode ?? false);
     setDescription(descriptionOf(node));
     setConfiguration(node.configuration ?? {});
     setSubmitted(false);
   }, [node]);
+  const savedId = adding ? undefined : node?.id?.id;
   const nameError = submitted && name.trim() === '';
   const confirm = () => {
     setSubmitted(true);
@@ -67,8 +76,21 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
           </Typography>
         )}
       </DialogTitle>
+      {savedId && (
+        <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ px: 3 }}>
+          <Tab value="details" label={t('details.details')} />
+          <Tab value="events" label={t('event.events')} />
+        </Tabs>
+      )}
       <DialogContent dividers>
-        <Stack spacing={2}>
+        {savedId && tab === 'events' && (
+          <EventsTable
+            key={savedId}
+            entityId={{ entityType: 'RULE_NODE', id: savedId }}
+            defaultType={node?.debugMode ? 'DEBUG_RULE_NODE' : 'ERROR'}
+          />
+        )}
+        <Stack spacing={2} sx={{ display: tab === 'details' || !savedId ? undefined : 'none' }}>
           <TextField
             autoFocus
             required
@@ -84,6 +106,7 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
           />
           {node && (
             <NodeConfigurationEditor
+              ruleNodeId={savedId}
               descriptor={descriptor}
               configuration={configuration}
               onChange={setConfiguration}

@@ -1,4 +1,4 @@
-import type { ComponentDescriptor, RuleChain, RuleNodeDraft } from '@fleetdeck/model';
+import type { ComponentDescriptor, RuleChainMetaData, RuleNodeDraft } from '@fleetdeck/model';
 import { mdiContentSave, mdiFitToPage, mdiRedo, mdiUndo } from '@mdi/js';
 import { Alert, Box, IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -16,9 +16,8 @@ import {
 import { type DragEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
-import { api } from '../../../core/http/api';
 import { useUnsavedChangesGuard } from '../../../entities/useUnsavedChangesGuard';
-import { type ChainGraph, edgeId, graphToMetadata, INPUT_NODE_ID, metadataToGraph } from './chain-graph';
+import { type ChainGraph, edgeId, INPUT_NODE_ID, metadataToGraph } from './chain-graph';
 import { type FlowEdge, type FlowNode, fromFlow, toFlowEdge, toFlowNode } from './flow-elements';
 import { LinkLabelsDialog } from './LinkLabelsDialog';
 import { NodeDialog } from './NodeDialog';
@@ -33,9 +32,14 @@ import { useLeaveWarning } from './useLeaveWarning';
 const NODE_TYPES: NodeTypes = { ruleNode: RuleNodeView };
 
 interface RuleChainEditorProps {
-  ruleChain: RuleChain;
+  name: string;
   initial: ChainGraph;
   components: readonly ComponentDescriptor[];
+  /** a chain not stored yet (an imported one): there is something to save before any edit */
+  unsaved?: boolean;
+  /** stores the canvas; answers the metadata as stored */
+  saveGraph(graph: ChainGraph): Promise<RuleChainMetaData>;
+  onSaved?(metadata: RuleChainMetaData): void;
 }
 
 /** A node being added (with its place on the canvas) or edited (with its id). */
@@ -57,7 +61,7 @@ interface LinkEditing {
  * stays on the canvas until Save writes the whole metadata; a save the server refuses shows its message and keeps
  * the edits.
  */
-export function RuleChainEditor({ ruleChain, initial, components }: RuleChainEditorProps) {
+export function RuleChainEditor({ name, initial, components, unsaved, saveGraph, onSaved }: RuleChainEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const chain = useChainHistory(initial);
@@ -65,15 +69,19 @@ export function RuleChainEditor({ ruleChain, initial, components }: RuleChainEdi
   const [editingNode, setEditingNode] = useState<NodeEditing | null>(null);
   const [editingLink, setEditingLink] = useState<LinkEditing | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard(chain.dirty);
-  useLeaveWarning(chain.dirty);
+  const dirty = chain.dirty || unsaved === true;
+  const guard = useUnsavedChangesGuard(dirty);
+  useLeaveWarning(dirty);
   const byClazz = useMemo(() => new Map(components.map((component) => [component.clazz, component])), [components]);
 
   const save = useMutation({
-    mutationFn: () => api.ruleChains.saveMetadata(graphToMetadata(ruleChain.id, fromFlow(nodes, edges))),
+    mutationFn: () => saveGraph(fromFlow(nodes, edges)),
     meta: { suppressErrors: true },
     onMutate: () => setSaveError(null),
-    onSuccess: (metadata) => chain.reset(metadataToGraph(metadata, components)),
+    onSuccess: (metadata) => {
+      chain.reset(metadataToGraph(metadata, components));
+      onSaved?.(metadata);
+    },
     onError: (error) => setSaveError(error instanceof Error ? error.message : String(error)),
   });
 
@@ -81,7 +89,7 @@ export function RuleChainEditor({ ruleChain, initial, components }: RuleChainEdi
     enabled: editingNode === null && editingLink === null,
     undo: chain.undo,
     redo: chain.redo,
-    save: () => chain.dirty && save.mutate(),
+    save: () => dirty && save.mutate(),
   });
 
   const relationOptions = useCallback(
@@ -174,8 +182,8 @@ export function RuleChainEditor({ ruleChain, initial, components }: RuleChainEdi
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
       <Toolbar variant="dense" sx={{ gap: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="h6" component="h1" noWrap sx={{ flex: 1 }}>
-          {ruleChain.name}
-          {chain.dirty && ' *'}
+          {name}
+          {dirty && ' *'}
         </Typography>
         <ToolbarButton label="rulechain.undo" icon={mdiUndo} disabled={!chain.canUndo} onClick={chain.undo} />
         <ToolbarButton label="rulechain.redo" icon={mdiRedo} disabled={!chain.canRedo} onClick={chain.redo} />
@@ -183,7 +191,7 @@ export function RuleChainEditor({ ruleChain, initial, components }: RuleChainEdi
         <ToolbarButton
           label="rulechain.save"
           icon={mdiContentSave}
-          disabled={!chain.dirty || save.isPending}
+          disabled={!dirty || save.isPending}
           onClick={() => save.mutate()}
         />
       </Toolbar>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../../core/http/api';
-import { metadataToGraph } from './chain-graph';
+import { graphToMetadata, metadataToGraph } from './chain-graph';
 import { RuleChainEditor } from './RuleChainEditor';
 
 /** /ruleChains/:ruleChainId: the chain, its nodes and the node catalogue, then the editor. */
@@ -42,7 +42,12 @@ export function RuleChainEditorPage() {
   }
   return (
     <ReactFlowProvider>
-      <RuleChainEditor ruleChain={loaded.data.ruleChain} initial={initial} components={loaded.data.components} />
+      <RuleChainEditor
+        name={loaded.data.ruleChain.name}
+        initial={initial}
+        components={loaded.data.components}
+        saveGraph={(graph) => api.ruleChains.saveMetadata(graphToMetadata(loaded.data.ruleChain.id, graph))}
+      />
     </ReactFlowProvider>
   );
 }

@@ -12,14 +12,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueMapEditor } from '../../../components/editors/KeyValueMapEditor';
 import { api } from '../../../core/http/api';
 import { MESSAGE_TYPES } from './message-types';
 import type { ScriptKind } from './script-nodes';
-import { defaultTestMessage, type ScriptTestOutcome, scriptTestOutcome, type TestMessage } from './script-test';
+import {
+  defaultTestMessage,
+  type ScriptTestOutcome,
+  scriptTestOutcome,
+  type TestMessage,
+  testMessageFromDebugIn,
+} from './script-test';
 
 const JavaScriptEditor = lazy(() =>
   import('../../../components/editors/JavaScriptEditor').then((module) => ({ default: module.JavaScriptEditor })),
@@ -32,6 +38,8 @@ interface ScriptTestDialogProps {
   /** the script to test; null closes the dialog */
   script: string | null;
   kind: ScriptKind;
+  /** the saved node whose latest debug input fills the message; a new node starts from the defaults */
+  ruleNodeId?: string;
   onCancel(): void;
   /** the script as tested, once a test of it succeeded */
   onSave(script: string): void;
@@ -50,17 +58,29 @@ function isJson(text: string): boolean {
  * Runs a node's script on a message on the server: message type, message, metadata and the function in, the output
  * or the error out. Save tests first and keeps the script only when the test passed.
  */
-export function ScriptTestDialog({ script, kind, onCancel, onSave }: ScriptTestDialogProps) {
+export function ScriptTestDialog({ script, kind, ruleNodeId, onCancel, onSave }: ScriptTestDialogProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<TestMessage>(() => defaultTestMessage(Date.now()));
   const [body, setBody] = useState(script ?? '');
   const [outcome, setOutcome] = useState<ScriptTestOutcome | null>(null);
+  const opened = script !== null;
+  const debugIn = useQuery({
+    queryKey: ['ruleNodeDebugIn', ruleNodeId],
+    queryFn: () => api.events.ruleNodeDebugIn(ruleNodeId ?? ''),
+    enabled: opened && ruleNodeId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
   useEffect(() => {
     if (script === null) return;
     setBody(script);
-    setMessage(defaultTestMessage(Date.now()));
     setOutcome(null);
   }, [script]);
+  // the message waits for the node's latest debug input; a failed read keeps the defaults (and says why)
+  useEffect(() => {
+    if (!opened || debugIn.isFetching) return;
+    setMessage(testMessageFromDebugIn(debugIn.data ?? null, Date.now()));
+  }, [opened, debugIn.isFetching, debugIn.data]);
   const messageValid = isJson(message.msg);
   const typeValid = message.msgType.trim() !== '';
   const test = useMutation({
@@ -83,7 +103,7 @@ export function ScriptTestDialog({ script, kind, onCancel, onSave }: ScriptTestD
   const args = kind.argNames.join(', ');
   return (
     <Dialog open={script !== null} onClose={onCancel} fullWidth maxWidth="lg" aria-labelledby="script-test-title">
-      {test.isPending && <LinearProgress />}
+      {(test.isPending || debugIn.isFetching) && <LinearProgress />}
       <DialogTitle id="script-test-title">{t('rulenode.test-script-function')}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '35fr 65fr' }, gap: 2 }}>

@@ -9,11 +9,17 @@ const JavaScriptEditor = lazy(() =>
   import('../../../components/editors/JavaScriptEditor').then((module) => ({ default: module.JavaScriptEditor })),
 );
 
+/** What the node's form tells its script fields: the saved node they belong to, if it is saved. */
+export interface ScriptFormContext {
+  ruleNodeId?: string;
+}
+
 /** A script field of a node's form: the function body in the code editor, and a Test button that runs it. */
-export function ScriptWidget({ value, onChange, label, options, disabled, readonly }: WidgetProps) {
+export function ScriptWidget({ value, onChange, label, options, disabled, readonly, registry }: WidgetProps) {
   const { t } = useTranslation();
   const [testing, setTesting] = useState<string | null>(null);
   const kind = options.scriptKind as ScriptKind;
+  const { ruleNodeId } = registry.formContext as ScriptFormContext;
   const script = typeof value === 'string' ? value : '';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -37,6 +43,7 @@ export function ScriptWidget({ value, onChange, label, options, disabled, readon
       <ScriptTestDialog
         script={testing}
         kind={kind}
+        ruleNodeId={ruleNodeId}
         onCancel={() => setTesting(null)}
         onSave={(tested) => {
           onChange(tested);

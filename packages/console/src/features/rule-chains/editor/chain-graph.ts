@@ -134,6 +134,15 @@ export function metadataToGraph(
  * node index, and the first node as the one the input points at.
  */
 export function graphToMetadata(ruleChainId: RuleChainId, graph: ChainGraph): RuleChainMetaDataDraft {
+  return { ruleChainId, ...chainMetadata(graph), ruleChainConnections: null };
+}
+
+/** The nodes, connections and first node of {@link graphToMetadata}, for a chain that has no id yet. */
+export function chainMetadata(graph: ChainGraph): {
+  firstNodeIndex: number | null;
+  nodes: RuleNodeDraft[];
+  connections: NodeConnectionInfo[];
+} {
   const ruleNodes = graph.nodes.filter((node) => node.ruleNode);
   const index = new Map(ruleNodes.map((node, position) => [node.id, position]));
   const nodes = ruleNodes.map((node) => {
@@ -160,5 +169,5 @@ export function graphToMetadata(ruleChainId: RuleChainId, graph: ChainGraph): Ru
     if (fromIndex === undefined) continue;
     for (const type of edge.labels) connections.push({ fromIndex, toIndex, type });
   }
-  return { ruleChainId, firstNodeIndex, nodes, connections, ruleChainConnections: null };
+  return { firstNodeIndex, nodes, connections };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTestMessage, scriptTestOutcome } from './script-test';
+import { defaultTestMessage, scriptTestOutcome, testMessageFromDebugIn } from './script-test';
 
 describe('the script test', () => {
   it('shows JSON output indented by four', () => {
@@ -27,5 +27,33 @@ describe('the script test', () => {
       msg: '{\n  "temperature": 22.4,\n  "humidity": 78\n}',
       metadata: { deviceName: 'Test Device', deviceType: 'default', ts: '1700000000000' },
     });
+  });
+});
+
+describe('the script test message from the node’s latest debug input', () => {
+  const NOW = 1_700_000_000_000;
+
+  it('takes the type, data and metadata of the message the node received', () => {
+    const debugIn = {
+      type: 'IN',
+      msgType: 'POST_ATTRIBUTES_REQUEST',
+      data: '{"firmware":"1.2"}',
+      metadata: '{"deviceName":"Oven","ts":"1699999999000"}',
+    };
+    expect(testMessageFromDebugIn(debugIn, NOW)).toEqual({
+      msgType: 'POST_ATTRIBUTES_REQUEST',
+      msg: '{\n  "firmware": "1.2"\n}',
+      metadata: { deviceName: 'Oven', ts: '1699999999000' },
+    });
+  });
+
+  it('keeps the defaults when the node received nothing in debug mode', () => {
+    expect(testMessageFromDebugIn(null, NOW)).toEqual(defaultTestMessage(NOW));
+    expect(testMessageFromDebugIn('', NOW)).toEqual(defaultTestMessage(NOW));
+  });
+
+  it('keeps the default of each part the event lacks or cannot be read', () => {
+    const message = testMessageFromDebugIn({ msgType: '', data: 'not json', metadata: '[1]' }, NOW);
+    expect(message).toEqual(defaultTestMessage(NOW));
   });
 });

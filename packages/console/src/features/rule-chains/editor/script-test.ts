@@ -16,6 +16,36 @@ export function defaultTestMessage(now: number): TestMessage {
   };
 }
 
+function parsedJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The test message taken from the latest message the node received in debug mode (the body of its IN debug event, as
+ * GET /api/ruleNode/{id}/debugIn answers it): its type, data and metadata; what it lacks, or what is not JSON, keeps
+ * the default. No event (an empty answer) leaves the defaults.
+ */
+export function testMessageFromDebugIn(debugIn: unknown, now: number): TestMessage {
+  const defaults = defaultTestMessage(now);
+  if (typeof debugIn !== 'object' || debugIn === null) return defaults;
+  const body = debugIn as Record<string, unknown>;
+  const data = parsedJson(body.data);
+  const metadata = parsedJson(body.metadata);
+  const metadataIsObject = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata);
+  return {
+    msgType: typeof body.msgType === 'string' && body.msgType !== '' ? body.msgType : defaults.msgType,
+    msg: data === undefined ? defaults.msg : JSON.stringify(data, null, 2),
+    metadata: metadataIsObject
+      ? Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, String(value)]))
+      : defaults.metadata,
+  };
+}
+
 export type ScriptTestOutcome = { ok: true; output: string } | { ok: false; error: string };
 
 /**

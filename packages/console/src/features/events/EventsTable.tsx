@@ -1,0 +1,130 @@
+import type { EntityId, EventType } from '@fleetdeck/model';
+import { mdiDelete, mdiRefresh } from '@mdi/js';
+import {
+  Box,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Toolbar,
+  Tooltip,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import { TimeWindowControl } from '../../components/time/TimeWindowControl';
+import { KeyValuePagination } from '../telemetry/KeyValuePagination';
+import { EventCell } from './EventCell';
+import { type EventContent, EventContentDialog } from './EventContentDialog';
+import { eventColumns, eventTypeLabel, eventTypesOf } from './event-columns';
+import { useEventsTable } from './useEventsTable';
+
+interface EventsTableProps {
+  entityId: EntityId;
+  /** the type shown first: errors, or a rule node's debug messages when its debug mode is on */
+  defaultType?: EventType;
+}
+
+/**
+ * The events of an entity, one type at a time, newest first, within a time window: refreshed on demand, and cleared
+ * (the shown type within the window) after a confirmation.
+ */
+export function EventsTable({ entityId, defaultType = 'ERROR' }: EventsTableProps) {
+  const { t } = useTranslation();
+  const table = useEventsTable(entityId, defaultType);
+  const [content, setContent] = useState<EventContent | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const columns = eventColumns(table.eventType);
+  const rows = table.events.data?.data ?? [];
+
+  return (
+    <Box>
+      <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t('event.event-type')}
+          value={table.eventType}
+          onChange={(event) => table.setEventType(event.target.value as EventType)}
+          sx={{ minWidth: 180 }}
+        >
+          {eventTypesOf(entityId.entityType).map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(eventTypeLabel(type))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <TimeWindowControl
+          value={table.timewindow}
+          onChange={table.setTimewindow}
+          maxDatapointsLimit={table.maxDatapointsLimit}
+          historyOnly
+          loading={table.events.isFetching}
+        />
+        <Tooltip title={t('action.refresh')}>
+          <IconButton aria-label={t('action.refresh')} onClick={() => void table.events.refetch()}>
+            <MdiIcon path={mdiRefresh} />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('event.clean-events')}>
+          <IconButton aria-label={t('event.clean-events')} onClick={() => setConfirmingClear(true)}>
+            <MdiIcon path={mdiDelete} />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+      <Box sx={{ height: 4 }}>{table.events.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('event.events')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
+                  {t(column.title)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && table.events.isSuccess && !table.events.isFetching && (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                  {t('event.no-events-prompt')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((event) => (
+              <TableRow key={event.id.id} data-testid="event-row">
+                {columns.map((column) => (
+                  <EventCell key={column.key} column={column} event={event} onOpenContent={setContent} />
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <KeyValuePagination
+        total={table.events.data?.totalElements ?? 0}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
+      <EventContentDialog content={content} onClose={() => setContent(null)} />
+      <ConfirmDialog
+        open={confirmingClear}
+        busy={table.clear.isPending}
+        title={t('event.clear-request-title')}
+        message={t('event.clear-request-text')}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => table.clear.mutate(undefined, { onSettled: () => setConfirmingClear(false) })}
+      />
+    </Box>
+  );
+}
