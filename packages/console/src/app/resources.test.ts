@@ -10,8 +10,23 @@ const edgesOff = { edgesEnabled: false };
 const paths = (sections: { path: string }[]) => sections.map((section) => section.path);
 
 describe('the menu of each authority', () => {
-  it('gives the system administrator home, tenants and tenant profiles', () => {
-    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual(['/home', '/tenants', '/tenantProfiles']);
+  it('gives the system administrator home, tenants, tenant profiles and the system settings group', () => {
+    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual([
+      '/home',
+      '/tenants',
+      '/tenantProfiles',
+      '/settings',
+    ]);
+  });
+
+  it('gathers the system settings pages in one 320 px toggle group', () => {
+    const group = menuSections(RESOURCES, 'SYS_ADMIN', edgesOn).find((section) => section.path === '/settings');
+    expect(group).toMatchObject({ type: 'toggle', name: 'admin.system-settings', height: 320 });
+    expect(paths(group?.pages ?? [])).toEqual([
+      '/settings/general',
+      '/settings/outgoing-mail',
+      '/settings/security-settings',
+    ]);
   });
 
   it('gives the tenant administrator the tenant pages, edge instances only while edges are enabled', () => {
