@@ -2,9 +2,11 @@ import type { Api } from '@fleetdeck/client';
 import type { MailSettings, SecuritySettings } from '@fleetdeck/model';
 import { SYSADMIN } from '../fixtures/accounts';
 import { Mailbox } from '../fixtures/mailbox';
+import { pickOption } from '../fixtures/pick-option';
 import { freePort } from '../fixtures/server';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
+import { EntityListPage } from '../pages/EntityListPage';
 import { ShellPage } from '../pages/ShellPage';
 import { SystemSettingsPage } from '../pages/SystemSettingsPage';
 
@@ -103,5 +105,54 @@ test.describe('system settings', () => {
       await expect(new ShellPage(page).toasts).toContainText('Unable to send mail:');
       expect((await sysadminApi.admin.settings<MailSettings>('mail')).jsonValue).toEqual(stored);
     });
+  });
+
+  test('a queue is added with its strategies and listed, and deleted; the Main queue cannot be', async ({
+    page,
+    sysadminApi,
+  }) => {
+    const name = `Fast_${Date.now().toString(36)}`;
+    await signInWithoutForm(page, SYSADMIN);
+    const shell = new ShellPage(page);
+    await shell.menu.getByRole('link', { name: 'System settings' }).click();
+    await shell.openMenuEntry('Queues');
+    const list = new EntityListPage(page);
+    await expect(list.row('Main')).toBeVisible();
+    await expect(list.row('Main').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await list.startAdding('Add queue');
+    await list.field('Name').fill(name);
+    await pickOption(page, list.field('Submit strategy'), 'BATCH');
+    await list.field('Batch size').fill('50');
+    await pickOption(page, list.field('Processing strategy'), 'RETRY_ALL');
+    await list.field('Partitions').fill('2');
+    await list.confirmAdd();
+    await expect(list.row(name)).toContainText('BATCH');
+    await expect(list.row(name)).toContainText('RETRY_ALL');
+    const saved = await sysadminApi.queues.byName(name);
+    expect(saved).toMatchObject({
+      topic: `tb_rule_engine.${name}`,
+      partitions: 2,
+      submitStrategy: { type: 'BATCH', batchSize: 50 },
+      processingStrategy: { type: 'RETRY_ALL' },
+    });
+
+    await list.rowAction(name, 'Delete');
+    await list.confirm();
+    await expect(list.row(name)).toHaveCount(0);
+  });
+
+  test('a queue whose name the brokers cannot take is refused in the form and not saved', async ({
+    page,
+    sysadminApi,
+  }) => {
+    await signInWithoutForm(page, SYSADMIN, '/settings/queues');
+    const list = new EntityListPage(page);
+    await list.startAdding('Add queue');
+    await list.field('Name').fill('with space');
+    await list.confirmAdd();
+    await expect(list.dialog).toContainText("Name may hold only ASCII letters and digits, '.', '_' and '-'.");
+    const queues = await sysadminApi.queues.list('TB_RULE_ENGINE', { page: 0, pageSize: 100 });
+    expect(queues.data.map((queue) => queue.name)).not.toContain('with space');
   });
 });

@@ -26,6 +26,7 @@ describe('the menu of each authority', () => {
       '/settings/general',
       '/settings/outgoing-mail',
       '/settings/security-settings',
+      '/settings/queues',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { edgesResource } from '../features/edges/resource';
 import { entityViewsResource } from '../features/entity-views/resource';
 import { homeResource } from '../features/home/resource';
 import { otaPackagesResource } from '../features/ota-packages/resource';
+import { queuesResource } from '../features/queues/resource';
 import { ruleChainsResource } from '../features/rule-chains/resource';
 import {
   generalSettingsResource,
@@ -37,4 +38,5 @@ export const RESOURCES: readonly Resource[] = [
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,
+  queuesResource,
 ];

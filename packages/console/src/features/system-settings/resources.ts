@@ -2,7 +2,7 @@ import { mdiCog, mdiCogOutline, mdiEmail, mdiShieldAccount } from '@mdi/js';
 import type { MenuGroup, Resource } from '../../app/resource';
 
 /** The system administrator's "System settings" toggle of the side menu (seed: 320 px). */
-const systemSettingsGroup: MenuGroup = {
+export const systemSettingsGroup: MenuGroup = {
   id: 'system_settings',
   name: 'admin.system-settings',
   path: '/settings',
