@@ -49,7 +49,10 @@ test.describe('system settings', () => {
     await sink.start();
     try {
       await keepingSettings(sysadminApi, async () => {
-        await signInWithoutForm(page, SYSADMIN, '/settings/outgoing-mail');
+        await signInWithoutForm(page, SYSADMIN);
+        // the home page's system settings section mirrors the menu group
+        await page.getByRole('region', { name: 'System settings' }).getByRole('link', { name: 'Mail server' }).click();
+        await expect(page).toHaveURL(/\/settings\/outgoing-mail$/);
         const settings = new SystemSettingsPage(page);
         await settings.field('SMTP host').fill('127.0.0.1');
         await settings.field('SMTP port').fill(String(sink.port));

@@ -72,7 +72,13 @@ describe('the home page of each authority', () => {
     homeSections(RESOURCES, authority, conditions).map((section) => [section.name, paths(section.places)]);
 
   it('groups the cards of the menu by section', () => {
-    expect(summary('SYS_ADMIN')).toEqual([['tenant.management', ['/tenants', '/tenantProfiles']]]);
+    expect(summary('SYS_ADMIN')).toEqual([
+      ['tenant.management', ['/tenants', '/tenantProfiles']],
+      [
+        'admin.system-settings',
+        ['/settings/general', '/settings/outgoing-mail', '/settings/security-settings', '/settings/queues'],
+      ],
+    ]);
     expect(summary('TENANT_ADMIN')).toEqual([
       ['rulechain.management', ['/ruleChains']],
       ['customer.management', ['/customers']],

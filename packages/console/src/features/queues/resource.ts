@@ -10,5 +10,6 @@ export const queuesResource: Resource = {
   icon: mdiFormatListNumbered,
   authorities: ['SYS_ADMIN'],
   menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
   page: () => import('./QueuesPage').then((m) => m.QueuesPage),
 };

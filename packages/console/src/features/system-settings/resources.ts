@@ -18,6 +18,7 @@ export const generalSettingsResource: Resource = {
   icon: mdiCogOutline,
   authorities: ['SYS_ADMIN'],
   menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
   page: () => import('./GeneralSettingsPage').then((m) => m.GeneralSettingsPage),
 };
 
@@ -29,6 +30,7 @@ export const outgoingMailResource: Resource = {
   icon: mdiEmail,
   authorities: ['SYS_ADMIN'],
   menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
   page: () => import('./OutgoingMailPage').then((m) => m.OutgoingMailPage),
 };
 
@@ -40,5 +42,6 @@ export const securitySettingsResource: Resource = {
   icon: mdiShieldAccount,
   authorities: ['SYS_ADMIN'],
   menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
   page: () => import('./SecuritySettingsPage').then((m) => m.SecuritySettingsPage),
 };
