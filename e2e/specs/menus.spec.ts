@@ -5,7 +5,11 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const MENUS = [
-  { account: SYSADMIN, role: 'System administrator', entries: ['Home', 'Tenants', 'Tenant profiles'] },
+  {
+    account: SYSADMIN,
+    role: 'System administrator',
+    entries: ['Home', 'Tenants', 'Tenant profiles', 'System settings'],
+  },
   {
     account: TENANT_ADMIN,
     role: 'Tenant administrator',

@@ -1,6 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import type { SecuritySettings } from '@fleetdeck/model';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executeOnTestDatabase } from './support/database.js';
 import {
   activateTokenOf,
@@ -10,9 +10,11 @@ import {
   raw,
   uniqueEmail,
 } from './support/fixtures.js';
+import { SmtpSink, sinkMailSettings } from './support/smtp-sink.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
+const sink = new SmtpSink();
 let sysadmin: Api;
 
 const DEFAULTS: SecuritySettings = {
@@ -50,6 +52,11 @@ const STRICT_VIOLATIONS = [
 
 beforeAll(async () => {
   sysadmin = await server.as('sysadmin');
+  await sysadmin.admin.saveSettings(sinkMailSettings(await sink.start()));
+});
+
+afterAll(async () => {
+  await sink.stop();
 });
 
 afterEach(async () => {
@@ -168,6 +175,21 @@ describe('locking an account after failed sign-ins', () => {
     await expectError(server.login(email, 'wrong-3'), 401, 10, 'Invalid username or password');
     await expectError(server.login(email, 'wrong-4'), 401, 10, 'Invalid username or password');
     await server.login(email, password);
+  });
+
+  it('mails the lockout address of the settings when an account is locked', async () => {
+    const { email } = await createTenantWithAdmin(server, sysadmin);
+    await sysadmin.admin.saveSecuritySettings({
+      ...DEFAULTS,
+      maxFailedLoginAttempts: 1,
+      userLockoutNotificationEmail: 'security-officer@fleetdeck.test',
+    });
+    await expectError(server.login(email, 'wrong-1'), 401, 10, 'Invalid username or password');
+    expect(sink.received.some((mail) => mail.to.includes('security-officer@fleetdeck.test'))).toBe(false);
+    await expectError(server.login(email, 'wrong-2'), 401, 10, 'User account is locked due to security policy');
+    const mail = await sink.waitFor('security-officer@fleetdeck.test');
+    expect(mail.raw).toMatch(/^Subject: User account was locked/m);
+    expect(mail.raw).toContain(email);
   });
 
   it('never locks without a limit', async () => {

@@ -10,8 +10,24 @@ const edgesOff = { edgesEnabled: false };
 const paths = (sections: { path: string }[]) => sections.map((section) => section.path);
 
 describe('the menu of each authority', () => {
-  it('gives the system administrator home, tenants and tenant profiles', () => {
-    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual(['/home', '/tenants', '/tenantProfiles']);
+  it('gives the system administrator home, tenants, tenant profiles and the system settings group', () => {
+    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual([
+      '/home',
+      '/tenants',
+      '/tenantProfiles',
+      '/settings',
+    ]);
+  });
+
+  it('gathers the system settings pages in one 320 px toggle group', () => {
+    const group = menuSections(RESOURCES, 'SYS_ADMIN', edgesOn).find((section) => section.path === '/settings');
+    expect(group).toMatchObject({ type: 'toggle', name: 'admin.system-settings', height: 320 });
+    expect(paths(group?.pages ?? [])).toEqual([
+      '/settings/general',
+      '/settings/outgoing-mail',
+      '/settings/security-settings',
+      '/settings/queues',
+    ]);
   });
 
   it('gives the tenant administrator the tenant pages, edge instances only while edges are enabled', () => {
@@ -56,7 +72,13 @@ describe('the home page of each authority', () => {
     homeSections(RESOURCES, authority, conditions).map((section) => [section.name, paths(section.places)]);
 
   it('groups the cards of the menu by section', () => {
-    expect(summary('SYS_ADMIN')).toEqual([['tenant.management', ['/tenants', '/tenantProfiles']]]);
+    expect(summary('SYS_ADMIN')).toEqual([
+      ['tenant.management', ['/tenants', '/tenantProfiles']],
+      [
+        'admin.system-settings',
+        ['/settings/general', '/settings/outgoing-mail', '/settings/security-settings', '/settings/queues'],
+      ],
+    ]);
     expect(summary('TENANT_ADMIN')).toEqual([
       ['rulechain.management', ['/ruleChains']],
       ['customer.management', ['/customers']],

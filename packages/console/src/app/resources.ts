@@ -7,7 +7,13 @@ import { edgesResource } from '../features/edges/resource';
 import { entityViewsResource } from '../features/entity-views/resource';
 import { homeResource } from '../features/home/resource';
 import { otaPackagesResource } from '../features/ota-packages/resource';
+import { queuesResource } from '../features/queues/resource';
 import { ruleChainsResource } from '../features/rule-chains/resource';
+import {
+  generalSettingsResource,
+  outgoingMailResource,
+  securitySettingsResource,
+} from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { tenantsResource } from '../features/tenants/resource';
 import type { Resource } from './resource';
@@ -29,4 +35,8 @@ export const RESOURCES: readonly Resource[] = [
   entityViewsResource,
   edgesResource,
   dashboardsResource,
+  generalSettingsResource,
+  outgoingMailResource,
+  securitySettingsResource,
+  queuesResource,
 ];

@@ -34,7 +34,8 @@ function MenuEntry({ section, onNavigate, depth = 0 }: { section: MenuSection; o
   const button = (
     <ListItemButton
       component={RouterLink}
-      to={section.path}
+      // A group has no page of its own: its entry opens the group's first page.
+      to={section.pages?.[0]?.path ?? section.path}
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.js';
 import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { accountLockoutMail } from '../mail/templates.js';
 import { readSecuritySettings } from '../settings/store.js';
 import {
   findCredentials,
@@ -36,11 +37,24 @@ async function pairFor(ctx: AppContext, userId: string): Promise<JwtPair> {
   return ctx.jwt.pair(toSecurityUser(user, credentials));
 }
 
+/** Mails the settings' lockout address that an account was locked; a mail failure leaves the sign-in's answer alone. */
+async function notifyLockout(ctx: AppContext, lockedEmail: string, settings: SecuritySettings): Promise<void> {
+  const to = settings.userLockoutNotificationEmail;
+  if (!to || !settings.maxFailedLoginAttempts) return;
+  try {
+    await ctx.mailer.send(accountLockoutMail(to, lockedEmail, settings.maxFailedLoginAttempts));
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'Lockout notification mail not sent');
+  }
+}
+
 async function recordFailedLogin(
   ctx: AppContext,
+  email: string,
   credentials: UserCredentialsRow,
-  { maxFailedLoginAttempts }: SecuritySettings,
+  settings: SecuritySettings,
 ): Promise<never> {
+  const { maxFailedLoginAttempts } = settings;
   const attempts = credentials.failed_login_attempts + 1;
   const locked = !!maxFailedLoginAttempts && maxFailedLoginAttempts > 0 && attempts > maxFailedLoginAttempts;
   await updateCredentialsById(
@@ -48,6 +62,7 @@ async function recordFailedLogin(
     credentials.id,
     locked ? { failed_login_attempts: attempts, enabled: 0 } : { failed_login_attempts: attempts },
   );
+  if (locked) await notifyLockout(ctx, email, settings);
   throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
 }
 
@@ -67,7 +82,8 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   if (!credentials.enabled) {
     throw authenticationFailed(lockedOut(credentials, settings) ? ACCOUNT_LOCKED : 'User account is not active');
   }
-  if (!(await passwordMatches(password, credentials.password))) return recordFailedLogin(ctx, credentials, settings);
+  if (!(await passwordMatches(password, credentials.password)))
+    return recordFailedLogin(ctx, user.email, credentials, settings);
   const { passwordPolicy } = settings;
   const expiryDays = passwordPolicy.passwordExpirationPeriodDays;
   const changed = credentials.password_changed_ts ?? credentials.created_time;

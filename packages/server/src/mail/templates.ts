@@ -51,6 +51,18 @@ export function passwordWasResetMail(to: string, loginLink: string): MailMessage
   };
 }
 
+/** To the security settings' lockout address, when an account is locked after too many failed sign-ins. */
+export function accountLockoutMail(to: string, lockedEmail: string, maxFailedLoginAttempts: number): MailMessage {
+  return {
+    to,
+    subject: 'User account was locked',
+    html: page(
+      'User account was locked',
+      `<p>The account ${escapeHtml(lockedEmail)} was locked after ${maxFailedLoginAttempts} failed sign-in attempts.</p>`,
+    ),
+  };
+}
+
 export function testMail(to: string): MailMessage {
   return {
     to,

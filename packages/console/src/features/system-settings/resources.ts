@@ -1,0 +1,47 @@
+import { mdiCog, mdiCogOutline, mdiEmail, mdiShieldAccount } from '@mdi/js';
+import type { MenuGroup, Resource } from '../../app/resource';
+
+/** The system administrator's "System settings" toggle of the side menu (seed: 320 px). */
+export const systemSettingsGroup: MenuGroup = {
+  id: 'system_settings',
+  name: 'admin.system-settings',
+  path: '/settings',
+  icon: mdiCog,
+  height: 320,
+};
+
+/** /settings/general: the base URL of the links the platform mails. */
+export const generalSettingsResource: Resource = {
+  id: 'general',
+  path: 'settings/general',
+  title: 'admin.general',
+  icon: mdiCogOutline,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./GeneralSettingsPage').then((m) => m.GeneralSettingsPage),
+};
+
+/** /settings/outgoing-mail: the SMTP server the platform sends mail through. */
+export const outgoingMailResource: Resource = {
+  id: 'outgoing_mail',
+  path: 'settings/outgoing-mail',
+  title: 'admin.outgoing-mail',
+  icon: mdiEmail,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./OutgoingMailPage').then((m) => m.OutgoingMailPage),
+};
+
+/** /settings/security-settings: the password policy and the lockout after failed sign-ins. */
+export const securitySettingsResource: Resource = {
+  id: 'security_settings',
+  path: 'settings/security-settings',
+  title: 'admin.security-settings',
+  icon: mdiShieldAccount,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./SecuritySettingsPage').then((m) => m.SecuritySettingsPage),
+};
