@@ -5,7 +5,11 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const MENUS = [
-  { account: SYSADMIN, role: 'System administrator', entries: ['Home', 'Tenants', 'Tenant profiles'] },
+  {
+    account: SYSADMIN,
+    role: 'System administrator',
+    entries: ['Home', 'Tenants', 'Tenant profiles', 'Widgets Library'],
+  },
   {
     account: TENANT_ADMIN,
     role: 'Tenant administrator',
@@ -19,6 +23,7 @@ const MENUS = [
       'OTA updates',
       'Entity views',
       'Edge instances',
+      'Widgets Library',
       'Dashboards',
     ],
   },

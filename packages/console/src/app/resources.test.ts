@@ -10,8 +10,13 @@ const edgesOff = { edgesEnabled: false };
 const paths = (sections: { path: string }[]) => sections.map((section) => section.path);
 
 describe('the menu of each authority', () => {
-  it('gives the system administrator home, tenants and tenant profiles', () => {
-    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual(['/home', '/tenants', '/tenantProfiles']);
+  it('gives the system administrator home, tenants, tenant profiles and the widgets library', () => {
+    expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual([
+      '/home',
+      '/tenants',
+      '/tenantProfiles',
+      '/widgets-bundles',
+    ]);
   });
 
   it('gives the tenant administrator the tenant pages, edge instances only while edges are enabled', () => {
@@ -28,9 +33,14 @@ describe('the menu of each authority', () => {
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([
       ...tenantPages,
       '/edgeInstances',
+      '/widgets-bundles',
       '/dashboards',
     ]);
-    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([...tenantPages, '/dashboards']);
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([
+      ...tenantPages,
+      '/widgets-bundles',
+      '/dashboards',
+    ]);
   });
 
   it('gives the customer user its own assets, devices, entity views, edges and dashboards', () => {
@@ -56,7 +66,10 @@ describe('the home page of each authority', () => {
     homeSections(RESOURCES, authority, conditions).map((section) => [section.name, paths(section.places)]);
 
   it('groups the cards of the menu by section', () => {
-    expect(summary('SYS_ADMIN')).toEqual([['tenant.management', ['/tenants', '/tenantProfiles']]]);
+    expect(summary('SYS_ADMIN')).toEqual([
+      ['tenant.management', ['/tenants', '/tenantProfiles']],
+      ['widget.management', ['/widgets-bundles']],
+    ]);
     expect(summary('TENANT_ADMIN')).toEqual([
       ['rulechain.management', ['/ruleChains']],
       ['customer.management', ['/customers']],
@@ -65,6 +78,7 @@ describe('the home page of each authority', () => {
       ['ota-update.management', ['/otaUpdates']],
       ['entity-view.management', ['/entityViews']],
       ['edge.management', ['/edgeInstances']],
+      ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([

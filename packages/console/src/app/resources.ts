@@ -10,6 +10,7 @@ import { otaPackagesResource } from '../features/ota-packages/resource';
 import { ruleChainsResource } from '../features/rule-chains/resource';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { tenantsResource } from '../features/tenants/resource';
+import { widgetsBundlesResource } from '../features/widgets-bundles/resource';
 import type { Resource } from './resource';
 
 /**
@@ -28,5 +29,6 @@ export const RESOURCES: readonly Resource[] = [
   otaPackagesResource,
   entityViewsResource,
   edgesResource,
+  widgetsBundlesResource,
   dashboardsResource,
 ];
