@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../core/dialogs/dialog-store';
 import { MdiIcon } from '../icons/MdiIcon';
+import { previewImageSource } from './preview-image';
 
 /** The contract stores at most 1 000 000 characters of image; base64 grows a file by a third, so 700 KB fit. */
 export const MAX_IMAGE_BYTES = 700_000;
@@ -30,6 +31,8 @@ export function ImageField({ value, alt, onChange, disabled }: ImageFieldProps) 
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const openAlert = useDialogStore((state) => state.openAlert);
+  // A picture read from an imported file may name any address; only a data URL or this origin is shown.
+  const shown = previewImageSource(value, window.location.origin);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_IMAGE_BYTES) {
@@ -58,8 +61,8 @@ export function ImageField({ value, alt, onChange, disabled }: ImageFieldProps) 
           flexShrink: 0,
         }}
       >
-        {value ? (
-          <Box component="img" src={value} alt={t(alt)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+        {shown ? (
+          <Box component="img" src={shown} alt={t(alt)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
         ) : (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('device-profile.no-image')}

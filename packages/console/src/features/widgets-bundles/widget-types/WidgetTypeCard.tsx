@@ -3,7 +3,7 @@ import { mdiDelete, mdiExport, mdiWidgets } from '@mdi/js';
 import { Box, Card, CardActionArea, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
-import { previewImageSource } from '../preview-image';
+import { previewImageSource } from '../../../components/media/preview-image';
 import { WIDGET_KIND_NAMES } from './widget-kind';
 
 interface WidgetTypeCardProps {
@@ -34,7 +34,12 @@ export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDele
           }}
         >
           {image ? (
-            <Box component="img" src={image} alt={widgetType.name} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+            <Box
+              component="img"
+              src={image}
+              alt={widgetType.name}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 1 }} data-testid="widget-type-placeholder">
               <MdiIcon path={mdiWidgets} sx={{ fontSize: 48 }} />

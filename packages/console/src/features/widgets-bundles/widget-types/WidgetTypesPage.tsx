@@ -59,7 +59,7 @@ export function WidgetTypesPage() {
     <Box sx={{ p: { xs: 0, sm: 2 }, flex: 1, display: 'flex', minHeight: 0, minWidth: 0 }}>
       <Paper sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }} noWrap>
             {current?.title ?? ''}
           </Typography>
           {writable && (
@@ -94,6 +94,8 @@ export function WidgetTypesPage() {
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
             alignContent: 'start',
+            // Cards clip their content, so rows sized by the space left would cut them; each row takes its cards' height.
+            gridAutoRows: 'max-content',
             gap: 2,
           }}
         >

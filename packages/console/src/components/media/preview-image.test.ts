@@ -3,7 +3,7 @@ import { previewImageSource } from './preview-image';
 
 const ORIGIN = 'https://console.example.com';
 
-describe('the preview image of a bundle or widget type', () => {
+describe('the preview image of an entity', () => {
   it('is shown from an image data URL', () => {
     expect(previewImageSource('data:image/png;base64,iVBORw0KGgo=', ORIGIN)).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(previewImageSource('data:image/svg+xml,<svg/>', ORIGIN)).toBe('data:image/svg+xml,<svg/>');

@@ -1,6 +1,7 @@
 /**
- * The picture of a bundle or widget type as an image source, or null when it may not be shown: only an image data
- * URL or an address on the console's own origin, so a picture from a file never makes the browser call elsewhere.
+ * The picture of an entity (a widgets bundle, a widget type, a device profile) as an image source, or null when it
+ * may not be shown: only an image data URL or an address on the console's own origin, so a picture from an imported
+ * file never makes the browser call elsewhere.
  */
 export function previewImageSource(image: string | null | undefined, origin: string): string | null {
   const value = image?.trim();
