@@ -8,7 +8,7 @@ const MENUS = [
   {
     account: SYSADMIN,
     role: 'System administrator',
-    entries: ['Home', 'Tenants', 'Tenant profiles', 'System settings'],
+    entries: ['Home', 'Tenants', 'Tenant profiles', 'Widgets Library', 'System settings'],
   },
   {
     account: TENANT_ADMIN,
@@ -23,6 +23,7 @@ const MENUS = [
       'OTA updates',
       'Entity views',
       'Edge instances',
+      'Widgets Library',
       'Dashboards',
     ],
   },

@@ -10,11 +10,12 @@ const edgesOff = { edgesEnabled: false };
 const paths = (sections: { path: string }[]) => sections.map((section) => section.path);
 
 describe('the menu of each authority', () => {
-  it('gives the system administrator home, tenants, tenant profiles and the system settings group', () => {
+  it('gives the system administrator home, tenants, tenant profiles, the widgets library and the system settings group', () => {
     expect(paths(menuSections(RESOURCES, 'SYS_ADMIN', edgesOn))).toEqual([
       '/home',
       '/tenants',
       '/tenantProfiles',
+      '/widgets-bundles',
       '/settings',
     ]);
   });
@@ -44,9 +45,14 @@ describe('the menu of each authority', () => {
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([
       ...tenantPages,
       '/edgeInstances',
+      '/widgets-bundles',
       '/dashboards',
     ]);
-    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([...tenantPages, '/dashboards']);
+    expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([
+      ...tenantPages,
+      '/widgets-bundles',
+      '/dashboards',
+    ]);
   });
 
   it('gives the customer user its own assets, devices, entity views, edges and dashboards', () => {
@@ -74,6 +80,7 @@ describe('the home page of each authority', () => {
   it('groups the cards of the menu by section', () => {
     expect(summary('SYS_ADMIN')).toEqual([
       ['tenant.management', ['/tenants', '/tenantProfiles']],
+      ['widget.management', ['/widgets-bundles']],
       [
         'admin.system-settings',
         ['/settings/general', '/settings/outgoing-mail', '/settings/security-settings', '/settings/queues'],
@@ -87,6 +94,7 @@ describe('the home page of each authority', () => {
       ['ota-update.management', ['/otaUpdates']],
       ['entity-view.management', ['/entityViews']],
       ['edge.management', ['/edgeInstances']],
+      ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([

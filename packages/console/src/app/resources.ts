@@ -16,6 +16,7 @@ import {
 } from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { tenantsResource } from '../features/tenants/resource';
+import { widgetsBundlesResource } from '../features/widgets-bundles/resource';
 import type { Resource } from './resource';
 
 /**
@@ -34,6 +35,7 @@ export const RESOURCES: readonly Resource[] = [
   otaPackagesResource,
   entityViewsResource,
   edgesResource,
+  widgetsBundlesResource,
   dashboardsResource,
   generalSettingsResource,
   outgoingMailResource,

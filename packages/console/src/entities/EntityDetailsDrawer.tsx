@@ -140,7 +140,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
                         {config.detailsActions(entity, context)}
                       </Box>
                     )}
-                    {config.readOnly ? null : editing ? (
+                    {config.readOnly || !(config.canEdit?.(entity) ?? true) ? null : editing ? (
                       <>
                         <Button onClick={stopEditing} disabled={loading}>
                           {t('action.cancel')}

@@ -1,5 +1,5 @@
 import type { PageData } from '@fleetdeck/model';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,5 +93,15 @@ describe('entity list page', () => {
       'Asset with id [00000000-0000-11ee-8000-000000000099] is not found',
     );
     expect(await screen.findByText('Thing 0')).toBeTruthy();
+  });
+
+  it('offers Edit in the details only for an entity the config lets the user change', async () => {
+    const canEdit = (entity: Thing) => entity.name !== 'Thing 1';
+    await renderAt(`/things?details=${ALL[1]?.id.id}`, config({ canEdit }));
+    expect(await screen.findByTestId('details-title')).toHaveProperty('textContent', 'Thing 1');
+    expect(screen.queryByRole('button', { name: 'Edit mode' })).toBeNull();
+    cleanup();
+    await renderAt(`/things?details=${ALL[2]?.id.id}`, config({ canEdit }));
+    expect(await screen.findByRole('button', { name: 'Edit mode' })).toBeTruthy();
   });
 });

@@ -106,6 +106,8 @@ export interface EntityTableConfig<T extends EntityRecord> {
   save(draft: Partial<T>): Promise<T>;
   remove(entity: T): Promise<void>;
   canDelete?(entity: T): boolean;
+  /** whether the details panel offers Edit for this entity (a system bundle is only read by a tenant) */
+  canEdit?(entity: T): boolean;
   Form: ComponentType<EntityFormProps<T>>;
   actions?: EntityAction<T>[];
   detailsTabs?: DetailsTab<T>[];

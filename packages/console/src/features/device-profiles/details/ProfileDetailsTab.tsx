@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/editors/FormTextField';
+import { ImageField } from '../../../components/media/ImageField';
 import { OtaPackageAutocomplete } from '../../../components/pickers/OtaPackageAutocomplete';
 import { QueueAutocomplete } from '../../../components/pickers/QueueAutocomplete';
 import type { ProfileFormValues } from '../profile-form-values';
-import { ProfileImageField } from './ProfileImageField';
 
 /**
  * Name, image, description, the queue and, for a saved profile, its firmware and software packages. The default rule chain and dashboard are kept as stored: the
@@ -20,7 +20,9 @@ export function ProfileDetailsTab({ disabled, profileId }: { disabled: boolean; 
       <Controller
         name="image"
         control={control}
-        render={({ field }) => <ProfileImageField value={field.value} onChange={field.onChange} disabled={disabled} />}
+        render={({ field }) => (
+          <ImageField value={field.value} alt="device-profile.image" onChange={field.onChange} disabled={disabled} />
+        )}
       />
       <Controller
         name="defaultQueueName"

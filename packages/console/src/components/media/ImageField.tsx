@@ -2,14 +2,17 @@ import { mdiClose, mdiImagePlus } from '@mdi/js';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/icons/MdiIcon';
-import { useDialogStore } from '../../../core/dialogs/dialog-store';
+import { useDialogStore } from '../../core/dialogs/dialog-store';
+import { MdiIcon } from '../icons/MdiIcon';
+import { previewImageSource } from './preview-image';
 
 /** The contract stores at most 1 000 000 characters of image; base64 grows a file by a third, so 700 KB fit. */
-export const MAX_PROFILE_IMAGE_BYTES = 700_000;
+export const MAX_IMAGE_BYTES = 700_000;
 
-interface ProfileImageFieldProps {
+interface ImageFieldProps {
   value: string | null;
+  /** message key of the picture's alternative text */
+  alt: string;
   onChange(value: string | null): void;
   disabled: boolean;
 }
@@ -23,17 +26,19 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
-/** An optional picture of the profile, kept as an image data URL. */
-export function ProfileImageField({ value, onChange, disabled }: ProfileImageFieldProps) {
+/** An optional picture of an entity (a device profile, a widgets bundle), kept as an image data URL. */
+export function ImageField({ value, alt, onChange, disabled }: ImageFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const openAlert = useDialogStore((state) => state.openAlert);
+  // A picture read from an imported file may name any address; only a data URL or this origin is shown.
+  const shown = previewImageSource(value, window.location.origin);
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_PROFILE_IMAGE_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       openAlert({
         title: t('dashboard.cannot-upload-file'),
-        message: t('dashboard.maximum-upload-file-size', { size: `${Math.round(MAX_PROFILE_IMAGE_BYTES / 1000)} KB` }),
+        message: t('dashboard.maximum-upload-file-size', { size: `${Math.round(MAX_IMAGE_BYTES / 1000)} KB` }),
       });
       return;
     }
@@ -56,13 +61,8 @@ export function ProfileImageField({ value, onChange, disabled }: ProfileImageFie
           flexShrink: 0,
         }}
       >
-        {value ? (
-          <Box
-            component="img"
-            src={value}
-            alt={t('device-profile.image')}
-            sx={{ maxWidth: '100%', maxHeight: '100%' }}
-          />
+        {shown ? (
+          <Box component="img" src={shown} alt={t(alt)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
         ) : (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('device-profile.no-image')}

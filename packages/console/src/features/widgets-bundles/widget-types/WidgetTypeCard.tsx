@@ -1,0 +1,77 @@
+import type { WidgetTypeDetails } from '@fleetdeck/model';
+import { mdiDelete, mdiExport, mdiWidgets } from '@mdi/js';
+import { Box, Card, CardActionArea, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/icons/MdiIcon';
+import { previewImageSource } from '../../../components/media/preview-image';
+import { WIDGET_KIND_NAMES } from './widget-kind';
+
+interface WidgetTypeCardProps {
+  widgetType: WidgetTypeDetails;
+  /** whether the user may delete it: a widget type of its own bundle */
+  deletable: boolean;
+  onOpen(): void;
+  onExport(): void;
+  onDelete(): void;
+}
+
+/** One widget type of the library: its preview picture (or an icon), name and kind, with export and delete. */
+export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDelete }: WidgetTypeCardProps) {
+  const { t } = useTranslation();
+  const image = previewImageSource(widgetType.image, window.location.origin);
+  const kind = WIDGET_KIND_NAMES[widgetType.descriptor.type];
+  return (
+    <Card variant="outlined" data-testid="widget-type-card" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea onClick={onOpen} sx={{ flex: 1 }}>
+        <Box
+          sx={{
+            height: 140,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+          }}
+        >
+          {image ? (
+            <Box
+              component="img"
+              src={image}
+              alt={widgetType.name}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          ) : (
+            <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 1 }} data-testid="widget-type-placeholder">
+              <MdiIcon path={mdiWidgets} sx={{ fontSize: 48 }} />
+              <Typography variant="caption" component="div" noWrap>
+                {widgetType.name}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+        <CardContent sx={{ pb: 1 }}>
+          <Typography variant="subtitle1" component="h3" noWrap>
+            {widgetType.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {kind ? t(kind) : widgetType.descriptor.type}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <Tooltip title={t('widget.export')}>
+          <IconButton size="small" aria-label={t('widget.export')} onClick={onExport}>
+            <MdiIcon path={mdiExport} fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {deletable && (
+          <Tooltip title={t('widget.remove-widget-type')}>
+            <IconButton size="small" aria-label={t('widget.remove-widget-type')} onClick={onDelete}>
+              <MdiIcon path={mdiDelete} fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
