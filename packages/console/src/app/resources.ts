@@ -15,6 +15,7 @@ import {
   securitySettingsResource,
 } from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
+import { homeSettingsResource } from '../features/tenant-settings/resources';
 import { tenantsResource } from '../features/tenants/resource';
 import { widgetsBundlesResource } from '../features/widgets-bundles/resource';
 import type { Resource } from './resource';
@@ -41,4 +42,5 @@ export const RESOURCES: readonly Resource[] = [
   outgoingMailResource,
   securitySettingsResource,
   queuesResource,
+  homeSettingsResource,
 ];
