@@ -143,6 +143,17 @@ registerEntityLookup('CUSTOMER', {
   get: async (id) => toOption(await api.customers.get(id)),
 });
 
+registerEntityLookup('DASHBOARD', {
+  findByName: (text, { limit }) => {
+    const customerId = scopedCustomerId();
+    const link = searchLink(text, limit, 'title');
+    return options(
+      customerId ? api.dashboards.customerDashboards(customerId, link) : api.dashboards.tenantDashboards(link),
+    );
+  },
+  get: async (id) => toOption(await api.dashboards.info(id)),
+});
+
 registerEntityLookup('USER', {
   findByName: (text, { limit }) => options(api.users.list(searchLink(text, limit, 'email'))),
   get: async (id) => toOption(await api.users.get(id)),
