@@ -1,15 +1,34 @@
 import type { Alarm, AlarmSeverity, DeviceProfileAlarm, EntityId } from '@fleetdeck/model';
-import { clearRaisedAlarmRow, updateRaisedAlarmRow } from './rule-alarms-store.js';
-import { type AlarmWriteContext, publish, storeAlarm } from './service.js';
+import type { CoreContext } from '../context.js';
+import type { Storage } from '../storage/database.js';
+import { AlarmWriteBatch } from './alarm-write-batch.js';
+import { alarmWriteStore } from './alarm-write-store.js';
+import type { AlarmDraft } from './service.js';
 import { findLatestAlarm, toAlarm } from './store.js';
 
 /**
- * Alarms as the device profile rules raise, update and clear them. Every change is published on the event bus, so
- * alarm subscriptions see it.
+ * Alarms as the device profile rules raise, update and clear them. The changes of every rule node of the process
+ * are committed together in batches; each is published on the event bus, so alarm subscriptions see it, and answered
+ * once it is committed.
  */
 
+/** What the rule engine's alarm writes need: the storage they batch on, and the bus that tells subscriptions. */
+export type RuleAlarmContext = Pick<CoreContext, 'storage' | 'db' | 'bus'>;
+
+/** One batch writer per storage, so the changes of all nodes and chains share transactions. */
+const batches = new WeakMap<Storage, AlarmWriteBatch>();
+
+function batchOf(ctx: RuleAlarmContext): AlarmWriteBatch {
+  let batch = batches.get(ctx.storage);
+  if (!batch) {
+    batch = new AlarmWriteBatch(ctx, alarmWriteStore(ctx.storage));
+    batches.set(ctx.storage, batch);
+  }
+  return batch;
+}
+
 /** The originator's newest alarm of a type, when it is not cleared: the one the rules update or clear. */
-export async function activeAlarmOf(ctx: AlarmWriteContext, originatorId: string, type: string): Promise<Alarm | null> {
+export async function activeAlarmOf(ctx: RuleAlarmContext, originatorId: string, type: string): Promise<Alarm | null> {
   const row = await findLatestAlarm(ctx.db, originatorId, type);
   return row && !row.status.startsWith('CLEARED') ? toAlarm(row) : null;
 }
@@ -20,52 +39,50 @@ export async function activeAlarmOf(ctx: AlarmWriteContext, originatorId: string
  * alarm whose end moved past its start was an existing one).
  */
 export async function raiseAlarm(
-  ctx: AlarmWriteContext,
+  ctx: RuleAlarmContext,
   target: { tenantId: string; customerId: string; originator: EntityId },
   definition: DeviceProfileAlarm,
   raised: { severity: AlarmSeverity; details: unknown; startTs: number },
 ): Promise<{ alarm: Alarm; created: boolean }> {
-  const alarm = await storeAlarm(
-    ctx,
-    target.tenantId,
-    {
-      type: definition.alarmType,
-      originator: target.originator,
-      severity: raised.severity,
-      status: 'ACTIVE_UNACK',
-      startTs: raised.startTs,
-      endTs: raised.startTs,
-      ackTs: 0,
-      clearTs: 0,
-      details: raised.details,
-      propagate: definition.propagate === true,
-      propagateToOwner: definition.propagateToOwner === true,
-      propagateToTenant: definition.propagateToTenant === true,
-      propagateRelationTypes: Array.isArray(definition.propagateRelationTypes)
-        ? definition.propagateRelationTypes
-        : null,
-    },
-    { customerId: target.customerId },
-  );
+  const draft: AlarmDraft = {
+    type: definition.alarmType,
+    originator: target.originator,
+    severity: raised.severity,
+    status: 'ACTIVE_UNACK',
+    startTs: raised.startTs,
+    endTs: raised.startTs,
+    ackTs: 0,
+    clearTs: 0,
+    details: raised.details,
+    propagate: definition.propagate === true,
+    propagateToOwner: definition.propagateToOwner === true,
+    propagateToTenant: definition.propagateToTenant === true,
+    propagateRelationTypes: Array.isArray(definition.propagateRelationTypes) ? definition.propagateRelationTypes : null,
+  };
+  // writeAlarm always answers the row it wrote, so the batch answers its alarm.
+  const alarm = (await batchOf(ctx).write({
+    kind: 'raise',
+    tenantId: target.tenantId,
+    customerId: target.customerId,
+    draft,
+  })) as Alarm;
   return { alarm, created: alarm.startTs === alarm.endTs };
 }
 
 /** A new severity and details for a raised alarm, its end moved to now; null when the alarm is gone. */
-export async function updateRaisedAlarm(
-  ctx: AlarmWriteContext,
+export function updateRaisedAlarm(
+  ctx: RuleAlarmContext,
   id: string,
   change: { severity: AlarmSeverity; details: unknown; endTs: number },
 ): Promise<Alarm | null> {
-  const row = await updateRaisedAlarmRow(ctx.db, id, change);
-  return row ? publish(ctx, row) : null;
+  return batchOf(ctx).write({ kind: 'update', id, ...change });
 }
 
 /** Clears a raised alarm (an acknowledged one becomes CLEARED_ACK), with the clear rule's details; null when gone. */
-export async function clearRaisedAlarm(
-  ctx: AlarmWriteContext,
+export function clearRaisedAlarm(
+  ctx: RuleAlarmContext,
   id: string,
   change: { details: unknown; clearTs: number },
 ): Promise<Alarm | null> {
-  const row = await clearRaisedAlarmRow(ctx.db, id, change);
-  return row ? publish(ctx, row) : null;
+  return batchOf(ctx).write({ kind: 'clear', id, ...change });
 }

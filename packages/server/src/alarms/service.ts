@@ -18,6 +18,7 @@ import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { alarmAction } from '../entity-actions/publish.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import type { Db } from '../storage/schema.js';
 import {
   type AlarmRow,
   deleteAlarmRow,
@@ -175,12 +176,12 @@ function rowOf(id: string, tenantId: string, customerId: string, draft: AlarmDra
   };
 }
 
-async function writeRow(ctx: AlarmWriteContext, row: AlarmRow, exists: boolean): Promise<void> {
+async function writeRow(db: Db, row: AlarmRow, exists: boolean): Promise<void> {
   if (exists) {
     const { id, ...values } = row;
-    await updateAlarm(ctx.db, id, values);
+    await updateAlarm(db, id, values);
   } else {
-    await insertAlarm(ctx.db, row);
+    await insertAlarm(db, row);
   }
 }
 
@@ -188,7 +189,7 @@ async function writeRow(ctx: AlarmWriteContext, row: AlarmRow, exists: boolean):
  * Creates or updates an alarm of a tenant, as the platform's alarm service does, and tells the event bus. An update
  * is merged into the stored alarm (status, severity, details; later end/ack/clear times; propagation added). Without
  * an id, a new alarm of an originator and type updates that originator's newest alarm of the type unless cleared.
- * The rule engine calls this directly; the REST save checks the caller first.
+ * The create alarm node calls this directly; the REST save checks the caller first.
  */
 export async function storeAlarm(
   ctx: AlarmWriteContext,
@@ -196,23 +197,45 @@ export async function storeAlarm(
   draft: AlarmDraft,
   options: { id?: string | null; customerId: string },
 ): Promise<Alarm> {
+  return publish(ctx, await writeAlarm(ctx.db, tenantId, draft, options));
+}
+
+/**
+ * The write of storeAlarm without telling anybody, on any handle: the rule engine's batched alarm writes run it
+ * inside their transaction and publish once it committed.
+ */
+export async function writeAlarm(
+  db: Db,
+  tenantId: string,
+  draft: AlarmDraft,
+  options: { id?: string | null; customerId: string },
+): Promise<AlarmRow> {
   if (options.id) {
-    const existing = await findAlarm(ctx.db, options.id);
+    const existing = await findAlarm(db, options.id);
     if (!existing) throw notFound('Alarm', options.id);
     const row = merged(existing, draft, options.customerId);
-    await writeRow(ctx, row, true);
-    return publish(ctx, row);
+    await writeRow(db, row, true);
+    return row;
   }
-  const latest = await findLatestAlarm(ctx.db, draft.originator.id, draft.type);
-  if (latest && !latest.status.startsWith('CLEARED')) {
-    const row = merged(latest, draft, options.customerId);
-    await writeRow(ctx, row, true);
-    return publish(ctx, row);
-  }
+  const latest = await findLatestAlarm(db, draft.originator.id, draft.type);
+  const { row, exists } = alarmOverLatest(latest, tenantId, draft, options.customerId);
+  await writeRow(db, row, exists);
+  return row;
+}
+
+/**
+ * What a new alarm without an id makes of its originator's newest alarm of the type: that alarm merged with it while
+ * not cleared (`exists`), else a new row.
+ */
+export function alarmOverLatest(
+  latest: AlarmRow | undefined,
+  tenantId: string,
+  draft: AlarmDraft,
+  customerId: string,
+): { row: AlarmRow; exists: boolean } {
+  if (latest && !latest.status.startsWith('CLEARED')) return { row: merged(latest, draft, customerId), exists: true };
   const id = newId();
-  const row = rowOf(id, tenantId, options.customerId, draft, uuidTime(id));
-  await writeRow(ctx, row, false);
-  return publish(ctx, row);
+  return { row: rowOf(id, tenantId, customerId, draft, uuidTime(id)), exists: false };
 }
 
 /** The REST save: the caller must be able to see the originator, and (for an update) the alarm. */

@@ -62,7 +62,7 @@ export const create: NodeFactory = (definition) => {
   const script = ruleNodeScript(stringOf(definition.configuration.alarmDetailsBuildJs, DEFAULT_ALARM_DETAILS_BUILD_JS));
 
   const handle = async (msg: TbMsg, context: NodeContext): Promise<NodeResult> => {
-    const { db, bus } = context.app;
+    const { db } = context.app;
     let row: AlarmRow | undefined;
     if (msg.originator.entityType === 'ALARM') {
       row = await findAlarm(db, msg.originator.id);
@@ -72,7 +72,7 @@ export const create: NodeFactory = (definition) => {
     }
     if (!row || row.status.startsWith('CLEARED')) return { relation: FALSE, msg };
     const details = await buildAlarmDetails(script, msg, toAlarm(row).details);
-    const cleared = await clearRaisedAlarm({ db, bus }, row.id, { details, clearTs: Date.now() });
+    const cleared = await clearRaisedAlarm(context.app, row.id, { details, clearTs: Date.now() });
     if (!cleared) return { relation: FALSE, msg };
     context.enqueue(await addressedAlarmActionMsg(db, cleared, definition.id, 'ALARM_CLEAR'));
     return { relation: CLEARED, msg: alarmResultMsg(msg, cleared, 'isClearedAlarm') };

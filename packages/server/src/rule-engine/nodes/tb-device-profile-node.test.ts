@@ -427,4 +427,68 @@ describe('the device profile node', () => {
       'Success',
     ]);
   });
+
+  it('gives a burst of many devices the alarms and ALARM messages each device gets one message at a time', async () => {
+    const swinging = alarm(
+      {
+        MAJOR: rule([numericFilter('temperature', 'GREATER', 25)], { details }),
+        CRITICAL: rule([numericFilter('temperature', 'GREATER', 40)], { details }),
+      },
+      rule([numericFilter('temperature', 'LESS_OR_EQUAL', 25)], { details }),
+    );
+    // Raise, update, escalate, update, clear, raise again, escalate, clear, nothing, raise CRITICAL, update, clear.
+    const readings = [30, 31, 45, 46, 20, 30, 45, 20, 22, 41, 41, 10];
+    /** What a device's messages led to: per message its relations and the alarm each ALARM message carries. */
+    const outcome = (answers: NodeResult[][]) =>
+      answers.map((results) =>
+        results.map((result) => {
+          if (result.relation === 'Success') return 'Success';
+          const { severity, status, details: text, startTs } = alarmOf(result);
+          return { relation: result.relation, severity, status, details: text, startTs };
+        }),
+      );
+    /** The device's alarms as stored, oldest first, without what differs between devices. */
+    const stored = async (deviceId: string) =>
+      (
+        await temp.ctx.db
+          .selectFrom('alarm')
+          .select(['type', 'severity', 'status', 'start_ts', 'details'])
+          .where('originator_id', '=', deviceId)
+          .orderBy('created_time')
+          .orderBy('start_ts')
+          .execute()
+      ).map((row) => ({ ...row, start_ts: Number(row.start_ts) }));
+
+    const single = await deviceWith([swinging]);
+    const { process } = node();
+    const oneByOne: NodeResult[][] = [];
+    for (const [index, temperature] of readings.entries()) {
+      oneByOne.push(await send(process, telemetry(single.id, { temperature }, T0 + index * 1000)));
+    }
+    expect(
+      outcome(oneByOne)
+        .flat()
+        .filter((result) => result !== 'Success'),
+    ).toHaveLength(11);
+
+    const devices = await Promise.all(Array.from({ length: 8 }, () => deviceWith([swinging])));
+    // Every message of every device handed to the node at once: the node keeps each device's order, and the
+    // devices' alarm changes share transactions.
+    const burst = await Promise.all(
+      devices.map((device) =>
+        Promise.all(
+          readings.map((temperature, index) => send(process, telemetry(device.id, { temperature }, T0 + index * 1000))),
+        ),
+      ),
+    );
+    for (const [index, device] of devices.entries()) {
+      expect(outcome(burst[index] ?? [])).toEqual(outcome(oneByOne));
+      expect(await stored(device.id)).toEqual(await stored(single.id));
+    }
+    expect(await stored(single.id)).toMatchObject([
+      { severity: 'CRITICAL', status: 'CLEARED_UNACK', start_ts: T0 },
+      { severity: 'CRITICAL', status: 'CLEARED_UNACK', start_ts: T0 + 5000 },
+      { severity: 'CRITICAL', status: 'CLEARED_UNACK', start_ts: T0 + 9000 },
+    ]);
+  });
 });
