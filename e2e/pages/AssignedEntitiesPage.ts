@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EntityListPage } from './EntityListPage';
+import { ShellPage } from './ShellPage';
 
 /**
  * /customers/:customerId/<kind> and /edgeInstances/:edgeId/<kind>: what is assigned to one owner, with the assign dialog
@@ -36,5 +37,20 @@ export class AssignedEntitiesPage extends EntityListPage {
   async unassign(rowText: string, action: string): Promise<void> {
     await this.rowAction(rowText, action);
     await this.dialog.getByRole('button', { name: 'Yes' }).click();
+  }
+
+  /**
+   * Opens the list at its address, picks an asset to assign, has it deleted meanwhile (as another administrator
+   * would), confirms, and expects the server's refusal: its message shown, the dialog still open, nothing listed.
+   */
+  async assignDeletedAsset(listPath: string, assetName: string, deleteAsset: () => Promise<void>): Promise<void> {
+    await this.page.goto(listPath);
+    await expect(this.title).toHaveText(/: Assets$/);
+    await this.chooseToAssign('Assign new asset', 'Assets', [assetName]);
+    await deleteAsset();
+    await this.confirmAssign();
+    await expect(new ShellPage(this.page).toasts).toContainText(/not found/i);
+    await expect(this.dialog).toBeVisible();
+    await expect(this.row(assetName)).toHaveCount(0);
   }
 }

@@ -45,16 +45,9 @@ test.describe('what is assigned to an edge', () => {
     const assetName = unique('Gantry');
     const asset = await tenantApi.assets.save({ name: assetName, type: 'crane' });
     await signInWithoutForm(page, TENANT_ADMIN);
-    await page.goto(`/edgeInstances/${edge.id.id}/assets`);
-    const list = new AssignedEntitiesPage(page);
-    await expect(list.title).toHaveText(`${edge.name}: Assets`);
-    await list.chooseToAssign('Assign new asset', 'Assets', [assetName]);
-    await tenantApi.assets.delete(asset.id.id);
-    await list.confirmAssign();
-
-    await expect(new ShellPage(page).toasts).toContainText(/not found/i);
-    await expect(list.dialog).toBeVisible();
-    await expect(list.row(assetName)).toHaveCount(0);
+    await new AssignedEntitiesPage(page).assignDeletedAsset(`/edgeInstances/${edge.id.id}/assets`, assetName, () =>
+      tenantApi.assets.delete(asset.id.id),
+    );
     expect((await tenantApi.edges.assets(edge.id.id, FIRST_PAGE)).data).toEqual([]);
   });
 });
