@@ -1,7 +1,8 @@
 import { ALARM_SEARCH_STATUSES, ALARM_SEVERITIES, type AlarmSearchStatus } from '@fleetdeck/model';
 import { mdiCheckAll, mdiCloseBoxMultiple, mdiRefresh } from '@mdi/js';
-import { Button, IconButton, MenuItem, TextField, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ToolbarSelect } from '../../components/chrome/ToolbarSelect';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import type { Timewindow } from '../../components/time/timewindow';
@@ -53,39 +54,23 @@ export function AlarmsToolbar(props: AlarmsToolbarProps) {
       <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
         {t('widgets.alarms.title')}
       </Typography>
-      <TextField
-        select
-        size="small"
+      <ToolbarSelect<AlarmSearchStatus>
         label={t('alarm.status')}
         value={props.searchStatus}
-        onChange={(event) => props.onSearchStatus(event.target.value as AlarmSearchStatus)}
-        fullWidth={false}
-        margin="none"
-        sx={{ minWidth: 160 }}
-      >
-        {ALARM_SEARCH_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`alarm.search-status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={ALARM_SEARCH_STATUSES.map((status) => ({ value: status, label: t(`alarm.search-status.${status}`) }))}
+        onChange={props.onSearchStatus}
+        minWidth={160}
+      />
+      <ToolbarSelect<SeverityChoice>
         label={t('alarm.severity')}
         value={props.severity}
-        onChange={(event) => props.onSeverity(event.target.value as SeverityChoice)}
-        fullWidth={false}
-        margin="none"
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="ANY">{t('alarm.search-status.ANY')}</MenuItem>
-        {ALARM_SEVERITIES.map((severity) => (
-          <MenuItem key={severity} value={severity}>
-            {t(severityKey(severity))}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={[
+          { value: 'ANY', label: t('alarm.search-status.ANY') },
+          ...ALARM_SEVERITIES.map((severity) => ({ value: severity, label: t(severityKey(severity)) })),
+        ]}
+        onChange={props.onSeverity}
+        minWidth={140}
+      />
       <TimeWindowControl
         value={props.timewindow}
         onChange={props.onTimewindow}

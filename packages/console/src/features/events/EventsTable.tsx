@@ -4,18 +4,17 @@ import {
   Box,
   IconButton,
   LinearProgress,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Toolbar,
   Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarSelect } from '../../components/chrome/ToolbarSelect';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { TimeWindowControl } from '../../components/time/TimeWindowControl';
@@ -46,20 +45,13 @@ export function EventsTable({ entityId, defaultType = 'ERROR' }: EventsTableProp
   return (
     <Box>
       <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
+        <ToolbarSelect<EventType>
           label={t('event.event-type')}
           value={table.eventType}
-          onChange={(event) => table.setEventType(event.target.value as EventType)}
-          sx={{ minWidth: 180 }}
-        >
-          {eventTypesOf(entityId.entityType).map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(eventTypeLabel(type))}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={eventTypesOf(entityId.entityType).map((type) => ({ value: type, label: t(eventTypeLabel(type)) }))}
+          onChange={table.setEventType}
+          minWidth={180}
+        />
         <Box sx={{ flex: 1 }} />
         <TimeWindowControl
           value={table.timewindow}
