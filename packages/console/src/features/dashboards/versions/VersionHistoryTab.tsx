@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { api } from '../../../core/http/api';
+import { reportGoneError } from '../../../core/http/report-gone-error';
 import { formatDateTime } from '../../../entities/columns';
 import { VersionDiffDialog } from './VersionDiffDialog';
 import { comparedPair } from './version-json';
@@ -50,6 +51,9 @@ export function VersionHistoryTab({ dashboardId, onRestored }: VersionHistoryTab
   });
   const restore = useMutation({
     mutationFn: (version: DashboardVersionInfo) => api.dashboards.restoreVersion(dashboardId, version.id),
+    // A version the tenant profile's limit dropped meanwhile answers 404 with a message worth showing.
+    meta: { suppressErrors: true },
+    onError: reportGoneError,
     onSuccess: () => {
       setChosen([]);
       onRestored();
