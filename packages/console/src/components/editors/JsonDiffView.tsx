@@ -3,6 +3,7 @@ import { MergeView } from '@codemirror/merge';
 import { Box } from '@mui/material';
 import { EditorState, EditorView, type Extension, lineNumbers } from '@uiw/react-codemirror';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface JsonDiffViewProps {
   left: string;
@@ -12,9 +13,11 @@ interface JsonDiffViewProps {
   rightLabel: string;
 }
 
-function readOnlySide(label: string): Extension[] {
+function readOnlySide(label: string, unchangedLines: string): Extension[] {
   return [
     json(),
+    // CodeMirror puts the number of collapsed lines in place of its `$`.
+    EditorState.phrases.of({ '$ unchanged lines': unchangedLines }),
     lineNumbers(),
     EditorView.lineWrapping,
     EditorState.readOnly.of(true),
@@ -25,18 +28,20 @@ function readOnlySide(label: string): Extension[] {
 
 /** Two JSON texts side by side, read-only, with the changed lines and characters marked on both sides. */
 export function JsonDiffView({ left, right, leftLabel, rightLabel }: JsonDiffViewProps) {
+  const { t } = useTranslation();
+  const unchangedLines = t('dashboard.unchanged-lines', { lines: '$' });
   const parent = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!parent.current) return;
     const view = new MergeView({
-      a: { doc: left, extensions: readOnlySide(leftLabel) },
-      b: { doc: right, extensions: readOnlySide(rightLabel) },
+      a: { doc: left, extensions: readOnlySide(leftLabel, unchangedLines) },
+      b: { doc: right, extensions: readOnlySide(rightLabel, unchangedLines) },
       parent: parent.current,
       gutter: true,
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
     return () => view.destroy();
-  }, [left, right, leftLabel, rightLabel]);
+  }, [left, right, leftLabel, rightLabel, unchangedLines]);
   return (
     <Box
       ref={parent}
