@@ -16,11 +16,15 @@ test.describe('tenant profiles', () => {
     await list.startAdding('Add tenant profile');
     await list.field('Name').fill(name);
     await list.field('Maximum number of devices').fill('25');
+    // Fleetdeck's own limit starts at the 20 versions a profile without it keeps
+    await expect(list.field('Maximum number of versions kept per dashboard')).toHaveValue('20');
+    await list.field('Maximum number of versions kept per dashboard').fill('5');
     await list.field('REST requests per tenant').fill('100:1,2000:60');
     await list.confirmAdd();
     await expect(list.row(name)).toBeVisible();
     const saved = (await sysadminApi.tenantProfiles.list({ page: 0, pageSize: 10, textSearch: name })).data[0];
     expect(saved?.profileData.configuration.maxDevices).toBe(25);
+    expect(saved?.profileData.configuration.maxDashboardVersions).toBe(5);
     expect(saved?.profileData.configuration.tenantServerRestLimitsConfiguration).toBe('100:1,2000:60');
 
     await list.row(name).click();

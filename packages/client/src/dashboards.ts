@@ -2,6 +2,8 @@ import type {
   Dashboard,
   DashboardDraft,
   DashboardInfo,
+  DashboardVersion,
+  DashboardVersionInfo,
   HomeDashboard,
   HomeDashboardInfo,
   PageData,
@@ -60,5 +62,16 @@ export function dashboardsApi(http: ApiClient) {
     unassignFromEdge: (edgeId: string, dashboardId: string) =>
       http.delete<Dashboard>(`/api/edge/${edgeId}/dashboard/${dashboardId}`),
     edgeDashboards: (edgeId: string, link: PageLink) => list(`/api/edge/${edgeId}/dashboards`, link),
+
+    /** The dashboard's saved versions (Fleetdeck's own calls, not the platform's). */
+    versions: (dashboardId: string, link: PageLink) =>
+      http.get<PageData<DashboardVersionInfo>>(`/api/dashboard/${dashboardId}/versions`, {
+        query: pageLinkToQuery(link),
+      }),
+    version: (dashboardId: string, versionId: string) =>
+      http.get<DashboardVersion>(`/api/dashboard/${dashboardId}/versions/${versionId}`),
+    /** Saves the version's fields as the dashboard's current ones; the restore becomes a new version. */
+    restoreVersion: (dashboardId: string, versionId: string) =>
+      http.post<Dashboard>(`/api/dashboard/${dashboardId}/versions/${versionId}/restore`),
   };
 }

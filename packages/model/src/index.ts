@@ -1,6 +1,7 @@
 export * from './authority.js';
 export * from './dashboard/alias.js';
 export * from './dashboard/dashboard.js';
+export * from './dashboard/dashboard-version.js';
 export * from './dashboard/state.js';
 export * from './dashboard/timewindow.js';
 export * from './dashboard/widget.js';

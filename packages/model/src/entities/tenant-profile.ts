@@ -53,7 +53,10 @@ export type TenantProfileNumberLimit = (typeof TENANT_PROFILE_NUMBER_LIMITS)[num
 export type TenantProfileStringLimit = (typeof TENANT_PROFILE_STRING_LIMITS)[number];
 
 export type TenantProfileConfiguration = { type: 'DEFAULT' } & Record<TenantProfileNumberLimit, number> &
-  Record<TenantProfileStringLimit, string | null>;
+  Record<TenantProfileStringLimit, string | null> & {
+    /** Fleetdeck's own limit (absent on the platform): the dashboard versions kept per dashboard, 0 = all */
+    maxDashboardVersions?: number;
+  };
 
 export interface TenantProfileQueueConfiguration {
   name: string;

@@ -54,3 +54,5 @@ export const HomeDashboardInfoBody = BodyObject(
   { dashboardId: EntityIdBody, hideDashboardToolbar: NullableBoolean() },
   "The tenant's home dashboard; a null dashboardId clears it",
 );
+
+export const DashboardVersionParams = UuidParams('dashboardId', 'versionId');

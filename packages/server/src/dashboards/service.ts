@@ -11,6 +11,7 @@ import { DASHBOARD } from '../entities/kinds/dashboard.js';
 import { entityAssigned, entityDeleted, entitySaved, entityUnassigned } from '../entity-actions/publish.js';
 import { badRequest, notFound, permissionDenied } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
+import { inTransaction } from '../storage/transaction.js';
 import { findTenant } from '../tenants/store.js';
 import {
   changeAssignments,
@@ -26,6 +27,7 @@ import {
   toDashboardInfo,
   updateDashboard,
 } from './store.js';
+import { dashboardVersionLimit, keepVersion } from './versions-keep.js';
 
 /** The largest configuration a dashboard may hold, as JSON text. */
 export const MAX_CONFIGURATION_BYTES = 10 * 1024 * 1024;
@@ -59,7 +61,7 @@ export async function readableDashboard(ctx: CoreContext, user: SecurityUser, id
 }
 
 /** The dashboard the caller changes: only a tenant administrator of its own tenant may. */
-async function ownDashboard(ctx: CoreContext, user: SecurityUser, id: string): Promise<DashboardRow> {
+export async function ownDashboard(ctx: CoreContext, user: SecurityUser, id: string): Promise<DashboardRow> {
   const row = await findDashboard(ctx.db, id);
   if (!row) throw notFound('Dashboard', id);
   if (user.authority !== 'TENANT_ADMIN' || row.tenant_id !== user.tenantId) throw permissionDenied();
@@ -101,10 +103,15 @@ export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: 
     configuration: configurationText(body.configuration),
     external_id: bodyId(body.externalId),
   };
+  const versionLimit = await dashboardVersionLimit(ctx, user.tenantId);
   if (existing) {
     // Customers change only through the assignment calls, so the stored assignments are kept.
-    await updateDashboard(ctx.db, existing.id, values);
-    const updated = await withCustomers(ctx, { ...existing, ...values });
+    const saved = { ...existing, ...values };
+    await inTransaction(ctx.db, async (trx) => {
+      await updateDashboard(trx, existing.id, values);
+      await keepVersion(trx, user, saved, versionLimit);
+    });
+    const updated = await withCustomers(ctx, saved);
     entitySaved(ctx, user, updated, false);
     return updated;
   }
@@ -115,7 +122,10 @@ export async function saveDashboard(ctx: CoreContext, user: SecurityUser, body: 
     tenant_id: user.tenantId,
     ...values,
   };
-  await insertDashboard(ctx.db, row);
+  await inTransaction(ctx.db, async (trx) => {
+    await insertDashboard(trx, row);
+    await keepVersion(trx, user, row, versionLimit);
+  });
   const created = toDashboard(row, []);
   entitySaved(ctx, user, created, true);
   return created;

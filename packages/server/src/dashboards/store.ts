@@ -139,9 +139,12 @@ export async function updateDashboard(
   await db.updateTable('dashboard').set(values).where('id', '=', id).execute();
 }
 
-/** The dashboard, with its assignments, attributes and relations. */
+/** The dashboard, with its assignments, saved versions, attributes and relations. */
 export function deleteDashboardWithData(db: Db, id: string): Promise<void> {
-  return deleteEntityWithData(db, DASHBOARD, id, [{ table: 'dashboard_customer', column: 'dashboard_id' }]);
+  return deleteEntityWithData(db, DASHBOARD, id, [
+    { table: 'dashboard_customer', column: 'dashboard_id' },
+    { table: 'dashboard_version', column: 'dashboard_id' },
+  ]);
 }
 
 /** The names of the device profiles that open this dashboard by default. */

@@ -50,6 +50,8 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'rule_engine_message' },
   // A deleted customer is taken off the dashboards assigned to it; the dashboards stay with the tenant.
   { table: 'dashboard_customer', onCustomerDelete: 'delete' },
+  // A dashboard's saved versions; deleting the dashboard deletes them (dashboards/store.ts).
+  { table: 'dashboard_version' },
   { table: 'event' },
 ];
 

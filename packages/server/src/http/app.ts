@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { customerRoutes } from '../customers/routes.js';
 import { dashboardRoutes } from '../dashboards/routes.js';
+import { dashboardVersionRoutes } from '../dashboards/versions-routes.js';
 import { deviceProfileRoutes } from '../device-profiles/routes.js';
 import { deviceRoutes } from '../devices/routes.js';
 import { edgeRoutes } from '../edges/routes.js';
@@ -64,6 +65,7 @@ const ROUTE_MODULES = [
   entityViewRoutes,
   edgeRoutes,
   dashboardRoutes,
+  dashboardVersionRoutes,
   widgetRoutes,
   bulkImportRoutes,
   rpcRoutes,

@@ -245,6 +245,23 @@ export interface DashboardTable {
   external_id: string | null;
 }
 
+/** One saved version of a dashboard: its fields at the save, who saved it and when. */
+export interface DashboardVersionTable {
+  id: string;
+  dashboard_id: string;
+  tenant_id: string;
+  /** 1 for the dashboard's first save, one more for each save after */
+  version: number;
+  created_time: number;
+  user_id: string;
+  user_email: string;
+  title: string;
+  image: string | null;
+  mobile_hide: number;
+  mobile_order: number | null;
+  configuration: string | null;
+}
+
 /** One customer a dashboard is assigned to. */
 export interface DashboardCustomerTable {
   dashboard_id: string;
@@ -476,6 +493,7 @@ export interface Database {
   rule_node_state: RuleNodeStateTable;
   dashboard: DashboardTable;
   dashboard_customer: DashboardCustomerTable;
+  dashboard_version: DashboardVersionTable;
   widgets_bundle: WidgetsBundleTable;
   widget_type: WidgetTypeTable;
 }

@@ -1,6 +1,7 @@
 import {
   defaultTenantProfileConfiguration,
   type EntityInfo,
+  MAX_DASHBOARD_VERSIONS_FIELD,
   type PageData,
   TENANT_PROFILE_NUMBER_LIMITS,
   TENANT_PROFILE_STRING_LIMITS,
@@ -39,6 +40,16 @@ function normaliseProfileData(data: Partial<TenantProfileData> | undefined | nul
       throw badRequest(`Validation error: ${key} must be a number greater than or equal to 0`);
     }
     configuration[key] = value;
+  }
+  // Fleetdeck's own limit is kept only when given, so a profile saved without it answers as the platform's does.
+  const versions = given[MAX_DASHBOARD_VERSIONS_FIELD];
+  if (versions !== undefined && versions !== null) {
+    if (typeof versions !== 'number' || !Number.isInteger(versions) || versions < 0) {
+      throw badRequest(
+        `Validation error: ${MAX_DASHBOARD_VERSIONS_FIELD} must be an integer greater than or equal to 0`,
+      );
+    }
+    configuration[MAX_DASHBOARD_VERSIONS_FIELD] = versions;
   }
   for (const key of TENANT_PROFILE_STRING_LIMITS) {
     const value = given[key];

@@ -14,6 +14,7 @@ import { DashboardForm } from './DashboardForm';
 import { dashboardsColumns } from './dashboards-columns';
 import { exportDashboard } from './export-dashboard';
 import { publicCustomerId } from './public-link';
+import { versionHistoryDetailsTab } from './versions/version-history-tab';
 
 /** A row of the list; the description (kept in the configuration) is there once the dashboard was read by id. */
 export type DashboardListEntry = DashboardInfo & { description?: string };
@@ -87,6 +88,8 @@ export function dashboardsConfig({
     remove: (dashboard) => api.dashboards.delete(dashboard.id.id),
     Form: DashboardForm,
     readOnly: !editable,
+    // Only the tenant administrator saves dashboards, so only it has their history.
+    detailsTabs: editable ? [versionHistoryDetailsTab()] : [],
     queryScope: [customerId],
     openEntity: (dashboard, context) => context.navigate(`/dashboards/${dashboard.id.id}`),
     actions: [

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_MAX_DASHBOARD_VERSIONS,
   defaultTenantProfileConfiguration,
+  MAX_DASHBOARD_VERSIONS_FIELD,
   TENANT_PROFILE_NUMBER_LIMITS,
   TENANT_PROFILE_STRING_LIMITS,
   type TenantProfile,
@@ -15,11 +17,13 @@ import type { EntityFormProps } from '../../entities/entity-config';
 import { useDirtyReport } from '../../entities/useDirtyReport';
 import { LIMIT_GROUPS, type LimitField, limitLabel } from './limit-groups';
 
-const NUMBER_FIELDS: ReadonlySet<string> = new Set(TENANT_PROFILE_NUMBER_LIMITS);
+/** The contract's number limits and Fleetdeck's own versions limit, edited alike. */
+const NUMBER_LIMITS = [...TENANT_PROFILE_NUMBER_LIMITS, MAX_DASHBOARD_VERSIONS_FIELD] as const;
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(NUMBER_LIMITS);
 
 const limitsShape = {
   ...Object.fromEntries(
-    TENANT_PROFILE_NUMBER_LIMITS.map((field) => [
+    NUMBER_LIMITS.map((field) => [
       field,
       z
         .number({ error: 'tenant-profile.limit-required' })
@@ -49,6 +53,7 @@ type TenantProfileValues = {
 function limitsOf(configuration: TenantProfileConfiguration): Record<LimitField, number | string> {
   const values = {} as Record<LimitField, number | string>;
   for (const field of TENANT_PROFILE_NUMBER_LIMITS) values[field] = configuration[field] ?? 0;
+  values[MAX_DASHBOARD_VERSIONS_FIELD] = configuration.maxDashboardVersions ?? DEFAULT_MAX_DASHBOARD_VERSIONS;
   for (const field of TENANT_PROFILE_STRING_LIMITS) values[field] = configuration[field] ?? '';
   return values;
 }

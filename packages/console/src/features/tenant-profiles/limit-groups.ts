@@ -1,8 +1,15 @@
-import type { TenantProfileNumberLimit, TenantProfileStringLimit } from '@fleetdeck/model';
+import type {
+  MAX_DASHBOARD_VERSIONS_FIELD,
+  TenantProfileNumberLimit,
+  TenantProfileStringLimit,
+} from '@fleetdeck/model';
 
-export type LimitField = TenantProfileNumberLimit | TenantProfileStringLimit;
+export type LimitField = TenantProfileNumberLimit | TenantProfileStringLimit | typeof MAX_DASHBOARD_VERSIONS_FIELD;
 
-/** The limits of a tenant profile grouped as the form shows them; every limit of the contract appears once. */
+/**
+ * The limits of a tenant profile grouped as the form shows them; every limit of the contract appears once, and so does
+ * Fleetdeck's own limit of the versions kept per dashboard.
+ */
 export const LIMIT_GROUPS: readonly { title: string; fields: readonly LimitField[] }[] = [
   {
     title: 'tenant-profile.entities',
@@ -12,6 +19,7 @@ export const LIMIT_GROUPS: readonly { title: string; fields: readonly LimitField
       'maxCustomers',
       'maxUsers',
       'maxDashboards',
+      'maxDashboardVersions',
       'maxRuleChains',
       'maxResourcesInBytes',
       'maxOtaPackagesInBytes',
