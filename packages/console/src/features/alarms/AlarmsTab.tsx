@@ -17,12 +17,12 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { resolveTimewindow, type Timewindow } from '../../components/time/timewindow';
 import { useMaxDatapointsLimit } from '../../components/time/use-max-datapoints-limit';
 import { api } from '../../core/http/api';
+import { reportGoneError } from '../../core/http/report-gone-error';
 import { DEFAULT_PAGE_SIZE } from '../../entities/list-state';
 import { KeyValuePagination } from '../telemetry/KeyValuePagination';
 import { AlarmDetailsDialog } from './AlarmDetailsDialog';
 import { AlarmsToolbar } from './AlarmsToolbar';
 import { AlarmTableRow } from './AlarmTableRow';
-import { reportAlarmActionError } from './alarm-action-error';
 import { useAlarmChanges } from './alarm-changes';
 import { alarmListRequest, alarmsAllowing, DEFAULT_ALARM_SORT, type SeverityChoice } from './alarm-query';
 import { alarmsTimewindow } from './alarm-timewindow';
@@ -87,7 +87,7 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
       if (failed) throw failed.reason;
     },
     meta: { suppressErrors: true },
-    onError: reportAlarmActionError,
+    onError: reportGoneError,
     onSettled: () => {
       setBulk(null);
       refresh();
