@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
 import { alarmRoutes } from '../alarms/routes.js';
 import { assetRoutes } from '../assets/routes.js';
+import { auditLogRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
@@ -81,6 +82,7 @@ const ROUTE_MODULES = [
   ruleChainRoutes,
   ruleChainEdgeRoutes,
   eventRoutes,
+  auditLogRoutes,
   healthRoutes,
 ];
 

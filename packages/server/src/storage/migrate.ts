@@ -13,6 +13,7 @@ import * as textSearchIndexes from './migrations/011-text-search-indexes.js';
 import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
 import * as ruleEngineMessages from './migrations/013-rule-engine-messages.js';
 import * as deferredSearchIndex from './migrations/015-deferred-search-index.js';
+import * as auditLogs from './migrations/016-audit-logs.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-event-filter-columns': eventFilterColumns,
   '013-rule-engine-messages': ruleEngineMessages,
   '015-deferred-search-index': deferredSearchIndex,
+  '016-audit-logs': auditLogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
