@@ -47,11 +47,13 @@ describe('the menu of each authority', () => {
       '/edgeInstances',
       '/widgets-bundles',
       '/dashboards',
+      '/auditLogs',
     ]);
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([
       ...tenantPages,
       '/widgets-bundles',
       '/dashboards',
+      '/auditLogs',
     ]);
   });
 
@@ -96,6 +98,7 @@ describe('the home page of each authority', () => {
       ['edge.management', ['/edgeInstances']],
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
+      ['audit-log.audit', ['/auditLogs']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([
       ['asset.management', ['/assets']],
