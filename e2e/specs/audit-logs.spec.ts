@@ -46,7 +46,9 @@ test.describe('audit logs', () => {
     await expect(logs.rowsWith(deleted, 'Deleted')).toHaveCount(0);
 
     await shell.openMenuEntry('Devices');
+    await expect(page).toHaveURL(/\/devices$/);
     await devices.row(kept).click();
+    await expect(devices.detailsTitle).toHaveText(kept);
     const tab = new AuditLogsTable(page, devices.details);
     await tab.openTab();
     await expect(tab.rowsWith(kept, 'Added', TENANT_ADMIN.username)).toHaveCount(1);
