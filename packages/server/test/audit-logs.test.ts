@@ -1,10 +1,11 @@
 import type { Api } from '@fleetdeck/client';
-import type { ActionType, AuditLog } from '@fleetdeck/model';
+import { type ActionType, type AuditLog, NULL_UUID } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomerWithUser,
   createTwoTenants,
   expectPermissionDenied,
+  MISSING_ID,
   PAGE,
   POLL,
   raw,
@@ -149,5 +150,42 @@ describe('who may read audit logs', () => {
     const everything = await first.admin.auditLogs.list({ pageSize: 1000, page: 0 });
     expect(everything.data.some((entry) => entry.tenantId.id === second.tenant.id.id)).toBe(false);
     await expectPermissionDenied(first.admin.auditLogs.byUser(second.adminUser.id.id, PAGE));
+  });
+});
+
+describe('audit logs of refused writes', () => {
+  it('records a refused save and a refused delete as failures with the error’s message', async () => {
+    const name = unique('Refused device');
+    const saved = await raw(server, 'POST', '/api/device', {
+      token: tokenOf(first.admin),
+      body: { name, type: 'default', deviceProfileId: { entityType: 'DEVICE_PROFILE', id: MISSING_ID } },
+    });
+    expect(saved.status).toBeGreaterThanOrEqual(400);
+    const deleted = await raw(server, 'DELETE', `/api/device/${MISSING_ID}`, { token: tokenOf(first.admin) });
+    expect(deleted.status).toBe(404);
+    let failures: AuditLog[] = [];
+    await expect
+      .poll(async () => {
+        const page = await first.admin.auditLogs.list({ ...PAGE, textSearch: 'failure' }, ['ADDED', 'DELETED']);
+        failures = page.data.filter((entry) => entry.userId.id === first.adminUser.id.id);
+        return failures.length;
+      }, POLL)
+      .toBeGreaterThanOrEqual(2);
+    expect(failures).toContainEqual(
+      expect.objectContaining({
+        actionType: 'ADDED',
+        entityName: name,
+        actionFailureDetails: saved.json.message,
+        entityId: { entityType: 'DEVICE', id: NULL_UUID },
+      }),
+    );
+    expect(failures).toContainEqual(
+      expect.objectContaining({
+        actionType: 'DELETED',
+        entityId: { entityType: 'DEVICE', id: MISSING_ID },
+        actionFailureDetails: deleted.json.message,
+        actionData: { entityId: MISSING_ID },
+      }),
+    );
   });
 });
