@@ -25,6 +25,7 @@ const MENUS = [
       'Edge instances',
       'Widgets Library',
       'Dashboards',
+      'Audit Logs',
       'Settings',
     ],
   },

@@ -1,6 +1,7 @@
 import { adminApi } from './admin.js';
 import { alarmsApi } from './alarms.js';
 import { assetsApi } from './assets.js';
+import { auditLogsApi } from './audit-logs.js';
 import { authApi } from './auth.js';
 import { bulkImportApi } from './bulk-import.js';
 import { componentsApi } from './components.js';
@@ -55,6 +56,7 @@ export function apiOver(http: ApiClient) {
     rpc: rpcApi(http),
     ruleChains: ruleChainsApi(http),
     events: eventsApi(http),
+    auditLogs: auditLogsApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),
     dashboards: dashboardsApi(http),

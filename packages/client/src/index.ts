@@ -3,6 +3,7 @@ export * from './alarms.js';
 export * from './api.js';
 export * from './api-error.js';
 export * from './assets.js';
+export * from './audit-logs.js';
 export * from './auth.js';
 export * from './bulk-import.js';
 export * from './components.js';

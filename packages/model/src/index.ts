@@ -10,6 +10,7 @@ export * from './entities/admin-settings.js';
 export * from './entities/alarm.js';
 export * from './entities/alarm-rule.js';
 export * from './entities/asset.js';
+export * from './entities/audit-log.js';
 export * from './entities/auth.js';
 export * from './entities/bulk-import.js';
 export * from './entities/component-descriptor.js';

@@ -37,6 +37,10 @@ export interface Config {
   debugEventsTtl: number;
   /** seconds between two looks for events past their time to live */
   eventsTtlCheckInterval: number;
+  /** seconds audit logs are kept; 0 keeps them */
+  auditLogsTtl: number;
+  /** seconds between two looks for audit logs past their time to live */
+  auditLogsTtlCheckInterval: number;
   /** milliseconds between two STATS events of each rule node; 0 stores none */
   statsPersistFrequency: number;
   /** milliseconds between two saves of the rule-engine queue statistics on the TbServiceQueue assets; 0 saves none */
@@ -182,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     eventsTtl: seconds(env, 'EVENTS_TTL', 0),
     debugEventsTtl: seconds(env, 'DEBUG_EVENTS_TTL', 604800),
     eventsTtlCheckInterval: positiveSeconds(env, 'EVENTS_TTL_CHECK_INTERVAL', 3600),
+    // The platform's audit log cleanup defaults (SQL_TTL_AUDIT_LOGS_*): kept, looked for once a day.
+    auditLogsTtl: seconds(env, 'AUDIT_LOGS_TTL', 0),
+    auditLogsTtlCheckInterval: positiveSeconds(env, 'AUDIT_LOGS_TTL_CHECK_INTERVAL', 86400),
     // The platform's actors.statistics.persist_frequency: an hour, in milliseconds.
     statsPersistFrequency: milliseconds(env, 'STATS_PERSIST_FREQUENCY', 3_600_000),
     // The platform's queue.rule-engine.stats.print-interval-ms: a minute, in milliseconds.

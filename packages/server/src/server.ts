@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { auditEntityActions } from './audit/recorder.js';
+import { AuditLogTimeToLive } from './audit/time-to-live.js';
 import { generateSigningKey, JwtService } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { AppContext, CoreContext } from './context.js';
@@ -122,6 +124,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       checkIntervalMs: config.eventsTtlCheckInterval * 1000,
     });
     eventTimeToLive.start();
+    const auditLogTimeToLive = new AuditLogTimeToLive(storage.db, log, {
+      ttlSeconds: config.auditLogsTtl,
+      checkIntervalMs: config.auditLogsTtlCheckInterval * 1000,
+    });
+    auditLogTimeToLive.start();
+    const stopAuditing = auditEntityActions(core);
     const deviceState = new DeviceStateService({ ...core, telemetry, ruleEngine });
     await deviceState.start();
     const transport = new TransportHub({ ...core, telemetry, ruleEngine, deviceState }, sessions, deviceRpc);
@@ -141,6 +149,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await ctx.deviceState.close();
       await ctx.ruleEngine.close();
       await eventTimeToLive.close();
+      stopAuditing();
+      await auditLogTimeToLive.close();
       await ctx.telemetry.close();
       await ctx.bus.close();
     };

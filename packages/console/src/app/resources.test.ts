@@ -47,12 +47,14 @@ describe('the menu of each authority', () => {
       '/edgeInstances',
       '/widgets-bundles',
       '/dashboards',
+      '/auditLogs',
       '/settings',
     ]);
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([
       ...tenantPages,
       '/widgets-bundles',
       '/dashboards',
+      '/auditLogs',
       '/settings',
     ]);
   });
@@ -98,6 +100,7 @@ describe('the home page of each authority', () => {
       ['edge.management', ['/edgeInstances']],
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
+      ['audit-log.audit', ['/auditLogs']],
       ['admin.settings', ['/settings/home']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([

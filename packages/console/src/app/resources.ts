@@ -1,4 +1,5 @@
 import { assetsResource } from '../features/assets/resource';
+import { auditLogsResource } from '../features/audit-logs/resource';
 import { customersResource } from '../features/customers/resource';
 import { dashboardsResource } from '../features/dashboards/resource';
 import { deviceProfilesResource } from '../features/device-profiles/resource';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly Resource[] = [
   edgesResource,
   widgetsBundlesResource,
   dashboardsResource,
+  auditLogsResource,
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
+import { recordAudit } from '../audit/recorder.js';
+import { signInClient, signInEntry } from '../audit/sign-in-entries.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
@@ -50,7 +52,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw tooManyLoginAttempts();
     }
     try {
-      return await login(ctx, request.body.username, request.body.password);
+      return await login(ctx, request.body.username, request.body.password, signInClient(request));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) loginLimiter.failed(request.ip, username);
       throw error;
@@ -73,7 +75,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.post('/api/auth/logout', { config: { authorities: ANY_USER } }, async (_request, reply) => reply.send());
+  // Signing out only leaves its audit entry: the tokens stay valid until they expire.
+  app.post('/api/auth/logout', { config: { authorities: ANY_USER } }, async (request, reply) => {
+    const user = caller(request);
+    const signedIn = { id: user.userId, tenantId: user.tenantId, customerId: user.customerId, email: user.email };
+    recordAudit(ctx, signInEntry(signedIn, 'LOGOUT', signInClient(request)));
+    return reply.send();
+  });
 
   app.get('/api/auth/user', { config: { authorities: ANY_USER } }, async (request) => {
     return currentUser(ctx, caller(request));

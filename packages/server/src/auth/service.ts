@@ -6,6 +6,8 @@ import {
   type User,
   type UserPasswordPolicy,
 } from '@fleetdeck/model';
+import { recordAudit } from '../audit/recorder.js';
+import { type SignInClient, type SignInUser, signInEntry } from '../audit/sign-in-entries.js';
 import { passwordMatches, randomToken } from '../common/passwords.js';
 import type { AppContext } from '../context.js';
 import { findCustomer, isPublicCustomer } from '../customers/store.js';
@@ -20,6 +22,7 @@ import {
   toSecurityUser,
   toUser,
   type UserCredentialsRow,
+  type UserRow,
 } from '../users/store.js';
 import { checkNewPassword, storePassword } from './credentials.js';
 import { InvalidTokenError, TokenExpiredError } from './jwt.js';
@@ -50,10 +53,12 @@ async function notifyLockout(ctx: AppContext, lockedEmail: string, settings: Sec
 
 async function recordFailedLogin(
   ctx: AppContext,
-  email: string,
+  user: SignInUser,
+  client: SignInClient,
   credentials: UserCredentialsRow,
   settings: SecuritySettings,
 ): Promise<never> {
+  const { email } = user;
   const { maxFailedLoginAttempts } = settings;
   const attempts = credentials.failed_login_attempts + 1;
   const locked = !!maxFailedLoginAttempts && maxFailedLoginAttempts > 0 && attempts > maxFailedLoginAttempts;
@@ -62,7 +67,10 @@ async function recordFailedLogin(
     credentials.id,
     locked ? { failed_login_attempts: attempts, enabled: 0 } : { failed_login_attempts: attempts },
   );
-  if (locked) await notifyLockout(ctx, email, settings);
+  if (locked) {
+    recordAudit(ctx, signInEntry(user, 'LOCKOUT', client));
+    await notifyLockout(ctx, email, settings);
+  }
   throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
 }
 
@@ -70,20 +78,47 @@ function lockedOut(credentials: UserCredentialsRow, { maxFailedLoginAttempts }: 
   return !!maxFailedLoginAttempts && credentials.failed_login_attempts > maxFailedLoginAttempts;
 }
 
-/** Sign-in with e-mail and password, with lockout and password expiry from the security settings. */
-export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<JwtPair> {
+/**
+ * Sign-in with e-mail and password, with lockout and password expiry from the security settings. A known user's
+ * sign-in is audited, as a failure with the answer's message when it is refused.
+ */
+export async function login(
+  ctx: AppContext,
+  username: unknown,
+  password: unknown,
+  client: SignInClient,
+): Promise<JwtPair> {
   if (typeof username !== 'string' || typeof password !== 'string' || !username) {
     throw authenticationFailed(INVALID_CREDENTIALS);
   }
   const user = await findUserByEmail(ctx.db, username);
   const credentials = user && (await findCredentials(ctx.db, user.id));
   if (!user || !credentials) throw authenticationFailed(INVALID_CREDENTIALS);
+  const auditedUser = { id: user.id, tenantId: user.tenant_id, customerId: user.customer_id, email: user.email };
+  try {
+    const pair = await checkedLogin(ctx, user, auditedUser, client, credentials, password);
+    recordAudit(ctx, signInEntry(auditedUser, 'LOGIN', client));
+    return pair;
+  } catch (error) {
+    if (error instanceof ApiError) recordAudit(ctx, signInEntry(auditedUser, 'LOGIN', client, error.message));
+    throw error;
+  }
+}
+
+async function checkedLogin(
+  ctx: AppContext,
+  user: UserRow,
+  auditedUser: SignInUser,
+  client: SignInClient,
+  credentials: UserCredentialsRow,
+  password: string,
+): Promise<JwtPair> {
   const settings = await readSecuritySettings(ctx.db);
   if (!credentials.enabled) {
     throw authenticationFailed(lockedOut(credentials, settings) ? ACCOUNT_LOCKED : 'User account is not active');
   }
   if (!(await passwordMatches(password, credentials.password)))
-    return recordFailedLogin(ctx, user.email, credentials, settings);
+    return recordFailedLogin(ctx, auditedUser, client, credentials, settings);
   const { passwordPolicy } = settings;
   const expiryDays = passwordPolicy.passwordExpirationPeriodDays;
   const changed = credentials.password_changed_ts ?? credentials.created_time;

@@ -5,6 +5,8 @@ import {
   type DeviceCredentialsType,
   type DeviceTransportType,
 } from '@fleetdeck/model';
+import { deviceActionEntry } from '../audit/entries.js';
+import { recordAudit } from '../audit/recorder.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { bodyId } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -122,6 +124,7 @@ export async function readDeviceCredentials(
   const device = await readableDevice(ctx, user, deviceId);
   const row = await findDeviceCredentials(ctx.db, device.id);
   if (!row) throw badRequest('Device credentials are not found!');
+  recordAudit(ctx, deviceActionEntry(user, device, 'CREDENTIALS_READ', {}));
   return toDeviceCredentials(row);
 }
 
@@ -151,5 +154,7 @@ export async function saveDeviceCredentials(
     tenantId: device.tenant_id,
     entityId: { entityType: 'DEVICE', id: device.id },
   });
-  return toDeviceCredentials({ ...existing, ...values });
+  const saved = toDeviceCredentials({ ...existing, ...values });
+  recordAudit(ctx, deviceActionEntry(user, device, 'CREDENTIALS_UPDATED', { credentials: saved }));
+  return saved;
 }

@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/routes.js';
 import { alarmRoutes } from '../alarms/routes.js';
 import { assetRoutes } from '../assets/routes.js';
+import { installRefusedWritesAudit } from '../audit/refused-writes-hook.js';
+import { auditLogRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
@@ -83,6 +85,7 @@ const ROUTE_MODULES = [
   ruleChainRoutes,
   ruleChainEdgeRoutes,
   eventRoutes,
+  auditLogRoutes,
   healthRoutes,
 ];
 
@@ -175,6 +178,7 @@ export async function buildApp(ctx: AppContext, consoleDir: string): Promise<Fas
   installNulCharacterGuard(app);
   await installSecurityHeaders(app);
   installAuthHook(app, ctx);
+  installRefusedWritesAudit(app, ctx);
   countHttpDeviceMessages(app, ctx.metrics);
   installOversizedBodies(app);
   await app.register(fastifySwagger, {

@@ -1,4 +1,6 @@
 import { isUuid, type PageData, type Rpc, type RpcStatus } from '@fleetdeck/model';
+import { deviceActionEntry } from '../audit/entries.js';
+import { recordAudit } from '../audit/recorder.js';
 import type { SecurityUser } from '../auth/security-user.js';
 import { newId } from '../common/uuid.js';
 import type { AppContext } from '../context.js';
@@ -102,7 +104,10 @@ export async function callDevice(
     // As the platform sends it: params as JSON text.
     data: JSON.stringify({ method, params }),
   });
-  return outcome;
+  const result = await outcome;
+  const audited = { oneWay: oneway, method, params };
+  recordAudit(ctx, deviceActionEntry(user, device, 'RPC_CALL', audited, result.error ?? null));
+  return result;
 }
 
 /** A persistent RPC the caller may see: the tenant's own, and for a customer user only its devices' ones. */

@@ -14,6 +14,7 @@ import * as eventFilterColumns from './migrations/012-event-filter-columns.js';
 import * as ruleEngineMessages from './migrations/013-rule-engine-messages.js';
 import * as deferredSearchIndex from './migrations/015-deferred-search-index.js';
 import * as dashboardVersions from './migrations/016-dashboard-versions.js';
+import * as auditLogs from './migrations/017-audit-logs.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-rule-engine-messages': ruleEngineMessages,
   '015-deferred-search-index': deferredSearchIndex,
   '016-dashboard-versions': dashboardVersions,
+  '017-audit-logs': auditLogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

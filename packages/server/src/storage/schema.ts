@@ -427,6 +427,24 @@ export interface EventTable {
   errors_occurred: number | null;
 }
 
+/** One audited action; action_data is JSON text, search_text the lower-cased fields the text search looks in. */
+export interface AuditLogTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  entity_type: string;
+  entity_id: string;
+  entity_name: string;
+  user_id: string;
+  user_name: string;
+  action_type: string;
+  action_data: string;
+  action_status: string;
+  action_failure_details: string | null;
+  search_text: string;
+}
+
 export interface AlarmTable {
   id: string;
   created_time: number;
@@ -481,6 +499,7 @@ export interface Database {
   rule_chain: RuleChainTable;
   rule_node: RuleNodeTable;
   event: EventTable;
+  audit_log: AuditLogTable;
   relation: RelationTable;
   asset: AssetTable;
   entity_view: EntityViewTable;

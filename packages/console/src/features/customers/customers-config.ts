@@ -12,6 +12,7 @@ import { useAuthStore } from '../../core/session/auth-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { auditLogsDetailsTab } from '../audit-logs/audit-logs-tab';
 import { eventsDetailsTab } from '../events/events-tab';
 import { relationsDetailsTab } from '../relations/relations-tab';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
@@ -76,6 +77,7 @@ export const customersConfig: EntityTableConfig<Customer> = {
     alarmsDetailsTab(),
     eventsDetailsTab(),
     relationsDetailsTab(),
+    auditLogsDetailsTab(),
   ],
   exportName: 'customers',
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { auditLogsDetailsTab } from '../audit-logs/audit-logs-tab';
 import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
@@ -133,6 +134,8 @@ export function devicesConfig(options: DevicesConfigOptions): EntityTableConfig<
       alarmsDetailsTab(),
       eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
+      // Only tenant administrators may read audit logs: a customer user's list has no such tab.
+      ...(editable ? [auditLogsDetailsTab()] : []),
     ],
     detailsActions: (device) => <DeviceDetailsActions device={device} dialogs={dialogs} />,
     exportName: 'devices',

@@ -7,6 +7,7 @@ import { showToast } from '../../core/notifications/toast-store';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityListAction, EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { auditLogsDetailsTab } from '../audit-logs/audit-logs-tab';
 import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
@@ -112,6 +113,8 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       alarmsDetailsTab(),
       eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
+      // Only tenant administrators may read audit logs: a customer user's list has no such tab.
+      ...(editable ? [auditLogsDetailsTab()] : []),
     ],
     exportName: 'edges',
   };

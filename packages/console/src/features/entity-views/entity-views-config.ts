@@ -4,6 +4,7 @@ import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityTableConfig } from '../../entities/entity-config';
 import { alarmsDetailsTab } from '../alarms/alarms-tab';
+import { auditLogsDetailsTab } from '../audit-logs/audit-logs-tab';
 import { eventsDetailsTab } from '../events/events-tab';
 import {
   type OwnershipApi,
@@ -91,6 +92,8 @@ export function entityViewsConfig(options: EntityViewsConfigOptions): EntityTabl
       alarmsDetailsTab(),
       eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
+      // Only tenant administrators may read audit logs: a customer user's list has no such tab.
+      ...(editable ? [auditLogsDetailsTab()] : []),
     ],
     exportName: 'entity-views',
   };

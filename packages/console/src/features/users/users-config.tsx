@@ -4,6 +4,7 @@ import { api } from '../../core/http/api';
 import { switchUser } from '../../core/session/session';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityAction, EntityTableConfig } from '../../entities/entity-config';
+import { auditLogsDetailsTab } from '../audit-logs/audit-logs-tab';
 import { UserAccountTab } from './UserAccountTab';
 import { type UserDraft, UserForm } from './UserForm';
 
@@ -94,6 +95,9 @@ export function usersConfig(options: UserConfigOptions): EntityTableConfig<User>
           <UserAccountTab user={user} context={context} showActivationLink={options.showActivationLink} />
         ),
       },
+      // A customer's users are listed by their tenant administrator, who may read their audit logs; the system
+      // administrator's list of tenant administrators has no such tab.
+      ...(scope.kind === 'customer' ? [auditLogsDetailsTab<User>()] : []),
     ],
     exportName: scope.kind === 'tenant' ? 'tenant-admins' : 'customer-users',
   };

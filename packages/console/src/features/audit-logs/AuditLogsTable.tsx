@@ -1,0 +1,148 @@
+import { ACTION_TYPES, type ActionType, type AuditLog } from '@fleetdeck/model';
+import { mdiDotsHorizontal, mdiRefresh } from '@mdi/js';
+import {
+  Box,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Toolbar,
+  Tooltip,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import { entityTypeName } from '../../components/pickers/entity-types';
+import { TimeWindowControl } from '../../components/time/TimeWindowControl';
+import { formatDateTime } from '../../entities/columns';
+import { KeyValuePagination } from '../telemetry/KeyValuePagination';
+import { AuditLogDetailsDialog } from './AuditLogDetailsDialog';
+import { actionStatusLabel, actionTypeLabel } from './action-types';
+import type { AuditLogsScope } from './audit-logs-query';
+import { useAuditLogsTable } from './useAuditLogsTable';
+
+interface AuditLogsTableProps {
+  scope: AuditLogsScope;
+}
+
+const COLUMNS = [
+  'widget.timestamp',
+  'event.entity-type',
+  'widget.entity-name',
+  'entity.type-user',
+  'event.type',
+  'event.status',
+  'details.details',
+] as const;
+
+/**
+ * Audit log entries, newest first, within a time window, of the chosen action types and matching the search text;
+ * each entry's details (action data, failure) open in a dialog.
+ */
+export function AuditLogsTable({ scope }: AuditLogsTableProps) {
+  const { t } = useTranslation();
+  const table = useAuditLogsTable(scope);
+  const [details, setDetails] = useState<AuditLog | null>(null);
+  const rows = table.logs.data?.data ?? [];
+
+  return (
+    <Box>
+      <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t('audit-log.action-types')}
+          value={table.actionTypes}
+          onChange={(event) => table.setActionTypes(event.target.value as unknown as ActionType[])}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (selected) => (selected as ActionType[]).map((type) => t(actionTypeLabel(type))).join(', '),
+            },
+          }}
+          sx={{ minWidth: 220, maxWidth: 360 }}
+        >
+          {ACTION_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(actionTypeLabel(type))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t('audit-log.search')}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.target.value)}
+          sx={{ minWidth: 200 }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <TimeWindowControl
+          value={table.timewindow}
+          onChange={table.setTimewindow}
+          maxDatapointsLimit={table.maxDatapointsLimit}
+          historyOnly
+          loading={table.logs.isFetching}
+        />
+        <Tooltip title={t('action.refresh')}>
+          <IconButton aria-label={t('action.refresh')} onClick={() => void table.logs.refetch()}>
+            <MdiIcon path={mdiRefresh} />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+      <Box sx={{ height: 4 }}>{table.logs.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('audit-log.audit-logs')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                  {t(column)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && table.logs.isSuccess && !table.logs.isFetching && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                  {t('audit-log.no-audit-logs-prompt')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((entry) => (
+              <TableRow key={entry.id.id} data-testid="audit-log-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdTime)}</TableCell>
+                <TableCell>{t(entityTypeName(entry.entityId.entityType))}</TableCell>
+                <TableCell>{entry.entityName}</TableCell>
+                <TableCell>{entry.userName}</TableCell>
+                <TableCell>{t(actionTypeLabel(entry.actionType))}</TableCell>
+                <TableCell>{t(actionStatusLabel(entry.actionStatus))}</TableCell>
+                <TableCell padding="none" align="center">
+                  <Tooltip title={t('audit-log.audit-log-details')}>
+                    <IconButton aria-label={t('audit-log.audit-log-details')} onClick={() => setDetails(entry)}>
+                      <MdiIcon path={mdiDotsHorizontal} />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <KeyValuePagination
+        total={table.logs.data?.totalElements ?? 0}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
+      <AuditLogDetailsDialog entry={details} onClose={() => setDetails(null)} />
+    </Box>
+  );
+}
