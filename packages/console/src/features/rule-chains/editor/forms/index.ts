@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { CLEAR_ALARM_NODE, CREATE_ALARM_NODE } from './alarm';
+import { ClearAlarmForm } from './ClearAlarmForm';
+import { CreateAlarmForm } from './CreateAlarmForm';
 import type { NodeFormProps } from './node-form';
 import { RestApiCallForm } from './RestApiCallForm';
 import { REST_API_CALL_NODE } from './rest-api-call';
@@ -9,6 +12,8 @@ import { REST_API_CALL_NODE } from './rest-api-call';
  */
 export const NODE_FORMS: Readonly<Record<string, ComponentType<NodeFormProps>>> = {
   [REST_API_CALL_NODE]: RestApiCallForm,
+  [CREATE_ALARM_NODE]: CreateAlarmForm,
+  [CLEAR_ALARM_NODE]: ClearAlarmForm,
 };
 
 export type { NodeFormHandle, NodeFormProps } from './node-form';
