@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { CLEAR_ALARM_NODE, CREATE_ALARM_NODE } from './alarm';
 import { ClearAlarmForm } from './ClearAlarmForm';
 import { CreateAlarmForm } from './CreateAlarmForm';
+import { GeofencingForm } from './GeofencingForm';
+import { GEOFENCING_ACTION_NODE, GEOFENCING_FILTER_NODE } from './geofencing';
 import type { NodeFormProps } from './node-form';
 import { RestApiCallForm } from './RestApiCallForm';
 import { REST_API_CALL_NODE } from './rest-api-call';
@@ -14,6 +16,8 @@ export const NODE_FORMS: Readonly<Record<string, ComponentType<NodeFormProps>>> 
   [REST_API_CALL_NODE]: RestApiCallForm,
   [CREATE_ALARM_NODE]: CreateAlarmForm,
   [CLEAR_ALARM_NODE]: ClearAlarmForm,
+  [GEOFENCING_FILTER_NODE]: GeofencingForm,
+  [GEOFENCING_ACTION_NODE]: GeofencingForm,
 };
 
 export type { NodeFormHandle, NodeFormProps } from './node-form';
