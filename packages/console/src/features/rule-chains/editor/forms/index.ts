@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { CLEAR_ALARM_NODE, CREATE_ALARM_NODE } from './alarm';
 import { ClearAlarmForm } from './ClearAlarmForm';
 import { CreateAlarmForm } from './CreateAlarmForm';
+import { GeneratorForm } from './GeneratorForm';
 import { GeofencingForm } from './GeofencingForm';
+import { GENERATOR_NODE } from './generator';
 import { GEOFENCING_ACTION_NODE, GEOFENCING_FILTER_NODE } from './geofencing';
 import type { NodeFormProps } from './node-form';
 import { RestApiCallForm } from './RestApiCallForm';
@@ -18,6 +20,7 @@ export const NODE_FORMS: Readonly<Record<string, ComponentType<NodeFormProps>>> 
   [CLEAR_ALARM_NODE]: ClearAlarmForm,
   [GEOFENCING_FILTER_NODE]: GeofencingForm,
   [GEOFENCING_ACTION_NODE]: GeofencingForm,
+  [GENERATOR_NODE]: GeneratorForm,
 };
 
 export type { NodeFormHandle, NodeFormProps } from './node-form';
