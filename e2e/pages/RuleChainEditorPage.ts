@@ -87,6 +87,27 @@ export class RuleChainEditorPage {
     return testDialog;
   }
 
+  /** Adds a header row to the REST API call form of the open node dialog and fills it. */
+  async addHeader(name: string, value: string): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Add entry' }).click();
+    await this.dialog
+      .getByRole('textbox', { name: /^Header/ })
+      .last()
+      .fill(name);
+    await this.dialog
+      .getByRole('textbox', { name: /^Value/ })
+      .last()
+      .fill(value);
+  }
+
+  /** Selects the nodes by their names, the first by a click and the others by Ctrl+click. */
+  async selectNodes(...names: string[]): Promise<void> {
+    for (const [index, name] of names.entries()) {
+      await this.node(name).click({ modifiers: index === 0 ? [] : ['Control'] });
+    }
+    for (const name of names) await expect(this.node(name)).toHaveClass(/selected/);
+  }
+
   async save(): Promise<void> {
     await this.saveButton.click();
   }

@@ -13,9 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventsTable } from '../../events/EventsTable';
+import { NODE_FORMS, type NodeFormHandle } from './forms';
 import { NodeConfigurationEditor } from './NodeConfigurationEditor';
 
 interface NodeDialogProps {
@@ -55,14 +56,19 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
   }, [node]);
   const savedId = adding ? undefined : node?.id?.id;
   const nameError = submitted && name.trim() === '';
-  const confirm = () => {
+  const HandMadeForm = node ? NODE_FORMS[node.type] : undefined;
+  const handMade = useRef<NodeFormHandle | null>(null);
+  const confirm = async () => {
     setSubmitted(true);
-    if (!node || name.trim() === '') return;
+    if (!node) return;
+    // a hand-made form checks its fields (and shows what is wrong) even when the name is missing too
+    const configured = handMade.current ? await handMade.current.configuration() : configuration;
+    if (configured === null || name.trim() === '') return;
     onConfirm({
       ...node,
       name: name.trim(),
       debugMode,
-      configuration,
+      configuration: configured,
       additionalInfo: { ...node.additionalInfo, description },
     });
   };
@@ -104,7 +110,10 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
             control={<Checkbox checked={debugMode} onChange={(event) => setDebugMode(event.target.checked)} />}
             label={t('rulenode.debug-mode')}
           />
-          {node && (
+          {node && HandMadeForm && (
+            <HandMadeForm configuration={node.configuration ?? {}} ruleNodeId={savedId} handle={handMade} />
+          )}
+          {node && !HandMadeForm && (
             <NodeConfigurationEditor
               ruleNodeId={savedId}
               descriptor={descriptor}

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { useUnsavedChangesGuard } from '../../../entities/useUnsavedChangesGuard';
 import { type ChainGraph, edgeId, INPUT_NODE_ID, metadataToGraph } from './chain-graph';
-import { type FlowEdge, type FlowNode, fromFlow, toFlowEdge, toFlowNode } from './flow-elements';
+import { copyNodes, pasteNodes, readCopiedNodes, storeCopiedNodes } from './clipboard';
+import { type FlowEdge, type FlowNode, fromFlow, toFlow, toFlowEdge, toFlowNode } from './flow-elements';
 import { LinkLabelsDialog } from './LinkLabelsDialog';
 import { NodeDialog } from './NodeDialog';
 import { NodePalette } from './NodePalette';
@@ -85,11 +86,34 @@ export function RuleChainEditor({ name, initial, components, unsaved, saveGraph,
     onError: (error) => setSaveError(error instanceof Error ? error.message : String(error)),
   });
 
+  const copy = () => {
+    const selected = new Set(nodes.filter((node) => node.selected).map((node) => node.id));
+    const copied = copyNodes(fromFlow(nodes, edges), selected);
+    if (copied) storeCopiedNodes(copied);
+    return copied !== null;
+  };
+
+  // the pasted nodes (copied here or in another chain) come in selected, as one step of the undo stack
+  const paste = () => {
+    const copied = readCopiedNodes();
+    if (!copied) return false;
+    const newId = () => `new-${crypto.randomUUID()}`;
+    const { graph, pastedIds } = pasteNodes(fromFlow(nodes, edges), copied, byClazz, newId);
+    const pasted = new Set(pastedIds);
+    const shown = toFlow(graph, nodes);
+    setNodes(shown.nodes.map((node) => ({ ...node, selected: pasted.has(node.id) })));
+    setEdges(shown.edges);
+    record();
+    return true;
+  };
+
   useEditorShortcuts({
     enabled: editingNode === null && editingLink === null,
     undo: chain.undo,
     redo: chain.redo,
     save: () => dirty && save.mutate(),
+    copy,
+    paste,
   });
 
   const relationOptions = useCallback(

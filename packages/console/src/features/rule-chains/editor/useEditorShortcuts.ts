@@ -6,6 +6,9 @@ interface Shortcuts {
   undo(): void;
   redo(): void;
   save(): void;
+  /** answer false when there was nothing to copy or paste, so the browser keeps the key */
+  copy(): boolean;
+  paste(): boolean;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -13,7 +16,10 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves (Cmd on a Mac), except while the user types. */
+/**
+ * Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves, Ctrl+C copies the selected nodes and Ctrl+V pastes
+ * them (Cmd on a Mac), except while the user types.
+ */
 export function useEditorShortcuts(shortcuts: Shortcuts): void {
   const latest = useRef(shortcuts);
   latest.current = shortcuts;
@@ -25,7 +31,11 @@ export function useEditorShortcuts(shortcuts: Shortcuts): void {
       if (key === 'z' && !event.shiftKey) current.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') current.redo();
       else if (key === 's') current.save();
-      else return;
+      else if (key === 'c' && !event.shiftKey) {
+        if (!current.copy()) return;
+      } else if (key === 'v' && !event.shiftKey) {
+        if (!current.paste()) return;
+      } else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
