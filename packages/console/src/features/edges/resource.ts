@@ -1,5 +1,6 @@
-import { mdiDevices, mdiOfficeBuilding, mdiRouterNetwork, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
+import { mdiDevices, mdiOfficeBuilding, mdiRouterNetwork, mdiSitemap, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
 import { type Resource, whileEdgesEnabled } from '../../app/resource';
+import { edgeManagementGroup } from './edge-management-group';
 
 /**
  * /edgeInstances: the tenant's edges, or a customer user's own, and below each what is assigned to it; offered only
@@ -11,7 +12,7 @@ export const edgesResource: Resource = {
   title: 'edge.edge-instances',
   icon: mdiRouterNetwork,
   authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-  menu: {},
+  menu: { group: edgeManagementGroup },
   homeSection: 'edge.management',
   condition: whileEdgesEnabled,
   page: () => import('./EdgesPage').then((m) => m.EdgesPage),
@@ -39,6 +40,12 @@ export const edgesResource: Resource = {
       title: 'dashboard.dashboards',
       icon: mdiViewDashboard,
       page: () => import('../edge-entities/EdgeDashboardsPage').then((m) => m.EdgeDashboardsPage),
+    },
+    {
+      path: ':edgeId/ruleChains',
+      title: 'rulechain.rulechains',
+      icon: mdiSitemap,
+      page: () => import('../edge-entities/EdgeRuleChainsPage').then((m) => m.EdgeRuleChainsPage),
     },
   ],
 };
