@@ -6,11 +6,13 @@ import { expect, test, unique } from '../fixtures/test';
 import { AssignedEntitiesPage } from '../pages/AssignedEntitiesPage';
 import { DownlinksTab } from '../pages/DownlinksTab';
 import { EntityListPage } from '../pages/EntityListPage';
+import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
 import { RuleChainsListPage } from '../pages/RuleChainsListPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const TEMPLATES = '/edgeManagement/ruleChains';
 const FIRST_PAGE = { pageSize: 50, page: 0 };
+const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
 
 async function edgeChainNames(api: Api, edgeId: string): Promise<string[]> {
   return (await api.ruleChains.edgeRuleChains(edgeId, FIRST_PAGE)).data.map((chain) => chain.name).sort();
@@ -89,6 +91,44 @@ test.describe('edge rule chains', () => {
     await downlinks.open();
     await expect(downlinks.rowsWith('RULE_CHAIN', 'ASSIGNED_TO_EDGE', chain.id.id, 'Pending')).toHaveCount(1);
     await expect(downlinks.rowsWith('RULE_CHAIN', 'UPDATED', chain.id.id)).toHaveCount(1);
+  });
+
+  test('a chain file imported into the templates becomes an edge chain, saved from the editor below them', async ({
+    page,
+    tenantApi,
+  }) => {
+    const name = unique('Imported edge logger');
+    const file = {
+      ruleChain: { name, type: 'CORE', root: false, debugMode: false, configuration: null, additionalInfo: null },
+      metadata: {
+        firstNodeIndex: 0,
+        nodes: [
+          {
+            type: LOG_NODE,
+            name: 'Log on the edge',
+            debugMode: false,
+            configuration: { jsScript: 'return JSON.stringify(msg);' },
+            additionalInfo: { layoutX: 420, layoutY: 180 },
+          },
+        ],
+        connections: [],
+      },
+    };
+    await signInWithoutForm(page, TENANT_ADMIN, TEMPLATES);
+    const templates = new RuleChainsListPage(page, TEMPLATES);
+    await templates.openImport();
+    await templates.chooseImportFile('edge-logger.json', JSON.stringify(file));
+    await templates.confirmImport();
+    await expect(templates.dialog).toBeHidden();
+
+    const editor = new RuleChainEditorPage(page);
+    await expect(page).toHaveURL(new RegExp(`${TEMPLATES}/import$`));
+    await expect(editor.node('Log on the edge')).toBeVisible();
+    await editor.save();
+    await expect(page).toHaveURL(new RegExp(`${TEMPLATES}/[0-9a-f-]{36}$`));
+    const [imported] = (await tenantApi.ruleChains.list({ ...FIRST_PAGE, textSearch: name }, 'EDGE')).data;
+    expect(imported).toMatchObject({ name, type: 'EDGE', root: false });
+    expect(page.url()).toContain(imported.id.id);
   });
 
   test('the chain an edge starts in can be neither deleted from the templates nor unassigned from the edge', async ({

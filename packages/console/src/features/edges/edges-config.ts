@@ -114,7 +114,7 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       alarmsDetailsTab(),
       eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
-      ...(tenant ? [downlinksDetailsTab()] : []),
+      ...(editable ? [downlinksDetailsTab()] : []),
     ],
     exportName: 'edges',
   };
