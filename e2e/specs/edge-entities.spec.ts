@@ -18,7 +18,7 @@ test.describe('what is assigned to an edge', () => {
     const deviceName = unique('Forklift tracker');
     await tenantApi.devices.save({ name: deviceName, type: 'default' });
     await signInWithoutForm(page, TENANT_ADMIN);
-    await new ShellPage(page).openGroupedMenuEntry('Edge management', 'Edge instances');
+    await new ShellPage(page).openMenuEntry('Edge instances');
     const list = new AssignedEntitiesPage(page);
     await list.openFromOwnerRow(edge.name, 'Manage edge devices');
     await expect(page).toHaveURL(new RegExp(`/edgeInstances/${edge.id.id}/devices`));

@@ -39,7 +39,7 @@ test.describe('edge rule chains', () => {
     await signInWithoutForm(page, TENANT_ADMIN);
     const shell = new ShellPage(page);
 
-    // the rule chain templates, from the Edge management group of the menu
+    // the rule chain templates, in the Edge management group of the menu
     await shell.openGroupedMenuEntry('Edge management', 'Rule chain templates');
     await expect(page).toHaveURL(new RegExp(`${TEMPLATES}$`));
     const templates = new RuleChainsListPage(page, TEMPLATES);
@@ -63,7 +63,7 @@ test.describe('edge rule chains', () => {
     await expect(page).toHaveURL(new RegExp(`${TEMPLATES}/${chain.id.id}$`));
 
     // the edge's rule chains, from the edge's row
-    await shell.openGroupedMenuEntry('Edge management', 'Edge instances');
+    await shell.openMenuEntry('Edge instances');
     const list = new AssignedEntitiesPage(page);
     await list.openFromOwnerRow(edge.name, 'Manage edge rule chains');
     await expect(page).toHaveURL(new RegExp(`/edgeInstances/${edge.id.id}/ruleChains$`));

@@ -7,7 +7,7 @@ import { ShellPage } from '../pages/ShellPage';
 test.describe('edge instances', () => {
   test('a tenant administrator adds an edge, sees its keys and starts a sync', async ({ page, tenantApi }) => {
     await signInWithoutForm(page, TENANT_ADMIN);
-    await new ShellPage(page).openGroupedMenuEntry('Edge management', 'Edge instances');
+    await new ShellPage(page).openMenuEntry('Edge instances');
     const edges = new EdgesPage(page);
     const name = unique('Site edge');
     const keys = await edges.add(name);

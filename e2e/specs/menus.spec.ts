@@ -22,6 +22,7 @@ const MENUS = [
       'Device profiles',
       'OTA updates',
       'Entity views',
+      'Edge instances',
       'Edge management',
       'Widgets Library',
       'Dashboards',

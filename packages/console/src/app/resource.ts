@@ -16,8 +16,6 @@ export interface MenuGroup {
   /** an @mdi/js path */
   icon: string;
   height: number;
-  /** the authorities whose menu gathers the pages in the group; the others get them as plain entries */
-  authorities?: readonly UserAuthority[];
 }
 
 /** A page below a resource's page (a tenant's administrators under /tenants), with its own title and breadcrumb. */

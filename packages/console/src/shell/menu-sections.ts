@@ -37,7 +37,7 @@ export function menuSections(
   for (const resource of offeredResources(resources, authority, conditions)) {
     if (!resource.menu) continue;
     const group = resource.menu.group;
-    if (!group || (group.authorities && !group.authorities.includes(authority))) {
+    if (!group) {
       sections.push(link(resource));
       continue;
     }
@@ -82,11 +82,7 @@ export function isUserAuthority(authority: string | undefined): authority is Use
   return authority === 'SYS_ADMIN' || authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER';
 }
 
-/** An entry is active on its own path and on every page below it; a group also while one of its pages is. */
+/** An entry is active on its own path and on every page below it. */
 export function isSectionActive(section: MenuSection, pathname: string): boolean {
-  return (
-    pathname === section.path ||
-    pathname.startsWith(`${section.path}/`) ||
-    (section.pages ?? []).some((page) => isSectionActive(page, pathname))
-  );
+  return pathname === section.path || pathname.startsWith(`${section.path}/`);
 }

@@ -1,6 +1,5 @@
 import { mdiDevices, mdiOfficeBuilding, mdiRouterNetwork, mdiSitemap, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
 import { type Resource, whileEdgesEnabled } from '../../app/resource';
-import { edgeManagementGroup } from './edge-management-group';
 
 /**
  * /edgeInstances: the tenant's edges, or a customer user's own, and below each what is assigned to it; offered only
@@ -12,7 +11,7 @@ export const edgesResource: Resource = {
   title: 'edge.edge-instances',
   icon: mdiRouterNetwork,
   authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
-  menu: { group: edgeManagementGroup },
+  menu: {},
   homeSection: 'edge.management',
   condition: whileEdgesEnabled,
   page: () => import('./EdgesPage').then((m) => m.EdgesPage),
