@@ -32,6 +32,7 @@ export function edgeRuleChainsList(
   edgeId: string,
   rootRuleChainId: string | null,
 ): EntityTableConfig<RuleChainListEntry> {
+  // The templates' own row and list actions give way to the assigned list's, so none of them reaches the page.
   const templates = ruleChainsConfig({ importRuleChain: () => {}, confirm: () => {} }, 'EDGE');
   return {
     ...templates,
