@@ -57,7 +57,9 @@ describe('the menu of each authority', () => {
   });
 
   it('gathers the tenant administrator’s rule chain templates in the 40 px Edge management toggle group', () => {
-    const group = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find((section) => section.path === '/edgeManagement');
+    const group = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find(
+      (section) => section.path === '/edgeManagement',
+    );
     expect(group).toMatchObject({ type: 'toggle', name: 'edge.management', height: 40 });
     expect(paths(group?.pages ?? [])).toEqual(['/edgeManagement/ruleChains']);
   });
