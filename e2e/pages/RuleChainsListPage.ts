@@ -1,17 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { EntityListPage } from './EntityListPage';
 
-/** /ruleChains: the generic list with import, export and the choice of the root chain. */
+/**
+ * /ruleChains, or the rule chain templates (/edgeManagement/ruleChains): the generic list with import, export and the
+ * choice of the root chain.
+ */
 export class RuleChainsListPage extends EntityListPage {
   readonly importError: Locator;
 
-  constructor(page: Page) {
+  constructor(
+    page: Page,
+    readonly path = '/ruleChains',
+  ) {
     super(page);
     this.importError = this.dialog.getByRole('alert');
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/ruleChains');
+    await this.page.goto(this.path);
   }
 
   async add(name: string, description: string): Promise<void> {
@@ -23,7 +29,12 @@ export class RuleChainsListPage extends EntityListPage {
   }
 
   async makeRoot(name: string): Promise<void> {
-    await this.rowAction(name, 'Make rule chain root');
+    await this.confirmRowAction(name, 'Make rule chain root');
+  }
+
+  /** Runs a row action that asks first ("Make edge template root", "Assign to new edges", …) and confirms it. */
+  async confirmRowAction(name: string, action: string): Promise<void> {
+    await this.rowAction(name, action);
     await this.dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(this.dialog).toBeHidden();
   }

@@ -29,6 +29,12 @@ export class ShellPage {
     await this.page.waitForURL((url) => url.pathname === target);
   }
 
+  /** Opens a page inside a toggle group of the side menu: the group opens first, on its first page. */
+  async openGroupedMenuEntry(group: string, name: string): Promise<void> {
+    await this.menu.getByRole('link', { name: group }).click();
+    await this.openMenuEntry(name);
+  }
+
   async chooseUserMenuItem(name: 'Profile' | 'Security' | 'Logout'): Promise<void> {
     await this.userMenuButton.click();
     await this.page.getByRole('menuitem', { name }).click();

@@ -23,6 +23,7 @@ const MENUS = [
       'OTA updates',
       'Entity views',
       'Edge instances',
+      'Edge management',
       'Widgets Library',
       'Dashboards',
       'Audit Logs',

@@ -45,6 +45,7 @@ describe('the menu of each authority', () => {
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn))).toEqual([
       ...tenantPages,
       '/edgeInstances',
+      '/edgeManagement',
       '/widgets-bundles',
       '/dashboards',
       '/auditLogs',
@@ -57,6 +58,14 @@ describe('the menu of each authority', () => {
       '/auditLogs',
       '/settings',
     ]);
+  });
+
+  it('gathers the tenant administrator’s rule chain templates in the 40 px Edge management toggle group', () => {
+    const group = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find(
+      (section) => section.path === '/edgeManagement',
+    );
+    expect(group).toMatchObject({ type: 'toggle', name: 'edge.management', height: 40 });
+    expect(paths(group?.pages ?? [])).toEqual(['/edgeManagement/ruleChains']);
   });
 
   it('gives the customer user its own assets, devices, entity views, edges and dashboards', () => {
@@ -97,7 +106,7 @@ describe('the home page of each authority', () => {
       ['device.management', ['/devices', '/deviceProfiles']],
       ['ota-update.management', ['/otaUpdates']],
       ['entity-view.management', ['/entityViews']],
-      ['edge.management', ['/edgeInstances']],
+      ['edge.management', ['/edgeInstances', '/edgeManagement/ruleChains']],
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
       ['audit-log.audit', ['/auditLogs']],

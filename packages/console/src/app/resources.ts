@@ -9,7 +9,7 @@ import { entityViewsResource } from '../features/entity-views/resource';
 import { homeResource } from '../features/home/resource';
 import { otaPackagesResource } from '../features/ota-packages/resource';
 import { queuesResource } from '../features/queues/resource';
-import { ruleChainsResource } from '../features/rule-chains/resource';
+import { edgeRuleChainsResource, ruleChainsResource } from '../features/rule-chains/resource';
 import {
   generalSettingsResource,
   outgoingMailResource,
@@ -37,6 +37,7 @@ export const RESOURCES: readonly Resource[] = [
   otaPackagesResource,
   entityViewsResource,
   edgesResource,
+  edgeRuleChainsResource,
   widgetsBundlesResource,
   dashboardsResource,
   auditLogsResource,

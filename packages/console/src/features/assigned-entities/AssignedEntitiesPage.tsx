@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { entitiesChanged } from '../../core/queries/invalidate-entity';
 import { EntityTablePage } from '../../entities/EntityTablePage';
-import type { EntityRecord, EntityTableConfig } from '../../entities/entity-config';
+import type { EntityAction, EntityRecord, EntityTableConfig } from '../../entities/entity-config';
 import { AssignToOwnerDialog } from './AssignToOwnerDialog';
 import type { AssignedEntitiesKind } from './assigned-entity-kind';
 import { type AssignedListActions, assignedListConfig } from './assigned-list-config';
@@ -19,7 +19,11 @@ export interface AssignedEntitiesPageProps<T extends EntityRecord> {
   /** the list with editable details; called again when the dependencies change */
   baseConfig(ownerId: string): EntityTableConfig<T>;
   dependencies?: readonly unknown[];
-  /** further dialogs the list's details open */
+  /** rows that cannot be unassigned; the dependencies name what it reads */
+  canUnassign?(entity: T): boolean;
+  /** row actions of the kind offered before unassign; the dependencies name what they read */
+  rowActions?: EntityAction<T>[];
+  /** further dialogs the list's details or row actions open */
   children?: ReactNode;
 }
 
@@ -58,6 +62,8 @@ export function AssignedEntitiesPage<T extends EntityRecord>(props: AssignedEnti
         title: OWNER_MESSAGES[owner].title,
         titleValues: { [owner]: ownerTitle, list: listTitle },
         actions,
+        canUnassign: props.canUnassign,
+        rowActions: props.rowActions,
       }),
     [owner, kind, ownerId, ownerTitle, listTitle, actions, ...(props.dependencies ?? [])],
   );

@@ -2,7 +2,7 @@ import type { PageLink } from '@fleetdeck/model';
 import type { EntityOption } from '../../components/pickers/entity-lookup';
 
 /** The kinds a tenant administrator assigns to an owner (a customer or an edge) from the owner's own lists. */
-export type AssignedEntityType = 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'DASHBOARD';
+export type AssignedEntityType = 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'DASHBOARD' | 'RULE_CHAIN';
 
 /** The message keys of one kind's list under an owner; the unassign title takes {{name}}, the assign title {{count}}. */
 export interface AssignedEntitiesMessages {

@@ -9,7 +9,7 @@ export interface AssignedListActions {
   unassign(entity: { id: EntityId; name: string }): void;
 }
 
-export interface AssignedListOptions {
+export interface AssignedListOptions<T extends EntityRecord> {
   /** who the entities are assigned to; names the list apart from the owner's other lists */
   owner: 'customer' | 'edge';
   kind: AssignedEntitiesKind;
@@ -17,16 +17,20 @@ export interface AssignedListOptions {
   title: string;
   titleValues: Record<string, string>;
   actions: AssignedListActions;
+  /** rows that cannot be unassigned (an edge's root rule chain) have no unassign action */
+  canUnassign?(entity: T): boolean;
+  /** row actions of the kind offered before unassign */
+  rowActions?: EntityAction<T>[];
 }
 
 /**
  * A tenant administrator's list of the entities of a kind assigned to one owner (a customer or an edge), made from a
  * list with editable details: titled by the owner, with "assign new" instead of add and "unassign" on every row instead
- * of delete and the tenant's ownership actions.
+ * of delete and the tenant's ownership actions (besides the kind's own row actions).
  */
 export function assignedListConfig<T extends EntityRecord>(
   base: EntityTableConfig<T>,
-  options: AssignedListOptions,
+  options: AssignedListOptions<T>,
 ): EntityTableConfig<T> {
   const { kind, actions } = options;
   const assignNew: EntityListAction = {
@@ -39,6 +43,7 @@ export function assignedListConfig<T extends EntityRecord>(
     id: 'unassign',
     icon: mdiAccountMinus,
     label: kind.messages.unassign,
+    isVisible: options.canUnassign,
     onAction: (entity) => actions.unassign({ id: entity.id, name: base.entityTitle(entity) }),
   };
   return {
@@ -47,7 +52,7 @@ export function assignedListConfig<T extends EntityRecord>(
     messages: { ...base.messages, title: options.title },
     titleValues: options.titleValues,
     addAndDelete: false,
-    actions: [unassign],
+    actions: [...(options.rowActions ?? []), unassign],
     bulkActions: [],
     listActions: [assignNew],
   };

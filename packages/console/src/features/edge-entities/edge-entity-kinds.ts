@@ -61,6 +61,16 @@ export const EDGE_DASHBOARDS: AssignedEntitiesKind = {
     (await api.dashboards.tenantDashboards(searchLink(text, 'title'))).data.map(toOption),
 };
 
+/** An edge runs only EDGE rule chains, so only those are offered. */
+export const EDGE_RULE_CHAINS: AssignedEntitiesKind = {
+  entityType: 'RULE_CHAIN',
+  messages: edgeMessages('rulechain.rulechains', 'rulechain.assign-new-rulechain'),
+  assign: (edgeId, id) => api.ruleChains.assignToEdge(edgeId, id),
+  unassign: (edgeId, id) => api.ruleChains.unassignFromEdge(edgeId, id),
+  findAssignable: async (_edgeId, text) =>
+    (await api.ruleChains.list(searchLink(text, 'name'), 'EDGE')).data.map(toOption),
+};
+
 /**
  * An edge's lists answer the plain entities. Their columns show only the entity's own fields (the customer's title is
  * not read, so it stays null), and a device's profile name is its type, as the platform keeps it.

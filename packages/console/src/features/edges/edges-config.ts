@@ -1,5 +1,5 @@
 import type { EdgeInfo } from '@fleetdeck/model';
-import { mdiDevices, mdiOfficeBuilding, mdiSync, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
+import { mdiDevices, mdiOfficeBuilding, mdiSitemap, mdiSync, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { api } from '../../core/http/api';
@@ -19,6 +19,7 @@ import {
 import { customerColumn, publicColumn } from '../ownership/ownership-columns';
 import { relationsDetailsTab } from '../relations/relations-tab';
 import { attributesTab, latestTelemetryTab } from '../telemetry/telemetry-tabs';
+import { downlinksDetailsTab } from './downlinks/downlinks-tab';
 import { EdgeForm } from './EdgeForm';
 
 export const edgeOwnershipApi: OwnershipApi = {
@@ -50,6 +51,7 @@ const MANAGE_ASSIGNED: EntityAction<EdgeInfo>[] = [
   manageAction('manageEdgeDevices', mdiDevices, 'edge.manage-edge-devices', 'devices'),
   manageAction('manageEdgeEntityViews', mdiViewQuilt, 'edge.manage-edge-entity-views', 'entityViews'),
   manageAction('manageEdgeDashboards', mdiViewDashboard, 'edge.manage-edge-dashboards', 'dashboards'),
+  manageAction('manageEdgeRuleChains', mdiSitemap, 'edge.manage-edge-rulechains', 'ruleChains'),
 ];
 
 export interface EdgesConfigOptions {
@@ -113,8 +115,8 @@ export function edgesConfig(options: EdgesConfigOptions): EntityTableConfig<Edge
       alarmsDetailsTab(),
       eventsDetailsTab(),
       relationsDetailsTab({ readOnly: !editable }),
-      // Only tenant administrators may read audit logs: a customer user's list has no such tab.
-      ...(editable ? [auditLogsDetailsTab()] : []),
+      // Only tenant administrators may read downlinks and audit logs: a customer user's list has no such tabs.
+      ...(editable ? [downlinksDetailsTab(), auditLogsDetailsTab()] : []),
     ],
     exportName: 'edges',
   };

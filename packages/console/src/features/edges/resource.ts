@@ -1,4 +1,4 @@
-import { mdiDevices, mdiOfficeBuilding, mdiRouterNetwork, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
+import { mdiDevices, mdiOfficeBuilding, mdiRouterNetwork, mdiSitemap, mdiViewDashboard, mdiViewQuilt } from '@mdi/js';
 import { type Resource, whileEdgesEnabled } from '../../app/resource';
 
 /**
@@ -39,6 +39,12 @@ export const edgesResource: Resource = {
       title: 'dashboard.dashboards',
       icon: mdiViewDashboard,
       page: () => import('../edge-entities/EdgeDashboardsPage').then((m) => m.EdgeDashboardsPage),
+    },
+    {
+      path: ':edgeId/ruleChains',
+      title: 'rulechain.rulechains',
+      icon: mdiSitemap,
+      page: () => import('../edge-entities/EdgeRuleChainsPage').then((m) => m.EdgeRuleChainsPage),
     },
   ],
 };

@@ -10,7 +10,7 @@ import { api } from '../../../core/http/api';
 import { graphToMetadata, metadataToGraph } from './chain-graph';
 import { RuleChainEditor } from './RuleChainEditor';
 
-/** /ruleChains/:ruleChainId: the chain, its nodes and the node catalogue, then the editor. */
+/** /ruleChains/:ruleChainId and /edgeManagement/ruleChains/:ruleChainId: the chain, its nodes and the node catalogue, then the editor. */
 export function RuleChainEditorPage() {
   const { t } = useTranslation();
   const { ruleChainId = '' } = useParams();

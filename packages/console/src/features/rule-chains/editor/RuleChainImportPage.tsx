@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { api } from '../../../core/http/api';
 import { importRuleChain } from '../import-rule-chain';
+import { ruleChainsListPath } from '../rule-chain-entry';
 import { chainMetadata, metadataToGraph } from './chain-graph';
 import { importedChainOf } from './imported-chain-state';
 import { RuleChainEditor } from './RuleChainEditor';
 
 /**
- * /ruleChains/import: the editor of a chain read from a file and not stored yet. Save creates it, and the editor of
+ * /ruleChains/import and /edgeManagement/ruleChains/import: the editor of a chain read from a file and not stored yet. Save creates it, and the editor of
  * the created chain takes over; without an imported chain (an address typed in) the list opens.
  */
 export function RuleChainImportPage() {
@@ -30,9 +31,9 @@ export function RuleChainImportPage() {
     () => imported && components.data && metadataToGraph({ ...imported, ruleChainConnections: null }, components.data),
     [imported, components.data],
   );
-  if (!imported) return <Navigate to="/ruleChains" replace />;
+  if (!imported) return <Navigate to={ruleChainsListPath(chainType)} replace />;
   // rendered once the save's state is in place, so nothing unsaved holds this navigation
-  if (createdId) return <Navigate to={`/ruleChains/${createdId}`} replace />;
+  if (createdId) return <Navigate to={`${ruleChainsListPath(chainType)}/${createdId}`} replace />;
   if (components.isPending) return <LinearProgress />;
   if (components.isError || !components.data || !initial) {
     return (

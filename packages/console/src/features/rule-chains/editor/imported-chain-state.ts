@@ -1,7 +1,11 @@
+import type { RuleChainType } from '@fleetdeck/model';
+import { ruleChainsListPath } from '../rule-chain-entry';
 import type { ImportedRuleChain } from '../rule-chain-file';
 
-/** The address of the editor of an imported chain, which travels in the navigation's state. */
-export const IMPORTED_CHAIN_PATH = '/ruleChains/import';
+/** The address of the editor of a chain imported into a type's list; the chain travels in the navigation's state. */
+export function importedChainPath(type: RuleChainType): string {
+  return `${ruleChainsListPath(type)}/import`;
+}
 
 export interface ImportedChainState {
   importedRuleChain: ImportedRuleChain;
