@@ -18,8 +18,8 @@ import { resolveTimewindow, type Timewindow } from '../../components/time/timewi
 import { useMaxDatapointsLimit } from '../../components/time/use-max-datapoints-limit';
 import { api } from '../../core/http/api';
 import { reportGoneError } from '../../core/http/report-gone-error';
+import { KeyValuePagination } from '../../entities/KeyValuePagination';
 import { DEFAULT_PAGE_SIZE } from '../../entities/list-state';
-import { KeyValuePagination } from '../telemetry/KeyValuePagination';
 import { AlarmDetailsDialog } from './AlarmDetailsDialog';
 import { AlarmsToolbar } from './AlarmsToolbar';
 import { AlarmTableRow } from './AlarmTableRow';

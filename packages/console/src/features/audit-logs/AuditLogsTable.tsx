@@ -1,26 +1,13 @@
 import { ACTION_TYPES, type ActionType, type AuditLog } from '@fleetdeck/model';
 import { mdiDotsHorizontal, mdiRefresh } from '@mdi/js';
-import {
-  Box,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Toolbar,
-  Tooltip,
-} from '@mui/material';
+import { Box, IconButton, MenuItem, TableCell, TextField, Toolbar, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { entityTypeName } from '../../components/pickers/entity-types';
 import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import { formatDateTime } from '../../entities/columns';
-import { KeyValuePagination } from '../telemetry/KeyValuePagination';
+import { PagedRowsTable } from '../../entities/PagedRowsTable';
 import { AuditLogDetailsDialog } from './AuditLogDetailsDialog';
 import { actionStatusLabel, actionTypeLabel } from './action-types';
 import type { AuditLogsScope } from './audit-logs-query';
@@ -95,47 +82,32 @@ export function AuditLogsTable({ scope }: AuditLogsTableProps) {
           </IconButton>
         </Tooltip>
       </Toolbar>
-      <Box sx={{ height: 4 }}>{table.logs.isFetching && <LinearProgress />}</Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('audit-log.audit-logs')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                  {t(column)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && table.logs.isSuccess && !table.logs.isFetching && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                  {t('audit-log.no-audit-logs-prompt')}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((entry) => (
-              <TableRow key={entry.id.id} data-testid="audit-log-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdTime)}</TableCell>
-                <TableCell>{t(entityTypeName(entry.entityId.entityType))}</TableCell>
-                <TableCell>{entry.entityName}</TableCell>
-                <TableCell>{entry.userName}</TableCell>
-                <TableCell>{t(actionTypeLabel(entry.actionType))}</TableCell>
-                <TableCell>{t(actionStatusLabel(entry.actionStatus))}</TableCell>
-                <TableCell padding="none" align="center">
-                  <Tooltip title={t('audit-log.audit-log-details')}>
-                    <IconButton aria-label={t('audit-log.audit-log-details')} onClick={() => setDetails(entry)}>
-                      <MdiIcon path={mdiDotsHorizontal} />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <KeyValuePagination
+      <PagedRowsTable
+        label={t('audit-log.audit-logs')}
+        headers={COLUMNS}
+        rows={rows}
+        rowKey={(entry) => entry.id.id}
+        renderCells={(entry) => (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdTime)}</TableCell>
+            <TableCell>{t(entityTypeName(entry.entityId.entityType))}</TableCell>
+            <TableCell>{entry.entityName}</TableCell>
+            <TableCell>{entry.userName}</TableCell>
+            <TableCell>{t(actionTypeLabel(entry.actionType))}</TableCell>
+            <TableCell>{t(actionStatusLabel(entry.actionStatus))}</TableCell>
+            <TableCell padding="none" align="center">
+              <Tooltip title={t('audit-log.audit-log-details')}>
+                <IconButton aria-label={t('audit-log.audit-log-details')} onClick={() => setDetails(entry)}>
+                  <MdiIcon path={mdiDotsHorizontal} />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </>
+        )}
+        rowTestId="audit-log-row"
+        emptyText={t('audit-log.no-audit-logs-prompt')}
+        fetching={table.logs.isFetching}
+        loaded={table.logs.isSuccess}
         total={table.logs.data?.totalElements ?? 0}
         page={table.page}
         pageSize={table.pageSize}

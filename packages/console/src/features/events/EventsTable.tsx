@@ -1,27 +1,16 @@
 import type { EntityId, EventType } from '@fleetdeck/model';
 import { mdiDelete, mdiRefresh } from '@mdi/js';
-import {
-  Box,
-  IconButton,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Toolbar,
-  Tooltip,
-} from '@mui/material';
+import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolbarSelect } from '../../components/chrome/ToolbarSelect';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { TimeWindowControl } from '../../components/time/TimeWindowControl';
-import { KeyValuePagination } from '../telemetry/KeyValuePagination';
-import { EventCell } from './EventCell';
+import { PagedRowsTable } from '../../entities/PagedRowsTable';
 import { type EventContent, EventContentDialog } from './EventContentDialog';
 import { eventColumns, eventTypeLabel, eventTypesOf } from './event-columns';
+import { RowCell } from './RowCell';
 import { useEventsTable } from './useEventsTable';
 
 interface EventsTableProps {
@@ -71,37 +60,18 @@ export function EventsTable({ entityId, defaultType = 'ERROR' }: EventsTableProp
           </IconButton>
         </Tooltip>
       </Toolbar>
-      <Box sx={{ height: 4 }}>{table.events.isFetching && <LinearProgress />}</Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('event.events')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
-                  {t(column.title)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && table.events.isSuccess && !table.events.isFetching && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                  {t('event.no-events-prompt')}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((event) => (
-              <TableRow key={event.id.id} data-testid="event-row">
-                {columns.map((column) => (
-                  <EventCell key={column.key} column={column} event={event} onOpenContent={setContent} />
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <KeyValuePagination
+      <PagedRowsTable
+        label={t('event.events')}
+        headers={columns.map((column) => column.title)}
+        rows={rows}
+        rowKey={(event) => event.id.id}
+        renderCells={(event) =>
+          columns.map((column) => <RowCell key={column.key} column={column} row={event} onOpenContent={setContent} />)
+        }
+        rowTestId="event-row"
+        emptyText={t('event.no-events-prompt')}
+        fetching={table.events.isFetching}
+        loaded={table.events.isSuccess}
         total={table.events.data?.totalElements ?? 0}
         page={table.page}
         pageSize={table.pageSize}

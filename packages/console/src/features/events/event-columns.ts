@@ -1,20 +1,12 @@
 import type { EntityType, EventInfo, EventType } from '@fleetdeck/model';
+import type { RowColumn, RowStatus } from './row-column';
 
-/**
- * How a cell shows its value: the event's time, plain text, a success flag as a word, or a button opening long
- * content (the debug message's data and metadata as JSON, an error as text) in a read-only dialog.
- */
-export type EventCellKind = 'time' | 'text' | 'status' | 'content';
+export type EventColumn = RowColumn<EventInfo>;
 
-export interface EventColumn {
-  key: string;
-  /** message key of the header */
-  title: string;
-  kind: EventCellKind;
-  /** for content cells: how the dialog shows it */
-  contentType?: 'json' | 'text';
-  /** the cell's value; an empty text shows nothing */
-  value(event: EventInfo): string;
+/** A lifecycle event's outcome: its success flag as a word. */
+function successStatus(value: string): RowStatus | null {
+  if (value === '') return null;
+  return { label: value === 'true' ? 'event.success' : 'event.failed' };
 }
 
 const TYPE_LABELS: Record<EventType, string> = {
@@ -82,7 +74,13 @@ const COLUMNS: Record<EventType, EventColumn[]> = {
     time,
     server,
     text('event', 'event.event'),
-    { key: 'success', title: 'event.status', kind: 'status', value: (event) => field(event, 'success') },
+    {
+      key: 'success',
+      title: 'event.status',
+      kind: 'status',
+      value: (event) => field(event, 'success'),
+      status: successStatus,
+    },
     error,
   ],
   ERROR: [time, server, text('method', 'event.method'), error],

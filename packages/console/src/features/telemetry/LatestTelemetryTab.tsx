@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { api } from '../../core/http/api';
 import { useIsLoading } from '../../core/http/loading-store';
 import { useLatestTelemetry } from '../../core/telemetry/live-hooks';
-import { KeyValuePagination } from './KeyValuePagination';
+import { KeyValuePagination } from '../../entities/KeyValuePagination';
 import { KeyValueTable } from './KeyValueTable';
 import { KeyValueToolbar } from './KeyValueToolbar';
 import type { KeyValueRow } from './key-value-rows';

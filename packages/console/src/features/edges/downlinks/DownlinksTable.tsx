@@ -1,24 +1,13 @@
 import type { EntityId } from '@fleetdeck/model';
 import { mdiRefresh } from '@mdi/js';
-import {
-  Box,
-  IconButton,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Toolbar,
-  Tooltip,
-} from '@mui/material';
+import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { TimeWindowControl } from '../../../components/time/TimeWindowControl';
+import { PagedRowsTable } from '../../../entities/PagedRowsTable';
 import { type EventContent, EventContentDialog } from '../../events/EventContentDialog';
-import { KeyValuePagination } from '../../telemetry/KeyValuePagination';
-import { DownlinkCell } from './DownlinkCell';
+import { RowCell } from '../../events/RowCell';
 import { DOWNLINK_COLUMNS } from './downlink-columns';
 import { useDownlinksTable } from './useDownlinksTable';
 
@@ -48,37 +37,20 @@ export function DownlinksTable({ edgeId }: { edgeId: EntityId }) {
           </IconButton>
         </Tooltip>
       </Toolbar>
-      <Box sx={{ height: 4 }}>{table.downlinks.isFetching && <LinearProgress />}</Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('edge.downlinks')}>
-          <TableHead>
-            <TableRow>
-              {DOWNLINK_COLUMNS.map((column) => (
-                <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
-                  {t(column.title)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && table.downlinks.isSuccess && !table.downlinks.isFetching && (
-              <TableRow>
-                <TableCell colSpan={DOWNLINK_COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                  {t('event.no-events-prompt')}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((event) => (
-              <TableRow key={event.id.id} data-testid="downlink-row">
-                {DOWNLINK_COLUMNS.map((column) => (
-                  <DownlinkCell key={column.key} column={column} event={event} onOpenContent={setContent} />
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <KeyValuePagination
+      <PagedRowsTable
+        label={t('edge.downlinks')}
+        headers={DOWNLINK_COLUMNS.map((column) => column.title)}
+        rows={rows}
+        rowKey={(event) => event.id.id}
+        renderCells={(event) =>
+          DOWNLINK_COLUMNS.map((column) => (
+            <RowCell key={column.key} column={column} row={event} onOpenContent={setContent} />
+          ))
+        }
+        rowTestId="downlink-row"
+        emptyText={t('event.no-events-prompt')}
+        fetching={table.downlinks.isFetching}
+        loaded={table.downlinks.isSuccess}
         total={table.downlinks.data?.totalElements ?? 0}
         page={table.page}
         pageSize={table.pageSize}

@@ -1,16 +1,7 @@
 import type { EdgeEvent, EdgeEventStatus } from '@fleetdeck/model';
+import type { RowColumn } from '../../events/row-column';
 
-/** How a downlink cell shows its value: the time, plain text, the translated status, or a button opening the body. */
-export type DownlinkCellKind = 'time' | 'text' | 'status' | 'content';
-
-export interface DownlinkColumn {
-  key: string;
-  /** message key of the header */
-  title: string;
-  kind: DownlinkCellKind;
-  /** the cell's value; an empty text shows nothing */
-  value(event: EdgeEvent): string;
-}
+export type DownlinkColumn = RowColumn<EdgeEvent>;
 
 const STATUS_LABELS: Record<EdgeEventStatus, string> = {
   DEPLOYED: 'edge.deployed',
@@ -33,6 +24,16 @@ export const DOWNLINK_COLUMNS: DownlinkColumn[] = [
   { key: 'type', title: 'event.type', kind: 'text', value: (event) => event.type },
   { key: 'action', title: 'edge.event-action', kind: 'text', value: (event) => event.action },
   { key: 'entityId', title: 'event.entity-id', kind: 'text', value: (event) => event.entityId ?? '' },
-  { key: 'status', title: 'event.status', kind: 'status', value: (event) => event.status },
-  { key: 'body', title: 'event.data', kind: 'content', value: downlinkBody },
+  {
+    key: 'status',
+    title: 'event.status',
+    kind: 'status',
+    value: (event) => event.status,
+    // delivered in the platform's success colour, waiting in the secondary text colour
+    status: (value) => ({
+      label: downlinkStatusLabel(value as EdgeEventStatus),
+      color: value === 'DEPLOYED' ? 'success.main' : 'text.secondary',
+    }),
+  },
+  { key: 'body', title: 'event.data', kind: 'content', contentType: 'json', value: downlinkBody },
 ];

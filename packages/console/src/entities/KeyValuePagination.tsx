@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../entities/list-state';
+import { PAGE_SIZES } from './list-state';
 
 interface KeyValuePaginationProps {
   total: number;
