@@ -1,3 +1,4 @@
+import { dropInBatches, TimeToLive } from '../common/time-to-live.js';
 import type { Logger } from '../context.js';
 import type { Db } from '../storage/schema.js';
 import { deleteAuditLogsBefore } from './store.js';
@@ -12,53 +13,26 @@ export interface AuditLogTimeToLiveSettings {
 
 const DEFAULT_BATCH_SIZE = 1000;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Drops audit logs older than their time to live, as the platform's audit log cleanup does: on
- * a timer, in batches that give the event loop a turn between them.
- */
-export class AuditLogTimeToLive {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private readonly batchSize: number;
-
+/** Drops audit logs older than their time to live, as the platform's audit log cleanup does. */
+export class AuditLogTimeToLive extends TimeToLive {
   constructor(
     private readonly db: Db,
-    private readonly log: Logger,
+    log: Logger,
     private readonly settings: AuditLogTimeToLiveSettings,
   ) {
-    this.batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
+    super(log, settings.checkIntervalMs, 'old audit logs');
   }
 
-  start(): void {
-    if (this.settings.ttlSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.trim()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.warn({ err: error }, 'old audit logs could not be dropped'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.settings.checkIntervalMs).unref();
+  protected get enabled(): boolean {
+    return this.settings.ttlSeconds > 0;
   }
 
-  /** Drops every audit log past its time to live as of `now`; answers how many. */
   async trim(now = Date.now()): Promise<number> {
-    if (this.settings.ttlSeconds <= 0) return 0;
+    if (!this.enabled) return 0;
     const before = now - this.settings.ttlSeconds * 1000;
-    let dropped = 0;
-    for (;;) {
-      const batch = await deleteAuditLogsBefore(this.db, before, this.batchSize);
-      dropped += batch;
-      if (batch < this.batchSize) return dropped;
-      await nextTurn();
-    }
-  }
-
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    return dropInBatches(
+      (limit) => deleteAuditLogsBefore(this.db, before, limit),
+      this.settings.batchSize ?? DEFAULT_BATCH_SIZE,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { EventType } from '@fleetdeck/model';
+import { dropInBatches, TimeToLive } from '../common/time-to-live.js';
 import type { Logger } from '../context.js';
 import type { Db } from '../storage/schema.js';
 import { deleteEventsBefore } from './store.js';
@@ -18,61 +19,32 @@ const DEBUG_TYPES: readonly EventType[] = ['DEBUG_RULE_NODE', 'DEBUG_RULE_CHAIN'
 const OTHER_TYPES: readonly EventType[] = ['LC_EVENT', 'ERROR', 'STATS'];
 const DEFAULT_BATCH_SIZE = 1000;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Drops events older than their time to live, as the platform's event cleanup does: on a timer,
- * never on the path that stores them, in batches that give the event loop a turn between them, so a large backlog
- * never holds the server.
- */
-export class EventTimeToLive {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private readonly batchSize: number;
-
+/** Drops events older than their time to live, debug events by their own, as the platform's event cleanup does. */
+export class EventTimeToLive extends TimeToLive {
   constructor(
     private readonly db: Db,
-    private readonly log: Logger,
+    log: Logger,
     private readonly settings: EventTimeToLiveSettings,
   ) {
-    this.batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
+    super(log, settings.checkIntervalMs, 'old events');
   }
 
-  start(): void {
-    if (this.settings.eventsTtlSeconds <= 0 && this.settings.debugEventsTtlSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.trim()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.warn({ err: error }, 'old events could not be dropped'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.settings.checkIntervalMs).unref();
+  protected get enabled(): boolean {
+    return this.settings.eventsTtlSeconds > 0 || this.settings.debugEventsTtlSeconds > 0;
   }
 
-  /** Drops every event past its time to live as of `now`; answers how many. */
   async trim(now = Date.now()): Promise<number> {
-    let dropped = 0;
+    const batchSize = this.settings.batchSize ?? DEFAULT_BATCH_SIZE;
     const groups: [readonly EventType[], number][] = [
       [DEBUG_TYPES, this.settings.debugEventsTtlSeconds],
       [OTHER_TYPES, this.settings.eventsTtlSeconds],
     ];
+    let dropped = 0;
     for (const [types, ttlSeconds] of groups) {
       if (ttlSeconds <= 0) continue;
       const before = now - ttlSeconds * 1000;
-      for (;;) {
-        const batch = await deleteEventsBefore(this.db, types, before, this.batchSize);
-        dropped += batch;
-        if (batch < this.batchSize) break;
-        await nextTurn();
-      }
+      dropped += await dropInBatches((limit) => deleteEventsBefore(this.db, types, before, limit), batchSize);
     }
     return dropped;
-  }
-
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }
