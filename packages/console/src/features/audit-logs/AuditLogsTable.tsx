@@ -1,13 +1,13 @@
 import { ACTION_TYPES, type ActionType, type AuditLog } from '@fleetdeck/model';
-import { mdiDotsHorizontal, mdiRefresh } from '@mdi/js';
+import { mdiDotsHorizontal } from '@mdi/js';
 import { Box, IconButton, MenuItem, TableCell, TextField, Toolbar, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { entityTypeName } from '../../components/pickers/entity-types';
-import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import { formatDateTime } from '../../entities/columns';
 import { PagedRowsTable } from '../../entities/PagedRowsTable';
+import { TimeWindowRefresh } from '../events/TimeWindowRefresh';
 import { AuditLogDetailsDialog } from './AuditLogDetailsDialog';
 import { actionStatusLabel, actionTypeLabel } from './action-types';
 import type { AuditLogsScope } from './audit-logs-query';
@@ -69,18 +69,7 @@ export function AuditLogsTable({ scope }: AuditLogsTableProps) {
           sx={{ minWidth: 200 }}
         />
         <Box sx={{ flex: 1 }} />
-        <TimeWindowControl
-          value={table.timewindow}
-          onChange={table.setTimewindow}
-          maxDatapointsLimit={table.maxDatapointsLimit}
-          historyOnly
-          loading={table.logs.isFetching}
-        />
-        <Tooltip title={t('action.refresh')}>
-          <IconButton aria-label={t('action.refresh')} onClick={() => void table.logs.refetch()}>
-            <MdiIcon path={mdiRefresh} />
-          </IconButton>
-        </Tooltip>
+        <TimeWindowRefresh pages={table} fetching={table.logs.isFetching} onRefresh={() => void table.logs.refetch()} />
       </Toolbar>
       <PagedRowsTable
         label={t('audit-log.audit-logs')}

@@ -1,16 +1,16 @@
 import type { EntityId, EventType } from '@fleetdeck/model';
-import { mdiDelete, mdiRefresh } from '@mdi/js';
+import { mdiDelete } from '@mdi/js';
 import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolbarSelect } from '../../components/chrome/ToolbarSelect';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../components/icons/MdiIcon';
-import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import { PagedRowsTable } from '../../entities/PagedRowsTable';
 import { type EventContent, EventContentDialog } from './EventContentDialog';
 import { eventColumns, eventTypeLabel, eventTypesOf } from './event-columns';
 import { RowCell } from './RowCell';
+import { TimeWindowRefresh } from './TimeWindowRefresh';
 import { useEventsTable } from './useEventsTable';
 
 interface EventsTableProps {
@@ -42,18 +42,11 @@ export function EventsTable({ entityId, defaultType = 'ERROR' }: EventsTableProp
           minWidth={180}
         />
         <Box sx={{ flex: 1 }} />
-        <TimeWindowControl
-          value={table.timewindow}
-          onChange={table.setTimewindow}
-          maxDatapointsLimit={table.maxDatapointsLimit}
-          historyOnly
-          loading={table.events.isFetching}
+        <TimeWindowRefresh
+          pages={table}
+          fetching={table.events.isFetching}
+          onRefresh={() => void table.events.refetch()}
         />
-        <Tooltip title={t('action.refresh')}>
-          <IconButton aria-label={t('action.refresh')} onClick={() => void table.events.refetch()}>
-            <MdiIcon path={mdiRefresh} />
-          </IconButton>
-        </Tooltip>
         <Tooltip title={t('event.clean-events')}>
           <IconButton aria-label={t('event.clean-events')} onClick={() => setConfirmingClear(true)}>
             <MdiIcon path={mdiDelete} />

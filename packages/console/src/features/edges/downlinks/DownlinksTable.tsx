@@ -1,13 +1,11 @@
 import type { EntityId } from '@fleetdeck/model';
-import { mdiRefresh } from '@mdi/js';
-import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { Box, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/icons/MdiIcon';
-import { TimeWindowControl } from '../../../components/time/TimeWindowControl';
 import { PagedRowsTable } from '../../../entities/PagedRowsTable';
 import { type EventContent, EventContentDialog } from '../../events/EventContentDialog';
 import { RowCell } from '../../events/RowCell';
+import { TimeWindowRefresh } from '../../events/TimeWindowRefresh';
 import { DOWNLINK_COLUMNS } from './downlink-columns';
 import { useDownlinksTable } from './useDownlinksTable';
 
@@ -24,18 +22,11 @@ export function DownlinksTable({ edgeId }: { edgeId: EntityId }) {
   return (
     <Box>
       <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <TimeWindowControl
-          value={table.timewindow}
-          onChange={table.setTimewindow}
-          maxDatapointsLimit={table.maxDatapointsLimit}
-          historyOnly
-          loading={table.downlinks.isFetching}
+        <TimeWindowRefresh
+          pages={table}
+          fetching={table.downlinks.isFetching}
+          onRefresh={() => void table.downlinks.refetch()}
         />
-        <Tooltip title={t('action.refresh')}>
-          <IconButton aria-label={t('action.refresh')} onClick={() => void table.downlinks.refetch()}>
-            <MdiIcon path={mdiRefresh} />
-          </IconButton>
-        </Tooltip>
       </Toolbar>
       <PagedRowsTable
         label={t('edge.downlinks')}
