@@ -53,6 +53,9 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   // A dashboard's saved versions; deleting the dashboard deletes them (dashboards/store.ts).
   { table: 'dashboard_version' },
   { table: 'event' },
+  // A deleted customer's audit entries stay in the tenant's log, which is a record of what happened; they no longer
+  // name the customer, as nothing can list by it any more.
+  { table: 'audit_log', onCustomerDelete: 'unassign' },
 ];
 
 const BY_TYPE = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [kind.entityType, kind]));
