@@ -47,9 +47,13 @@ export class RuleChainEditorPage {
   }
 
   /** Finds the kind in the palette and drops it on the canvas at the given point of the pane. */
-  async dropNode(kind: string, at: { x: number; y: number }): Promise<void> {
+  /** Drags a node of the palette onto the canvas; `section` (e.g. "Filter") tells apart nodes of the same name. */
+  async dropNode(kind: string, at: { x: number; y: number }, section?: string): Promise<void> {
     await this.palette.getByLabel('Search nodes').fill(kind);
-    await this.palette.getByRole('listitem', { name: kind, exact: true }).dragTo(this.canvas, { targetPosition: at });
+    const where = section
+      ? this.palette.locator('.MuiAccordion-root').filter({ has: this.page.getByText(section, { exact: true }) })
+      : this.palette;
+    await where.getByRole('listitem', { name: kind, exact: true }).dragTo(this.canvas, { targetPosition: at });
   }
 
   /** Fills the open node dialog and adds the node. */

@@ -2,6 +2,7 @@ import type { Api } from '@fleetdeck/client';
 import type { RuleChain } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { TestDevice } from '../fixtures/device';
+import { rootChain } from '../fixtures/rule-chains';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { EntityListPage } from '../pages/EntityListPage';
@@ -10,13 +11,6 @@ import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
-
-async function rootChain(api: Api): Promise<RuleChain> {
-  const page = await api.ruleChains.list({ page: 0, pageSize: 100 }, 'CORE');
-  const root = page.data.find((chain) => chain.root);
-  if (!root) throw new Error('the tenant has no root rule chain');
-  return root;
-}
 
 /** A root chain of one log node in debug mode, so every device message leaves an IN and an OUT debug event. */
 async function debuggedRootChain(api: Api, nodeName: string): Promise<{ chain: RuleChain; nodeId: string }> {

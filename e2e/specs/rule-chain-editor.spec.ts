@@ -1,25 +1,11 @@
-import type { Api } from '@fleetdeck/client';
-import type { RuleChainMetaData } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { TestDevice } from '../fixtures/device';
+import { restoreMetadata, rootChain } from '../fixtures/rule-chains';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
 
 const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
-
-async function rootChain(api: Api) {
-  const page = await api.ruleChains.list({ page: 0, pageSize: 100 }, 'CORE');
-  const root = page.data.find((chain) => chain.root);
-  if (!root) throw new Error('the tenant has no root rule chain');
-  return root;
-}
-
-/** What the chain held before the test, saved back so that the other specs see the root chain they expect. */
-async function restore(api: Api, metadata: RuleChainMetaData): Promise<void> {
-  if (!metadata.ruleChainId) return;
-  await api.ruleChains.saveMetadata({ ...metadata, ruleChainId: metadata.ruleChainId });
-}
 
 test.describe('the rule chain editor', () => {
   // each test signs in, loads the canvas chunk and waits for the rule engine
@@ -83,7 +69,7 @@ test.describe('the rule chain editor', () => {
         .toContain(`IN ${device.device.id.id} temperature`);
     } finally {
       await device.disconnect();
-      await restore(tenantApi, before);
+      await restoreMetadata(tenantApi, before);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Api } from '@fleetdeck/client';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { rootChain } from '../fixtures/rule-chains';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
@@ -12,13 +13,6 @@ async function chainsNamed(api: Api, name: string) {
   return page.data.filter((chain) => chain.name === name);
 }
 
-async function rootChainId(api: Api): Promise<string> {
-  const page = await api.ruleChains.list({ page: 0, pageSize: 100 }, 'CORE');
-  const root = page.data.find((chain) => chain.root);
-  if (!root) throw new Error('the tenant has no root rule chain');
-  return root.id.id;
-}
-
 test.describe('rule chains', () => {
   // each test signs in and reads, writes and downloads several chains on two shared cores
   test.describe.configure({ timeout: 90_000 });
@@ -28,7 +22,7 @@ test.describe('rule chains', () => {
     tenantApi,
   }) => {
     const name = unique('Thermostat Rules');
-    const formerRoot = await rootChainId(tenantApi);
+    const formerRoot = (await rootChain(tenantApi)).id.id;
     try {
       await signInWithoutForm(page, TENANT_ADMIN);
       const list = new RuleChainsListPage(page);
