@@ -22,7 +22,14 @@ interface Finding {
  */
 async function englishOnScreen(page: Page, where: string): Promise<Finding[]> {
   const texts: string[] = await page.evaluate(() => {
-    const found = document.body.innerText.split('\n').map((line) => line.trim());
+    // The relation types on a rule chain's links (Success, True…) are the chain's own identifiers, shown as saved.
+    const linkTypes = new Set(
+      [...document.querySelectorAll('.react-flow__edge-text')].map((label) => label.textContent?.trim()),
+    );
+    const found = document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => !linkTypes.has(line));
     for (const element of document.body.querySelectorAll('[title], [aria-label], [placeholder]')) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       for (const name of ['title', 'aria-label', 'placeholder']) {
