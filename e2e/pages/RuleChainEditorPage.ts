@@ -53,7 +53,13 @@ export class RuleChainEditorPage {
     const where = section
       ? this.palette.locator('.MuiAccordion-root').filter({ has: this.page.getByText(section, { exact: true }) })
       : this.palette;
-    await where.getByRole('listitem', { name: kind, exact: true }).dragTo(this.canvas, { targetPosition: at });
+    const item = where.getByRole('listitem', { name: kind, exact: true });
+    // A drag that lands while the canvas is still settling drops nothing: it is made again until the node's dialog
+    // opens. Nothing is added before that dialog is confirmed, so a second drag cannot add a second node.
+    await expect(async () => {
+      if (!(await this.dialog.isVisible())) await item.dragTo(this.canvas, { targetPosition: at, timeout: 10_000 });
+      await expect(this.dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
   }
 
   /** Fills the open node dialog and adds the node. */

@@ -45,7 +45,25 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } 
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropWhenClosed(run, name) };
+}
+
+/**
+ * Drops the database once the closed pool's connections are gone. The pool's end answers before their sockets close,
+ * and a connection a forced drop ends meanwhile reports an error nobody listens to any more; so the plain drop is
+ * tried again while the database is still in use (55006), and forced only as a last resort.
+ */
+async function dropWhenClosed(run: (statement: string) => Promise<void>, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await run(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**

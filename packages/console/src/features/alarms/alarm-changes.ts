@@ -20,8 +20,9 @@ export function followedAlarmsQuery(entityId: EntityId): AlarmDataQuery {
 
 /**
  * Calls onChange whenever the server reports that the entity's alarms changed (raised, acknowledged, cleared,
- * deleted) over the WebSocket alarm data subscription. The first answer is the current page and is skipped: the
- * tab reads its own page with the list call, which also counts the alarms propagated to the entity.
+ * deleted) over the WebSocket alarm data subscription. The tab reads its rows with the list call, which also counts
+ * the alarms propagated to the entity; the subscription only says when to read again. Its first answer does too: an
+ * alarm raised after the tab's first read but before the subscription started would otherwise never show.
  */
 export function useAlarmChanges(entityId: EntityId, onChange: () => void): void {
   const service = useContext(TelemetryServiceContext);
@@ -29,14 +30,11 @@ export function useAlarmChanges(entityId: EntityId, onChange: () => void): void 
   latest.current = onChange;
   const { entityType, id } = entityId;
 
-  useEffect(() => {
-    let initial = true;
-    return service.subscribeAlarmData(followedAlarmsQuery({ entityType, id }), (update) => {
-      if (initial) {
-        initial = false;
-        return;
-      }
-      if (update.errorCode === 0) latest.current();
-    });
-  }, [service, entityType, id]);
+  useEffect(
+    () =>
+      service.subscribeAlarmData(followedAlarmsQuery({ entityType, id }), (update) => {
+        if (update.errorCode === 0) latest.current();
+      }),
+    [service, entityType, id],
+  );
 }
