@@ -4,6 +4,7 @@ import type { ParsedPageLink } from '../http/paging.js';
 import type { TimeRange } from '../http/time-range.js';
 import { fetchPage } from '../storage/page-query.js';
 import type { AuditLogTable, Db } from '../storage/schema.js';
+import { inTransaction } from '../storage/transaction.js';
 
 export type AuditLogRow = Selectable<AuditLogTable>;
 
@@ -37,6 +38,22 @@ export function toAuditLog(row: AuditLogRow): AuditLog {
 
 export async function insertAuditLog(db: Db, row: AuditLogRow): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();
+}
+
+/** Rows per INSERT statement: an audit row binds 14 values, well inside either database's limit per statement. */
+const ROWS_PER_STATEMENT = 500;
+
+/** Inserts many rows in one transaction, a few hundred per statement: all of them or none. */
+export async function insertAuditLogs(db: Db, rows: readonly AuditLogRow[]): Promise<void> {
+  if (rows.length === 1) return insertAuditLog(db, rows[0]);
+  await inTransaction(db, async (trx) => {
+    for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
+      await trx
+        .insertInto('audit_log')
+        .values(rows.slice(from, from + ROWS_PER_STATEMENT))
+        .execute();
+    }
+  });
 }
 
 /** Whose logs a list reads: the whole tenant's, or one customer's, user's or entity's within it. */

@@ -48,6 +48,27 @@ export async function deviceProfileRouting(db: Db, deviceId: string): Promise<De
   return { chainId: row?.default_rule_chain_id ?? null, queueName: row?.default_queue_name ?? null };
 }
 
+/** Device ids per look-up of deviceProfileRoutings, well inside either database's bound values per statement. */
+const DEVICES_PER_ROUTING_LOOKUP = 1000;
+
+/** deviceProfileRouting() of many devices in a few queries; a device not found routes nowhere of its own. */
+export async function deviceProfileRoutings(db: Db, deviceIds: readonly string[]): Promise<Map<string, DeviceRouting>> {
+  const routings = new Map<string, DeviceRouting>();
+  for (let from = 0; from < deviceIds.length; from += DEVICES_PER_ROUTING_LOOKUP) {
+    const rows = await db
+      .selectFrom('device')
+      .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
+      .select(['device.id', 'device_profile.default_rule_chain_id', 'device_profile.default_queue_name'])
+      .where('device.id', 'in', deviceIds.slice(from, from + DEVICES_PER_ROUTING_LOOKUP))
+      .execute();
+    for (const row of rows) {
+      routings.set(row.id, { chainId: row.default_rule_chain_id ?? null, queueName: row.default_queue_name ?? null });
+    }
+  }
+  for (const id of deviceIds) if (!routings.has(id)) routings.set(id, { chainId: null, queueName: null });
+  return routings;
+}
+
 /**
  * A chain with its nodes and their connections, read as they are stored: nodes in rule_node, connections as
  * RULE_NODE relations from node to node (or to a rule chain).

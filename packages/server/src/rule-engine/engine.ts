@@ -5,12 +5,13 @@ import {
   type Connection,
   coreChainIdsWithNodeTypes,
   type DeviceRouting,
-  deviceProfileRouting,
+  deviceProfileRoutings,
   loadChain,
   rootChainId,
 } from './chain-store.js';
 import { errorText } from './component-events.js';
 import { type DebugEntry, DebugEventRecorder } from './debug-events.js';
+import { DeviceRoutingLoader } from './device-routing-loader.js';
 import { EngineEvents } from './engine-events.js';
 import type { TbMsg } from './message.js';
 import {
@@ -133,6 +134,7 @@ export class RuleEngine {
   private readonly chainTenants = new Map<string, string>();
   private readonly roots = new Map<string, Promise<string | null>>();
   private readonly deviceRoutes = new Map<string, CachedRouting>();
+  private readonly routingLoader: DeviceRoutingLoader;
   private readonly directory: QueueDirectory;
   private readonly queues = new Map<string, RuleQueue<QueuedMessage>>();
   private readonly messageLog: MessageLog;
@@ -156,6 +158,7 @@ export class RuleEngine {
   ) {
     this.maxNodeExecutions = options.maxNodeExecutionsPerMessage ?? DEFAULT_MAX_NODE_EXECUTIONS;
     this.deviceChainCacheMs = options.deviceChainCacheMs ?? DEFAULT_DEVICE_CHAIN_CACHE_MS;
+    this.routingLoader = new DeviceRoutingLoader((deviceIds) => deviceProfileRoutings(ctx.db, deviceIds));
     this.debugEvents = new DebugEventRecorder(ctx.db);
     this.events = new EngineEvents(ctx.db, ctx.log, options.statsPersistFrequencyMs);
     this.directory = new QueueDirectory(ctx);
@@ -463,7 +466,7 @@ export class RuleEngine {
     const now = Date.now();
     const cached = this.deviceRoutes.get(deviceId);
     if (cached && cached.until > now) return cached.routing;
-    const routing = deviceProfileRouting(this.ctx.db, deviceId);
+    const routing = this.routingLoader.load(deviceId);
     const entry: CachedRouting = { routing, until: now + this.deviceChainCacheMs };
     this.deviceRoutes.set(deviceId, entry);
     routing.then(
