@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApi } from '@fleetdeck/client';
-import { cpuSeconds } from './lib/mqtt-load.mjs';
+import { cpuSeconds, runQueueSeconds } from './lib/mqtt-load.mjs';
 import { report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -68,13 +68,17 @@ function post(agent, url, path) {
   });
 }
 
-/** `CONCURRENCY` callers post back to back for SECONDS; answers requests/s, failures and server CPU s per request. */
+/**
+ * `CONCURRENCY` callers post back to back for SECONDS; answers requests/s, failures, requests per server CPU second
+ * and the share of the time the server's event loop waited for a core.
+ */
 async function load(target, paths, seconds = SECONDS) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const deadline = performance.now() + seconds * 1000;
   let ok = 0;
   let failures = 0;
   const cpuBefore = cpuSeconds(target.pid);
+  const waitingBefore = runQueueSeconds(target.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, index) => {
@@ -87,8 +91,9 @@ async function load(target, paths, seconds = SECONDS) {
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(target.pid) - cpuBefore;
+  const waitingShare = (runQueueSeconds(target.pid) - waitingBefore) / elapsed;
   agent.destroy();
-  return { rate: ok / elapsed, failures, perCpuSecond: cpu > 0 ? ok / cpu : 0 };
+  return { rate: ok / elapsed, failures, perCpuSecond: cpu > 0 ? ok / cpu : 0, waitingShare };
 }
 
 // HTTP_DEVICE_PROFILE=<dir> writes a V8 CPU profile of the server there (node --cpu-prof).
@@ -134,6 +139,10 @@ try {
     requestsPerServerCpuSecond: round(perCpu, 0),
     bareRequestsPerServerCpuSecond: round(barePerCpu, 0),
     ratioPerCpuSecond: round(perCpu / barePerCpu),
+    // Share of the phase the event loop was runnable but off the cores (other load on the machine): the rate
+    // ratio measures the scheduler as much as the server when the two differ much.
+    serverWaitingForCpuShare: round(sum(fleetdeck, 'waitingShare') / ROUNDS),
+    bareWaitingForCpuShare: round(sum(reference, 'waitingShare') / ROUNDS),
     failures: sum(fleetdeck, 'failures'),
     machineLoadAverage: round(loadavg()[0]),
     goalRatio: 0.5,

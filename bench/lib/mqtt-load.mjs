@@ -9,6 +9,15 @@ export function cpuSeconds(pid) {
   return ticks / 100;
 }
 
+/**
+ * Seconds the process's main thread (the event loop) has spent runnable but waiting for a core, from the scheduler's
+ * own count (`/proc/<pid>/schedstat`, nanoseconds): on a shared machine it tells a server that was starved from one
+ * that was slow.
+ */
+export function runQueueSeconds(pid) {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+}
+
 export function peakRssMb(pid) {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
   return match ? Number(match[1]) / 1024 : null;
