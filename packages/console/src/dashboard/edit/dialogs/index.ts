@@ -1,0 +1,1 @@
+export { EntityAliasesDialog, type EntityAliasesDialogProps } from './EntityAliasesDialog';
