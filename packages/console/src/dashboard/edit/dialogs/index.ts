@@ -1,1 +1,2 @@
+export { DashboardStatesDialog, type DashboardStatesDialogProps } from './DashboardStatesDialog';
 export { EntityAliasesDialog, type EntityAliasesDialogProps } from './EntityAliasesDialog';
