@@ -1,2 +1,3 @@
 export { DashboardStatesDialog, type DashboardStatesDialogProps } from './DashboardStatesDialog';
 export { EntityAliasesDialog, type EntityAliasesDialogProps } from './EntityAliasesDialog';
+export { LayoutSettingsDialog, type LayoutSettingsDialogProps } from './LayoutSettingsDialog';
