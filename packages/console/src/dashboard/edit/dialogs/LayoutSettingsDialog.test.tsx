@@ -34,13 +34,15 @@ describe('the layout settings dialog', { timeout: 30_000 }, () => {
     await userEvent.type(margin, '4');
     const color = screen.getByRole('textbox', { name: 'Background color' });
     await userEvent.clear(color);
-    await userEvent.type(color, '#ffffff');
+    await userEvent.click(color);
+    await userEvent.paste('#ffffff');
     await userEvent.click(screen.getByRole('combobox', { name: 'Background size mode' }));
     await userEvent.click(screen.getByRole('option', { name: 'Cover' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Auto fill layout height on mobile' }));
     const rowHeight = screen.getByRole('spinbutton', { name: 'Mobile row height, px' });
     await userEvent.clear(rowHeight);
-    await userEvent.type(rowHeight, '80');
+    await userEvent.click(rowHeight);
+    await userEvent.paste('80');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
@@ -60,7 +62,8 @@ describe('the layout settings dialog', { timeout: 30_000 }, () => {
     const { onApply } = await open(thermostats());
     const columns = screen.getByRole('spinbutton', { name: 'Columns count' });
     await userEvent.clear(columns);
-    await userEvent.type(columns, '1200');
+    await userEvent.click(columns);
+    await userEvent.paste('1200');
     expect(await screen.findByText('Columns count should be at most 1000.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
     await userEvent.clear(columns);
