@@ -46,7 +46,7 @@ describe('the dashboard settings dialog', { timeout: 30_000 }, () => {
   });
 
   it('refuses a title colour that is not a CSS colour, with Apply disabled', async () => {
-    const { onApply } = await open(gateways());
+    const { onApply, onClose } = await open(gateways());
     const color = screen.getByRole('textbox', { name: 'Title color' });
     await userEvent.clear(color);
     await userEvent.click(color);
@@ -56,6 +56,7 @@ describe('the dashboard settings dialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
     expect(onApply).not.toHaveBeenCalled();
   });
 

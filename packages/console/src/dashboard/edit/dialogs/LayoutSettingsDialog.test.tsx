@@ -59,7 +59,7 @@ describe('the layout settings dialog', { timeout: 30_000 }, () => {
   });
 
   it('refuses a column count over 1000 with a message and a disabled Apply', async () => {
-    const { onApply } = await open(thermostats());
+    const { onApply, onClose } = await open(thermostats());
     const columns = screen.getByRole('spinbutton', { name: 'Columns count' });
     await userEvent.clear(columns);
     await userEvent.click(columns);
@@ -69,6 +69,7 @@ describe('the layout settings dialog', { timeout: 30_000 }, () => {
     await userEvent.clear(columns);
     expect(await screen.findByText('Columns count is required.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
     expect(onApply).not.toHaveBeenCalled();
   });
 });
