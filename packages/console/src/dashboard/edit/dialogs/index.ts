@@ -1,0 +1,4 @@
+export { DashboardSettingsDialog, type DashboardSettingsDialogProps } from './DashboardSettingsDialog';
+export { DashboardStatesDialog, type DashboardStatesDialogProps } from './DashboardStatesDialog';
+export { EntityAliasesDialog, type EntityAliasesDialogProps } from './EntityAliasesDialog';
+export { LayoutSettingsDialog, type LayoutSettingsDialogProps } from './LayoutSettingsDialog';
