@@ -24,6 +24,9 @@ describe('the console files', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe('export const page = 1;');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // served apart from the other files, with the same security headers
+    expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('has the browser ask again for files whose names do not change with their content', async () => {
