@@ -7,7 +7,7 @@
 // `--cpuprofile=<file>` the page's JavaScript CPU profile (DevTools' .cpuprofile) of the last run.
 import { writeFileSync } from 'node:fs';
 import { createApi } from '@fleetdeck/client';
-import { launchChromium, paintedAt, signedInPage } from './lib/browser.mjs';
+import { launchChromium, openHome, paintedAt, signedInPage } from './lib/browser.mjs';
 import { chartDashboard, chartsHold } from './lib/chart-dashboard.mjs';
 import { report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -94,7 +94,7 @@ try {
       if (TRACE && run === 0) await browser.stopTracing();
       if (profiler) writeFileSync(CPU_PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     }
-    await page.goto('/home');
+    await openHome(page);
   }
   const sorted = [...samples].sort((a, b) => a - b);
   report('dashboard-charts', {

@@ -3,7 +3,7 @@
 // from the navigation until every widget shows data: the entities table lists thermostats with a temperature, the
 // map has its markers, the alarms table has rows or says that there are none. Needs `npm run build`.
 import { createApi } from '@fleetdeck/client';
-import { launchChromium, paintedAt, signedInPage } from './lib/browser.mjs';
+import { launchChromium, openHome, paintedAt, signedInPage } from './lib/browser.mjs';
 import { report, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -55,7 +55,7 @@ try {
     await page.goto(`/dashboards/${thermostats.id.id}`);
     await everyWidgetShowsData(page);
     samples.push(await paintedAt(page));
-    await page.goto('/home');
+    await openHome(page);
   }
   const sorted = [...samples].sort((a, b) => a - b);
   report('dashboard-thermostats', {

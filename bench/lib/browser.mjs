@@ -16,12 +16,26 @@ export async function signedInPage(browser, url, username, password) {
   await page.getByLabel('Username (email)').fill(username);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page
+  await signedInShell(page);
+  return page;
+}
+
+/** Resolves once the console's signed-in shell shows (the side menu, or its button on a narrow page). */
+export function signedInShell(page) {
+  return page
     .getByTestId('side-menu')
     .or(page.getByRole('button', { name: 'Menu', exact: true }))
     .first()
     .waitFor();
-  return page;
+}
+
+/**
+ * Opens the home page between runs and waits until the console has read the signed-in user: leaving the page while
+ * that read is under way aborts it, and the console takes the failed read for a lost session and forgets its tokens.
+ */
+export async function openHome(page) {
+  await page.goto('/home');
+  await signedInShell(page);
 }
 
 /** Milliseconds since the page's navigation started, after the browser painted twice more. */

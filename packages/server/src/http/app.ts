@@ -97,7 +97,20 @@ async function serveConsole(
   const index = path.join(consoleDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, globIgnore: ['assets/**'] });
+    // The build names every file under assets/ by its content's hash, so a name never changes content: the browser
+    // keeps them without asking again, where revalidating each of a dashboard's ~70 chunks cost a round trip apiece.
+    const assets = path.join(consoleDir, 'assets');
+    if (fs.existsSync(assets))
+      await app.register(fastifyStatic, {
+        root: assets,
+        prefix: '/assets/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        maxAge: '365d',
+        immutable: true,
+      });
   }
   // Any path the console's router knows must load the console itself (single-page fallback).
   app.setNotFoundHandler((request, reply) => {
