@@ -126,4 +126,19 @@ describe('session start', () => {
     expect(useAuthStore.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem('TB-jwt_token')).toBeNull();
   });
+
+  it('keeps the tokens when the user could not be read at all, so the next start resumes the session', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    window.history.replaceState(null, '', `/home?accessToken=${tenantToken()}`);
+    await bootstrapSession();
+    expect(useAuthStore.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem('TB-jwt_token')).toBe(tenantToken());
+
+    serve(currentUser, tokenAccess);
+    window.history.replaceState(null, '', '/home');
+    await bootstrapSession();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
 });

@@ -55,17 +55,19 @@ export async function loadUser(): Promise<void> {
     if (authUser.authority === 'SYS_ADMIN') void checkForUpdates();
   } catch (error) {
     console.error('Unable to load the signed-in user', error);
-    logout();
+    // A read that never reached the server (the page left or reloaded while loading, the network down) says nothing
+    // about the session: its tokens stay, so the next start resumes it.
+    logout({ keepTokens: (error as Partial<ApiError>).isNetworkError === true });
   }
 }
 
 /** Ends the session. With rememberUrl the current page is reopened after the next sign-in. */
-export function logout(options: { rememberUrl?: boolean; notifyServer?: boolean } = {}): void {
+export function logout(options: { rememberUrl?: boolean; notifyServer?: boolean; keepTokens?: boolean } = {}): void {
   if (options.notifyServer && tokenStore.getToken()) {
     // Logout only writes an audit entry on the server, so the console does not wait for it.
     sessionApi.auth.logout().catch((error: unknown) => console.warn('Logout call failed', error));
   }
-  tokenStore.clear();
+  if (!options.keepTokens) tokenStore.clear();
   const redirectUrl = options.rememberUrl ? currentUrl() : null;
   useAuthStore.setState((state) => ({
     status: 'unauthenticated',
