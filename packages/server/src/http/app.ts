@@ -126,6 +126,8 @@ async function serveConsole(
       return reply.sendFile(path.relative(consoleDir, asset));
     }
     if (!built) return reply.status(503).type('text/plain').send('The console is not built: run `npm run build`.');
+    // A chunk of another build is gone, not a route: the page's import fails as such rather than parsing HTML as code.
+    if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
