@@ -1,6 +1,6 @@
 import type { WidgetTypeDetails } from '@fleetdeck/model';
 import { mdiContentPaste, mdiPlus, mdiRedo, mdiUndo } from '@mdi/js';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
@@ -50,7 +50,16 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
     </Tooltip>
   );
   return (
-    <Box role="group" aria-label={t('dashboard.edit-mode')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box
+      role="group"
+      aria-label={t('dashboard.edit-mode')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+    >
+      {edit.saveError && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {edit.saveError}
+        </Alert>
+      )}
       <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setAdding(true)}>
         {t('dashboard.add-widget')}
       </Button>

@@ -1,4 +1,5 @@
-import type { Dashboard } from '@fleetdeck/model';
+import { ApiError } from '@fleetdeck/client';
+import { type Dashboard, isErrorResponse } from '@fleetdeck/model';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { reportError } from '../../core/http/report-error';
 import { type DashboardDraft, type DraftAction, draftBase, draftReducer, isDirty, startDraft } from './dashboard-draft';
@@ -18,6 +19,8 @@ export interface DashboardEditing {
   draft: DashboardDraft | null;
   dirty: boolean;
   saving: boolean;
+  /** why the server refused the last save, in its own words */
+  saveError: string | null;
   selected: SelectedWidget | null;
   select(selected: SelectedWidget | null): void;
   enter(): void;
@@ -37,6 +40,12 @@ interface EditingOptions {
   write(dashboard: Dashboard): Promise<void>;
 }
 
+/** The message of the server's error answer; other failures are shown the console's usual way. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isErrorResponse(error.body)) return null;
+  return error.body.message || null;
+}
+
 type DraftCommand = { type: 'start'; base: Dashboard } | { type: 'stop' } | DraftAction;
 
 function draftCommands(draft: DashboardDraft | null, command: DraftCommand): DashboardDraft | null {
@@ -48,23 +57,28 @@ function draftCommands(draft: DashboardDraft | null, command: DraftCommand): Das
 export function useDashboardEditing({ canEdit, saved, normalised, write }: EditingOptions): DashboardEditing {
   const [draft, command] = useReducer(draftCommands, null);
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [selected, select] = useState<SelectedWidget | null>(null);
   const enter = useCallback(() => {
     if (canEdit && saved && normalised) command({ type: 'start', base: draftBase(saved, normalised) });
   }, [canEdit, saved, normalised]);
   const discard = useCallback(() => {
     select(null);
+    setSaveError(null);
     command({ type: 'stop' });
   }, []);
   const present = draft?.present;
   const save = useCallback(async () => {
     if (!present) return;
     setSaving(true);
+    setSaveError(null);
     try {
       await write(present);
       discard();
     } catch (error) {
-      reportError(error);
+      const message = serverMessage(error);
+      if (message) setSaveError(message);
+      else reportError(error);
     } finally {
       setSaving(false);
     }
@@ -76,6 +90,7 @@ export function useDashboardEditing({ canEdit, saved, normalised, write }: Editi
       draft,
       dirty: draft !== null && isDirty(draft),
       saving,
+      saveError,
       selected,
       select,
       enter,
@@ -83,6 +98,6 @@ export function useDashboardEditing({ canEdit, saved, normalised, write }: Editi
       save,
       discard,
     }),
-    [canEdit, draft, saving, selected, enter, save, discard],
+    [canEdit, draft, saving, saveError, selected, enter, save, discard],
   );
 }

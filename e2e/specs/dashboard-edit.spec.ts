@@ -1,0 +1,112 @@
+import type { Api } from '@fleetdeck/client';
+import { TENANT_ADMIN } from '../fixtures/accounts';
+import { signInWithoutForm } from '../fixtures/session';
+import { expect, test, unique } from '../fixtures/test';
+import { DashboardEditor } from '../pages/DashboardEditor';
+import { DashboardPage } from '../pages/DashboardPage';
+
+type Json = Record<string, unknown>;
+
+const NEW_CARD = 'New Simple card';
+
+/** The saved widgets and the root state's main layout placements of a dashboard, read through the API. */
+async function savedLayout(api: Api, dashboardId: string) {
+  const saved = await api.dashboards.get(dashboardId);
+  // a dashboard created without a configuration has none until its first save from the editor
+  const configuration = saved.configuration as unknown as {
+    widgets?: Record<string, Json>;
+    states?: Record<string, { root: boolean; layouts: { main: { widgets: Record<string, Json> } } }>;
+  } | null;
+  const root = Object.values(configuration?.states ?? {}).find((state) => state.root);
+  return { widgets: Object.values(configuration?.widgets ?? {}), placements: root?.layouts.main.widgets ?? {} };
+}
+
+async function openEmptyDashboard(page: DashboardPage['page'], api: Api, title: string) {
+  const created = await api.dashboards.save({ title: unique(title) });
+  await signInWithoutForm(page, TENANT_ADMIN);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto(created.id.id);
+  const editor = new DashboardEditor(page);
+  await editor.editButton.click();
+  await expect(editor.editButtons).toBeVisible();
+  return { id: created.id.id, dashboard, editor };
+}
+
+test.describe('dashboard edit mode', () => {
+  // signing in and loading the dashboard's code take a while on a shared machine
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a widget added from a bundle, resized, undone and redone is saved with its layout', async ({
+    page,
+    tenantApi,
+  }) => {
+    const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Edited dashboard');
+    await editor.addWidget('Cards', 'Simple card');
+    const card = dashboard.widget(NEW_CARD);
+    await expect(card).toBeVisible();
+    // the console has no native simple card: it is added all the same and shows its placeholder
+    await expect(card.getByTestId('widget-placeholder')).toBeVisible();
+
+    const addedWidth = await editor.widthOf(NEW_CARD);
+    await editor.resize(NEW_CARD, 200, 100);
+    await expect.poll(() => editor.widthOf(NEW_CARD)).toBeGreaterThan(addedWidth + 100);
+    const resizedWidth = await editor.widthOf(NEW_CARD);
+    await editor.undoButton.click();
+    await expect.poll(() => editor.widthOf(NEW_CARD)).toBe(addedWidth);
+    await editor.redoButton.click();
+    await expect.poll(() => editor.widthOf(NEW_CARD)).toBe(resizedWidth);
+
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+    await expect(editor.editButton).toBeVisible();
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+
+    await page.reload();
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+    const { widgets, placements } = await savedLayout(tenantApi, id);
+    expect(widgets).toHaveLength(1);
+    const widget = widgets[0] as Json;
+    expect(widget).toMatchObject({
+      isSystemType: true,
+      bundleAlias: 'cards',
+      typeAlias: 'simple_card',
+      type: 'latest',
+      title: 'New widget',
+      config: expect.objectContaining({ title: NEW_CARD }),
+    });
+    const placement = placements[widget.id as string];
+    expect(placement).toMatchObject({ row: 0, col: 0 });
+    // the catalogue's simple card is 5 columns wide; the resize made it wider
+    expect(placement?.sizeX).toBeGreaterThan(5);
+  });
+
+  test('a save the server refuses keeps edit mode and the widget, and says why', async ({ page, tenantApi }) => {
+    const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Vanishing dashboard');
+    await editor.addWidget('Cards', 'Simple card');
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+
+    await tenantApi.dashboards.delete(id);
+    await editor.saveButton.click();
+    await expect(editor.saveError).toHaveText(`Dashboard with id [${id}] is not found`);
+    await expect(editor.editButtons).toBeVisible();
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+  });
+
+  test('cancelling with unsaved changes asks before they go', async ({ page, tenantApi }) => {
+    const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Cancelled dashboard');
+    await editor.addWidget('Cards', 'Simple card');
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+
+    const confirm = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await editor.cancelButton.click();
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(editor.editButtons).toBeVisible();
+    await expect(dashboard.widget(NEW_CARD)).toBeVisible();
+
+    await editor.cancelButton.click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(editor.editButtons).toBeHidden();
+    await expect(dashboard.widget(NEW_CARD)).toHaveCount(0);
+    expect((await savedLayout(tenantApi, id)).widgets).toHaveLength(0);
+  });
+});
