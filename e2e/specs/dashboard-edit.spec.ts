@@ -1,4 +1,5 @@
 import type { Api } from '@fleetdeck/client';
+import type { DashboardDraft } from '@fleetdeck/model';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
@@ -21,8 +22,25 @@ async function savedLayout(api: Api, dashboardId: string) {
   return { widgets: Object.values(configuration?.widgets ?? {}), placements: root?.layouts.main.widgets ?? {} };
 }
 
+/** A dashboard of two states, each with an empty main layout, as the platform saves one. */
+function twoStates(title: string): DashboardDraft {
+  const layout = { widgets: {}, gridSettings: { columns: 24, margin: 10, backgroundColor: '#eeeeee' } };
+  return {
+    title,
+    configuration: {
+      widgets: {},
+      states: {
+        default: { name: 'Overview', root: true, layouts: { main: layout } },
+        details: { name: 'Details', root: false, layouts: { main: layout } },
+      },
+      entityAliases: {},
+      settings: { stateControllerId: 'entity' },
+    },
+  };
+}
+
 async function openEmptyDashboard(page: DashboardPage['page'], api: Api, title: string) {
-  const created = await api.dashboards.save({ title: unique(title) });
+  const created = await api.dashboards.save(twoStates(unique(title)));
   await signInWithoutForm(page, TENANT_ADMIN);
   const dashboard = new DashboardPage(page);
   await dashboard.goto(created.id.id);
@@ -78,6 +96,34 @@ test.describe('dashboard edit mode', () => {
     expect(placement).toMatchObject({ row: 0, col: 0 });
     // the catalogue's simple card is 5 columns wide; the resize made it wider
     expect(placement?.sizeX).toBeGreaterThan(5);
+  });
+
+  test('a widget copied and pasted with the keyboard, and the copy moved to another state, are saved there', async ({
+    page,
+    tenantApi,
+  }) => {
+    const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Copied dashboard');
+    await editor.addWidget('Cards', 'Simple card');
+    await editor.frameOf(NEW_CARD).click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect(dashboard.widget(NEW_CARD)).toHaveCount(2);
+
+    await editor.frames.nth(1).getByRole('button', { name: 'Move widget', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Details › Main' }).click();
+    await expect(dashboard.widget(NEW_CARD)).toHaveCount(1);
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+
+    const saved = await tenantApi.dashboards.get(id);
+    const configuration = saved.configuration as unknown as {
+      widgets: Record<string, Json>;
+      states: Record<string, { layouts: { main: { widgets: Record<string, Json> } } }>;
+    };
+    const [originalId, copyId] = Object.keys(configuration.widgets);
+    expect(Object.keys(configuration.widgets)).toHaveLength(2);
+    expect(Object.keys(configuration.states.default?.layouts.main.widgets ?? {})).toEqual([originalId]);
+    expect(Object.keys(configuration.states.details?.layouts.main.widgets ?? {})).toEqual([copyId]);
   });
 
   test('a save the server refuses keeps edit mode and the widget, and says why', async ({ page, tenantApi }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useDashboardEdit } from './DashboardEditContext';
 import type { LayoutRef } from './dashboard-draft';
+import { MoveWidgetMenu } from './MoveWidgetMenu';
 
 /** The class of the edit header the grid drags a widget by. */
 export const WIDGET_DRAG_HANDLE_CLASS = 'dashboard-widget-drag-handle';
@@ -16,8 +17,8 @@ interface WidgetEditFrameProps {
 }
 
 /**
- * A widget in edit mode: above it a header to drag it by, with its copy and remove buttons; a click anywhere on it
- * selects it for the keyboard's copy and delete.
+ * A widget in edit mode: above it a header to drag it by, with its move, copy and remove buttons; a click anywhere
+ * on it selects it for the keyboard's copy and delete.
  */
 export function WidgetEditFrame({ widgetId, layout, children }: WidgetEditFrameProps) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function WidgetEditFrame({ widgetId, layout, children }: WidgetEditFrameP
       >
         <MdiIcon path={mdiDrag} fontSize="small" sx={{ mx: 0.5, color: 'text.secondary' }} />
         <Box sx={{ flex: 1 }} />
+        <MoveWidgetMenu edit={edit} widgetId={widgetId} from={layout} />
         <Tooltip title={t('widget.copy')}>
           <IconButton
             size="small"

@@ -10,6 +10,7 @@ import {
   HISTORY_LIMIT,
   isDirty,
   type LayoutRef,
+  moveTargets,
   type NewWidgetType,
   startDraft,
 } from './dashboard-draft';
@@ -169,6 +170,11 @@ describe('the dashboard draft', () => {
     expect(config(toRight).widgets.chart).toBeDefined();
     const toDetails = run([{ type: 'move', from: MAIN, to: OTHER, widgetId: 'chart' }]);
     expect(layout(toDetails, OTHER).chart).toEqual({ sizeX: 12, sizeY: 6, row: 4, col: 0 });
+  });
+
+  it('offers every other layout of every state that does not show the widget yet as a move target', () => {
+    expect(moveTargets(dashboard(), MAIN, 'chart')).toEqual([RIGHT, OTHER]);
+    expect(moveTargets(dashboard(), MAIN, 'gauge')).toEqual([RIGHT]);
   });
 
   it('does not move a widget into a layout that already shows it', () => {

@@ -207,6 +207,20 @@ function pasteWidget(dashboard: Dashboard, copied: CopiedWidget, to: LayoutRef, 
   return placeWidget(withWidgets(dashboard, { ...widgetsOf(dashboard), [id]: widget }), to, id, copied);
 }
 
+/** The layouts of every state a widget can be moved to from a layout: each one that does not show it yet. */
+export function moveTargets(dashboard: Dashboard, from: LayoutRef, widgetId: string): LayoutRef[] {
+  const states = asObject(asObject(dashboard.configuration).states);
+  return Object.keys(states).flatMap((stateId) =>
+    (['main', 'right'] as const)
+      .map((layoutId) => ({ stateId, layoutId }))
+      .filter((ref) => !(ref.stateId === from.stateId && ref.layoutId === from.layoutId))
+      .filter((ref) => {
+        const placements = layoutWidgets(dashboard, ref);
+        return placements !== undefined && !placements[widgetId];
+      }),
+  );
+}
+
 function moveWidget(dashboard: Dashboard, from: LayoutRef, to: LayoutRef, widgetId: string): Dashboard {
   const place = layoutWidgets(dashboard, from)?.[widgetId];
   const target = layoutWidgets(dashboard, to);
