@@ -1,6 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft } from '@fleetdeck/model';
-import { TENANT_ADMIN } from '../fixtures/accounts';
+import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
+import { backendAs } from '../fixtures/backend';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardEditor } from '../pages/DashboardEditor';
@@ -154,5 +155,30 @@ test.describe('dashboard edit mode', () => {
     await expect(editor.editButtons).toBeHidden();
     await expect(dashboard.widget(NEW_CARD)).toHaveCount(0);
     expect((await savedLayout(tenantApi, id)).widgets).toHaveLength(0);
+  });
+
+  test('only a tenant administrator on the console page is offered edit mode', async ({
+    page,
+    tenantApi,
+    serverUrl,
+  }) => {
+    const created = await tenantApi.dashboards.save(twoStates(unique('Read-only dashboard')));
+    const customerApi = await backendAs(serverUrl, CUSTOMER_USER);
+    await tenantApi.dashboards.assignToCustomer((await customerApi.auth.currentUser()).customerId.id, created.id.id);
+    const dashboard = new DashboardPage(page);
+    const editor = new DashboardEditor(page);
+
+    await signInWithoutForm(page, CUSTOMER_USER);
+    await dashboard.goto(created.id.id);
+    await expect(dashboard.toolbar).toBeVisible();
+    await expect(editor.editButton).toHaveCount(0);
+
+    await signInWithoutForm(page, TENANT_ADMIN);
+    // the dashboard alone, as a public link or a forced-fullscreen user opens it
+    await page.goto(`/dashboard/${created.id.id}`);
+    await expect(dashboard.toolbar).toBeVisible();
+    await expect(editor.editButton).toHaveCount(0);
+    await dashboard.goto(created.id.id);
+    await expect(editor.editButton).toBeVisible();
   });
 });
