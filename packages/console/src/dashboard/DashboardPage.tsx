@@ -7,6 +7,9 @@ import { useParams } from 'react-router';
 import { useMaxDatapointsLimit } from '../components/time/use-max-datapoints-limit';
 import { api } from '../core/http/api';
 import { useAuthStore } from '../core/session/auth-store';
+import { ProvideDashboardEdit } from './edit/DashboardEditContext';
+import { useDashboardEditing } from './edit/useDashboardEditing';
+import { useStableWidgets } from './edit/useStableWidgets';
 import { normalizeDashboard } from './model/normalize-dashboard';
 import { type WidgetSettingsEdit, withWidgetSettings } from './model/widget-settings-edit';
 import { DashboardRuntimeProvider } from './runtime/DashboardRuntimeContext';
@@ -37,20 +40,38 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
   );
   const queryClient = useQueryClient();
   const saved = query.data;
+  const queryKey = useMemo(() => ['entities', 'DASHBOARD', 'open', dashboardId], [dashboardId]);
+  // only a tenant administrator edits dashboards, and never through a public link
+  const canEdit = !standalone && authUser?.authority === 'TENANT_ADMIN';
+  const write = useCallback(
+    async (edited: Dashboard) => {
+      queryClient.setQueryData(queryKey, await api.dashboards.save(edited));
+    },
+    [queryClient, queryKey],
+  );
+  const editing = useDashboardEditing({ canEdit, saved, normalised: dashboard, write });
+  const draft = editing.draft?.present;
+  const normalisedDraft = useMemo(
+    () => (draft ? normalizeDashboard(draft, { maxDatapointsLimit }) : null),
+    [draft, maxDatapointsLimit],
+  );
+  const shown = useStableWidgets(normalisedDraft ?? dashboard);
   // The edit goes into the dashboard as saved; a legacy dashboard whose widgets had no ids of their own only has
   // them in its normalised form, which is then what is saved.
   const saveWidgetSettings = useCallback(
     async (widgetId: string, edit: WidgetSettingsEdit) => {
+      // in edit mode the edit goes into the draft and is saved with it
+      if (editing.active) {
+        editing.dispatch({ type: 'edit-settings', widgetId, edit });
+        return;
+      }
       if (!saved || !dashboard) return;
       const edited = withWidgetSettings(saved, widgetId, edit) ?? withWidgetSettings(dashboard, widgetId, edit);
       if (!edited) return;
-      const stored = await api.dashboards.save(edited);
-      queryClient.setQueryData(['entities', 'DASHBOARD', 'open', dashboardId], stored);
+      await write(edited);
     },
-    [saved, dashboard, dashboardId, queryClient],
+    [saved, dashboard, editing, write],
   );
-  // only a tenant administrator edits dashboards, and never through a public link
-  const canEdit = !standalone && authUser?.authority === 'TENANT_ADMIN';
   if (query.isError) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -58,17 +79,19 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
       </Alert>
     );
   }
-  if (!dashboard || !authUser) return <LinearProgress />;
+  if (!shown || !authUser) return <LinearProgress />;
   return (
-    <DashboardRuntimeProvider
-      dashboard={dashboard}
-      standalone={standalone}
-      maxDatapointsLimit={maxDatapointsLimit}
-      authUser={authUser}
-      saveWidgetSettings={canEdit ? saveWidgetSettings : undefined}
-    >
-      <DashboardView hideToolbar={hideToolbar} />
-    </DashboardRuntimeProvider>
+    <ProvideDashboardEdit editing={editing}>
+      <DashboardRuntimeProvider
+        dashboard={shown}
+        standalone={standalone}
+        maxDatapointsLimit={maxDatapointsLimit}
+        authUser={authUser}
+        saveWidgetSettings={canEdit ? saveWidgetSettings : undefined}
+      >
+        <DashboardView hideToolbar={hideToolbar} />
+      </DashboardRuntimeProvider>
+    </ProvideDashboardEdit>
   );
 }
 

@@ -27,6 +27,9 @@ export interface GridPlan {
   margin: number;
   /** px per grid row, margins excluded */
   rowHeight: number;
+  /** grid units per saved column and row: fractional saved sizes are placed on a finer grid */
+  scaleX: number;
+  scaleY: number;
   items: GridItem[];
 }
 
@@ -75,6 +78,8 @@ function desktopPlan(layout: DashboardLayout, viewport: Viewport, columns: numbe
     columns: columns * scaleX,
     margin,
     rowHeight: finerRowHeight(rowHeight, margin, scaleY),
+    scaleX,
+    scaleY,
     items: entries.map(([id, place]) => ({
       i: id,
       x: Math.round(place.col * scaleX),
@@ -122,7 +127,15 @@ function mobilePlan(
     y += h;
     return placed;
   });
-  return { mobile: true, columns: 1, margin, rowHeight: finerRowHeight(rowHeight, margin, scale), items };
+  return {
+    mobile: true,
+    columns: 1,
+    margin,
+    rowHeight: finerRowHeight(rowHeight, margin, scale),
+    scaleX: 1,
+    scaleY: scale,
+    items,
+  };
 }
 
 /** Where each widget of a layout goes on a screen of the given size. */

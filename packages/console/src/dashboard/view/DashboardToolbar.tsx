@@ -1,4 +1,4 @@
-import { mdiExport, mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
+import { mdiExport, mdiFullscreen, mdiFullscreenExit, mdiPencil } from '@mdi/js';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import { reportError } from '../../core/http/report-error';
 import { exportDashboard } from '../../features/dashboards/export-dashboard';
+import { useDashboardEdit } from '../edit/DashboardEditContext';
+import { EditToolbar } from '../edit/EditToolbar';
 import { toStoredTimewindow, toTimewindow } from '../model/stored-timewindow';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { DashboardSelect } from './DashboardSelect';
@@ -29,13 +31,15 @@ function useDocumentFullscreen() {
 
 /**
  * The dashboard's toolbar as its settings ask: title, state breadcrumb or selector, the switch to another
- * dashboard, the dashboard time window, export and fullscreen.
+ * dashboard, the dashboard time window, export and fullscreen; for a user who may edit the dashboard, the edit
+ * mode button, or in edit mode the edit buttons.
  */
 export function DashboardToolbar() {
   const { t } = useTranslation();
   const { dashboard, timewindow, setTimewindow, maxDatapointsLimit, authUser, standalone } = useDashboardRuntime();
   const { settings } = dashboard.configuration;
   const { fullscreen, toggle } = useDocumentFullscreen();
+  const edit = useDashboardEdit();
   return (
     <Box
       role="toolbar"
@@ -57,6 +61,14 @@ export function DashboardToolbar() {
       )}
       <StateNavigation />
       <Box sx={{ flex: 1 }} />
+      {edit?.active && <EditToolbar edit={edit} />}
+      {edit?.canEdit && !edit.active && (
+        <Tooltip title={t('dashboard.edit-mode')}>
+          <IconButton aria-label={t('dashboard.edit-mode')} onClick={edit.enter}>
+            <MdiIcon path={mdiPencil} />
+          </IconButton>
+        </Tooltip>
+      )}
       {settings.showDashboardsSelect !== false && !standalone && !authUser.isPublic && (
         <DashboardSelect dashboardId={dashboard.id.id} user={authUser} />
       )}

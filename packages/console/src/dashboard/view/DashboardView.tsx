@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useDashboardEdit } from '../edit/DashboardEditContext';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { DASHBOARD_CSS_CLASS, DashboardCss } from './DashboardCss';
 import { DashboardOverlays } from './DashboardOverlays';
@@ -12,6 +13,8 @@ import { StateLayouts } from './StateLayouts';
 export function DashboardView({ hideToolbar = false }: { hideToolbar?: boolean }) {
   const { dashboard, recordClick } = useDashboardRuntime();
   const { settings } = dashboard.configuration;
+  // edit mode needs its buttons, whatever the dashboard's settings say of the toolbar
+  const editing = useDashboardEdit()?.active === true;
   return (
     <Box
       className={DASHBOARD_CSS_CLASS}
@@ -20,8 +23,8 @@ export function DashboardView({ hideToolbar = false }: { hideToolbar?: boolean }
       sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
     >
       <DashboardCss />
-      {!hideToolbar && settings.hideToolbar !== true && <DashboardToolbar />}
-      <StateLayouts />
+      {(editing || (!hideToolbar && settings.hideToolbar !== true)) && <DashboardToolbar />}
+      <StateLayouts editable />
       <DashboardOverlays />
     </Box>
   );

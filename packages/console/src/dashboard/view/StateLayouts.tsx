@@ -3,8 +3,11 @@ import { Box } from '@mui/material';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { DashboardLayoutGrid } from './DashboardLayoutGrid';
 
-/** The main and right layouts of the runtime's current state, side by side (stacked on narrow screens). */
-export function StateLayouts() {
+/**
+ * The main and right layouts of the runtime's current state, side by side (stacked on narrow screens). Only the
+ * dashboard's own page is `editable`; a state opened in a dialog or popover is not.
+ */
+export function StateLayouts({ editable = false }: { editable?: boolean }) {
   const { dashboard, state } = useDashboardRuntime();
   const { states, widgets } = dashboard.configuration;
   const shown = states[state.current.id];
@@ -14,7 +17,13 @@ export function StateLayouts() {
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
       {layouts.map(([id, layout]) => (
-        <DashboardLayoutGrid key={`${state.current.id}-${id}`} layoutId={id} layout={layout} widgets={widgets} />
+        <DashboardLayoutGrid
+          key={`${state.current.id}-${id}`}
+          layoutId={id}
+          layout={layout}
+          widgets={widgets}
+          editing={editable ? { stateId: state.current.id, layoutId: id } : undefined}
+        />
       ))}
     </Box>
   );

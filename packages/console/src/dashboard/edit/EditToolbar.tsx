@@ -1,0 +1,79 @@
+import type { WidgetTypeDetails } from '@fleetdeck/model';
+import { mdiContentPaste, mdiPlus, mdiRedo, mdiUndo } from '@mdi/js';
+import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../components/icons/MdiIcon';
+import { useUnsavedChangesGuard } from '../../entities/useUnsavedChangesGuard';
+import { useLeaveWarning } from '../../features/rule-chains/editor/useLeaveWarning';
+import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import { AddWidgetDialog } from './AddWidgetDialog';
+import { newWidgetType } from './new-widget-type';
+import type { DashboardEditing } from './useDashboardEditing';
+import { useEditShortcuts } from './useEditShortcuts';
+
+/**
+ * The toolbar's edit mode buttons: add a widget, paste, undo, redo, save and cancel. While there are unsaved
+ * changes, cancelling, leaving the screen or closing the page asks first.
+ */
+export function EditToolbar({ edit }: { edit: DashboardEditing }) {
+  const { t } = useTranslation();
+  const { state } = useDashboardRuntime();
+  const stateId = state.current.id;
+  const [adding, setAdding] = useState(false);
+  const guard = useUnsavedChangesGuard(edit.dirty);
+  useLeaveWarning(edit.dirty);
+  useEditShortcuts(edit, stateId);
+  const draft = edit.draft;
+  const add = (widgetType: WidgetTypeDetails) => {
+    setAdding(false);
+    edit.dispatch({
+      type: 'add',
+      widgetType: newWidgetType(widgetType),
+      to: { stateId, layoutId: 'main' },
+      id: crypto.randomUUID(),
+    });
+  };
+  const paste = () =>
+    edit.dispatch({
+      type: 'paste',
+      to: { stateId, layoutId: edit.selected?.layoutId ?? 'main' },
+      id: crypto.randomUUID(),
+    });
+  const iconButton = (label: string, path: string, onClick: () => void, disabled: boolean) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled}>
+          <MdiIcon path={path} />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Box
+      role="group"
+      aria-label={t('dashboard.edit-mode')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+    >
+      {edit.saveError && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {edit.saveError}
+        </Alert>
+      )}
+      <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setAdding(true)}>
+        {t('dashboard.add-widget')}
+      </Button>
+      {iconButton(t('widget.paste'), mdiContentPaste, paste, !draft?.clipboard)}
+      {iconButton(t('action.undo'), mdiUndo, () => edit.dispatch({ type: 'undo' }), !draft?.past.length)}
+      {iconButton(t('action.redo'), mdiRedo, () => edit.dispatch({ type: 'redo' }), !draft?.future.length)}
+      <Button variant="contained" onClick={() => edit.save()} disabled={edit.saving}>
+        {t('action.save')}
+      </Button>
+      <Button onClick={() => guard.leave(edit.discard)} disabled={edit.saving}>
+        {t('action.cancel')}
+      </Button>
+      {adding && <AddWidgetDialog onPick={add} onClose={() => setAdding(false)} />}
+      {guard.dialog}
+    </Box>
+  );
+}
