@@ -2,6 +2,7 @@ import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft } from '@fleetdeck/model';
 import { CUSTOMER_USER, TENANT_ADMIN } from '../fixtures/accounts';
 import { backendAs } from '../fixtures/backend';
+import { pickOption } from '../fixtures/pick-option';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardEditor } from '../pages/DashboardEditor';
@@ -180,5 +181,69 @@ test.describe('dashboard edit mode', () => {
     await expect(editor.editButton).toHaveCount(0);
     await dashboard.goto(created.id.id);
     await expect(editor.editButton).toBeVisible();
+  });
+
+  test('an entity alias and a state added in their dialogs are saved with the dashboard', async ({
+    page,
+    tenantApi,
+  }) => {
+    const { id, editor } = await openEmptyDashboard(page, tenantApi, 'Configured dashboard');
+    await editor.editButtons.getByRole('button', { name: 'Entity aliases' }).click();
+    const aliases = page.getByRole('dialog', { name: 'Entity aliases' });
+    await aliases.getByRole('button', { name: 'Add alias' }).click();
+    const alias = page.getByRole('dialog', { name: 'Add alias' });
+    await alias.getByRole('textbox', { name: 'Alias name' }).fill('All assets');
+    await pickOption(page, alias.getByRole('combobox', { name: 'Filter type' }), 'Entity type');
+    await pickOption(page, alias.getByRole('combobox', { name: 'Type', exact: true }), 'Asset');
+    await alias.getByRole('button', { name: 'Add' }).click();
+    await expect(aliases.getByRole('cell', { name: 'All assets', exact: true })).toBeVisible();
+    await aliases.getByRole('button', { name: 'Apply' }).click();
+    await expect(aliases).toBeHidden();
+
+    await editor.editButtons.getByRole('button', { name: 'Dashboard states' }).click();
+    const states = page.getByRole('dialog', { name: 'Dashboard states' });
+    await states.getByRole('button', { name: 'Add dashboard state' }).click();
+    const state = page.getByRole('dialog', { name: 'Add dashboard state' });
+    await state.getByRole('textbox', { name: 'Name' }).fill('Asset details');
+    await state.getByRole('button', { name: 'Add' }).click();
+    await states.getByRole('button', { name: 'Apply' }).click();
+    await expect(states).toBeHidden();
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+
+    const saved = (await tenantApi.dashboards.get(id)).configuration as unknown as {
+      entityAliases: Record<string, { alias: string; filter: Json }>;
+      states: Record<string, { name: string; root: boolean }>;
+    };
+    expect(Object.values(saved.entityAliases).map(({ alias, filter }) => ({ alias, filter }))).toEqual([
+      { alias: 'All assets', filter: { type: 'entityType', resolveMultiple: false, entityType: 'ASSET' } },
+    ]);
+    expect(saved.states.asset_details).toMatchObject({ name: 'Asset details', root: false });
+    expect(saved.states.default).toMatchObject({ name: 'Overview', root: true });
+  });
+
+  test('a second alias of the same name is refused with a message, and nothing is applied', async ({
+    page,
+    tenantApi,
+  }) => {
+    const { editor } = await openEmptyDashboard(page, tenantApi, 'Alias clash dashboard');
+    await editor.editButtons.getByRole('button', { name: 'Entity aliases' }).click();
+    const aliases = page.getByRole('dialog', { name: 'Entity aliases' });
+    for (const attempt of [1, 2]) {
+      await aliases.getByRole('button', { name: 'Add alias' }).click();
+      const alias = page.getByRole('dialog', { name: 'Add alias' });
+      await alias.getByRole('textbox', { name: 'Alias name' }).fill('Current device');
+      await pickOption(page, alias.getByRole('combobox', { name: 'Filter type' }), 'Entity from dashboard state');
+      await alias.getByRole('button', { name: 'Add' }).click();
+      if (attempt === 2) {
+        await expect(alias.getByText('Alias with the same name already exists.')).toBeVisible();
+        await alias.getByRole('button', { name: 'Cancel' }).click();
+      }
+      await expect(alias).toBeHidden();
+    }
+    await expect(aliases.getByRole('cell', { name: 'Current device', exact: true })).toHaveCount(1);
+    await aliases.getByRole('button', { name: 'Cancel' }).click();
+    // cancelled: the draft has nothing to save
+    await expect(editor.undoButton).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import { useUnsavedChangesGuard } from '../../entities/useUnsavedChangesGuard';
 import { useLeaveWarning } from '../../features/rule-chains/editor/useLeaveWarning';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { AddWidgetDialog } from './AddWidgetDialog';
+import { ConfigurationButtons } from './ConfigurationButtons';
 import { newWidgetType } from './new-widget-type';
 import type { DashboardEditing } from './useDashboardEditing';
 import { useEditShortcuts } from './useEditShortcuts';
@@ -64,6 +65,13 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
         {t('dashboard.add-widget')}
       </Button>
       {iconButton(t('widget.paste'), mdiContentPaste, paste, !draft?.clipboard)}
+      {draft && (
+        <ConfigurationButtons
+          configuration={draft.present.configuration}
+          stateId={stateId}
+          onApply={(configuration) => edit.dispatch({ type: 'configure', configuration })}
+        />
+      )}
       {iconButton(t('action.undo'), mdiUndo, () => edit.dispatch({ type: 'undo' }), !draft?.past.length)}
       {iconButton(t('action.redo'), mdiRedo, () => edit.dispatch({ type: 'redo' }), !draft?.future.length)}
       <Button variant="contained" onClick={() => edit.save()} disabled={edit.saving}>

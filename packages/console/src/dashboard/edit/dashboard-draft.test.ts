@@ -190,6 +190,17 @@ describe('the dashboard draft', () => {
     expect(config(draft).widgets.chart.config.title).toBe('Temperature');
   });
 
+  it('takes the configuration a dialog applied as one step, and nothing when the dialog changed nothing', () => {
+    const start = startDraft(dashboard());
+    const unchanged = run([{ type: 'configure', configuration: start.present.configuration }], start);
+    expect(unchanged).toBe(start);
+    const configuration = { ...start.present.configuration, entityAliases: {} };
+    const configured = run([{ type: 'configure', configuration }], start);
+    expect(configured.present.configuration).toBe(configuration);
+    expect(configured.present.title).toBe(start.present.title);
+    expect(run([{ type: 'undo' }], configured).present).toBe(start.present);
+  });
+
   it('undoes and redoes steps, and is clean again when undone back to the saved dashboard', () => {
     const added = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1' }]);
     const undone = run([{ type: 'undo' }], added);

@@ -46,6 +46,8 @@ export type DraftAction =
   | { type: 'paste'; to: LayoutRef; id: string }
   | { type: 'move'; from: LayoutRef; to: LayoutRef; widgetId: string }
   | { type: 'edit-settings'; widgetId: string; edit: WidgetSettingsEdit }
+  /** the aliases, states, layout or dashboard settings as their dialog applied them */
+  | { type: 'configure'; configuration: Dashboard['configuration'] }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -245,6 +247,10 @@ function edited(dashboard: Dashboard, action: DraftAction, clipboard: CopiedWidg
       return moveWidget(dashboard, action.from, action.to, action.widgetId);
     case 'edit-settings':
       return withWidgetSettings(dashboard, action.widgetId, action.edit) ?? dashboard;
+    case 'configure':
+      return action.configuration === dashboard.configuration
+        ? dashboard
+        : { ...dashboard, configuration: action.configuration };
     default:
       return dashboard;
   }
