@@ -3,17 +3,16 @@ import type { Static } from 'typebox';
 import { signInClient } from '../audit/sign-in-entries.js';
 import type { AppContext } from '../context.js';
 import { caller, preVerifiedCaller } from '../http/auth-hook.js';
-import { badRequest } from '../http/errors.js';
 import {
   accountTwoFaSettings,
   deleteAccountConfig,
   generateAccountConfig,
   providerType,
-  SMS_NOT_CONFIGURED,
   submitAccountConfig,
   updateAccountConfig,
   verifyAndSaveAccountConfig,
 } from './two-factor-accounts.js';
+import { enabledProviderTypes, platformTwoFaSettings, savePlatformTwoFaSettings } from './two-factor-platform.js';
 import {
   AccountConfigBody,
   PlatformTwoFaSettingsBody,
@@ -22,11 +21,6 @@ import {
   VerificationCheckQuery,
   VerificationCodeQuery,
 } from './two-factor-schemas.js';
-import {
-  checkedPlatformSettings,
-  readPlatformTwoFaSettings,
-  writePlatformTwoFaSettings,
-} from './two-factor-settings.js';
 import {
   checkVerificationCode,
   loginProviders,
@@ -46,24 +40,17 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Before any settings are saved the platform answers an empty body.
   app.get('/api/2fa/settings', { config: { authorities: S } }, async (_request, reply) => {
-    const settings = await readPlatformTwoFaSettings(ctx.db);
+    const settings = await platformTwoFaSettings(ctx);
     return settings ? settings : reply.send();
   });
 
   app.post<{ Body: Body }>(
     '/api/2fa/settings',
     { config: { authorities: S }, schema: { body: PlatformTwoFaSettingsBody } },
-    async (request) => {
-      const settings = checkedPlatformSettings(request.body);
-      if (settings.providers.some((provider) => provider.providerType === 'SMS')) throw badRequest(SMS_NOT_CONFIGURED);
-      return writePlatformTwoFaSettings(ctx.db, settings);
-    },
+    async (request) => savePlatformTwoFaSettings(ctx, request.body),
   );
 
-  app.get('/api/2fa/providers', { config: { authorities: ANY_USER } }, async () => {
-    const settings = await readPlatformTwoFaSettings(ctx.db);
-    return settings?.providers.map((provider) => provider.providerType) ?? [];
-  });
+  app.get('/api/2fa/providers', { config: { authorities: ANY_USER } }, async () => enabledProviderTypes(ctx));
 
   app.get('/api/2fa/account/settings', { config: { authorities: ANY_USER } }, async (request, reply) => {
     const settings = await accountTwoFaSettings(ctx, caller(request).userId);
