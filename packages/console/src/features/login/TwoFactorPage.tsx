@@ -33,12 +33,13 @@ export function TwoFactorPage() {
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [countdown, setCountdown] = useState(0);
-  const [resendShown, setResendShown] = useState(false);
+  const [sending, setSending] = useState(false);
 
   const sendCode = async (provider: TwoFaProviderInfo) => {
-    setResendShown(false);
+    setSending(true);
     // A failed send is not shown: the countdown starts anyway and the user may resend.
     await sessionApi.twoFactor.sendCode(provider.type).catch(() => undefined);
+    setSending(false);
     setCountdown(provider.minVerificationCodeSendPeriod || DEFAULT_SEND_PERIOD_SECONDS);
   };
 
@@ -48,7 +49,6 @@ export function TwoFactorPage() {
     setError(null);
     setSubmitted(false);
     setCountdown(0);
-    setResendShown(false);
     if (sendsCode(provider.type)) void sendCode(provider);
   };
 
@@ -72,13 +72,10 @@ export function TwoFactorPage() {
   }, []);
 
   useEffect(() => {
-    if (countdown <= 0) {
-      if (selected && sendsCode(selected.type)) setResendShown(true);
-      return;
-    }
+    if (countdown <= 0) return;
     const timer = setTimeout(() => setCountdown((left) => left - 1), 1000);
     return () => clearTimeout(timer);
-  }, [countdown, selected]);
+  }, [countdown]);
 
   const fieldError = submitted && selected ? (codeError(selected.type, code) ?? error) : error;
 
@@ -106,10 +103,12 @@ export function TwoFactorPage() {
     void check();
   };
 
+  // Back to the provider left by 'try another way', else out of the step (the server keeps no session to end).
   const back = () => {
-    if (selected && previous && previous.type !== selected.type) select(previous);
-    else if (!selected && previous) select(previous);
-    else logout({ notifyServer: false });
+    if (previous && previous.type !== selected?.type) {
+      setPrevious(null);
+      select(previous);
+    } else logout();
   };
 
   const tryAnotherWay = () => {
@@ -165,7 +164,7 @@ export function TwoFactorPage() {
           </Button>
           {sendsCode(selected.type) && (
             <Box sx={{ textAlign: 'center', mt: 1, minHeight: 36 }}>
-              {resendShown ? (
+              {!sending && countdown === 0 ? (
                 <Button onClick={() => void sendCode(selected)}>{t('login.resend-code')}</Button>
               ) : (
                 countdown > 0 && (
