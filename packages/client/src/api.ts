@@ -23,6 +23,7 @@ import { systemApi } from './system.js';
 import { telemetryApi } from './telemetry.js';
 import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
+import { twoFactorApi } from './two-factor.js';
 import { usersApi } from './users.js';
 import { widgetsApi } from './widgets.js';
 
@@ -36,6 +37,7 @@ export function apiOver(http: ApiClient) {
   return {
     http,
     auth: authApi(http),
+    twoFactor: twoFactorApi(http),
     users: usersApi(http),
     tenants: tenantsApi(http),
     tenantProfiles: tenantProfilesApi(http),

@@ -27,5 +27,6 @@ export * from './telemetry-ws.js';
 export * from './tenant-profiles.js';
 export * from './tenants.js';
 export * from './token-store.js';
+export * from './two-factor.js';
 export * from './users.js';
 export * from './widgets.js';

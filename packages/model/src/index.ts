@@ -32,6 +32,7 @@ export * from './entities/rule-chain.js';
 export * from './entities/telemetry.js';
 export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';
+export * from './entities/two-factor.js';
 export * from './entities/user.js';
 export * from './errors.js';
 export * from './ids.js';

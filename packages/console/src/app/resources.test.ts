@@ -27,6 +27,7 @@ describe('the menu of each authority', () => {
       '/settings/general',
       '/settings/outgoing-mail',
       '/settings/security-settings',
+      '/settings/2fa',
       '/settings/queues',
     ]);
   });
@@ -96,7 +97,13 @@ describe('the home page of each authority', () => {
       ['widget.management', ['/widgets-bundles']],
       [
         'admin.system-settings',
-        ['/settings/general', '/settings/outgoing-mail', '/settings/security-settings', '/settings/queues'],
+        [
+          '/settings/general',
+          '/settings/outgoing-mail',
+          '/settings/security-settings',
+          '/settings/2fa',
+          '/settings/queues',
+        ],
       ],
     ]);
     expect(summary('TENANT_ADMIN')).toEqual([

@@ -14,6 +14,7 @@ import {
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,
+  twoFactorSettingsResource,
 } from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { homeSettingsResource } from '../features/tenant-settings/resources';
@@ -44,6 +45,7 @@ export const RESOURCES: readonly Resource[] = [
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,
+  twoFactorSettingsResource,
   queuesResource,
   homeSettingsResource,
 ];

@@ -47,6 +47,17 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: FirstLoad,
     children: [
+      {
+        path: 'login/mfa',
+        element: <RouteGuard access="verification" />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/login/TwoFactorPage').then((m) => ({ Component: m.TwoFactorPage })),
+            handle: handle({ title: 'login.verify-your-identity' }),
+          },
+        ],
+      },
       { path: 'login', element: <RouteGuard access="public" />, children: loginRoutes },
       {
         path: '/',

@@ -160,9 +160,18 @@ describe('tokens that are not ours', () => {
     const service = new JwtService(settings);
     await expect(service.verify(await sign({ userId: TENANT_ADMIN.userId }))).rejects.toBeInstanceOf(InvalidTokenError);
     await expect(service.verify(await sign({ scopes: ['TENANT_ADMIN'] }))).rejects.toBeInstanceOf(InvalidTokenError);
-    await expect(service.verify(await sign({ ...claims, scopes: ['PRE_VERIFICATION_TOKEN'] }))).rejects.toBeInstanceOf(
+    await expect(service.verify(await sign({ ...claims, scopes: ['SOMETHING_ELSE'] }))).rejects.toBeInstanceOf(
       InvalidTokenError,
     );
+  });
+
+  it('read a pre-verification token back as the two-factor step of its user', async () => {
+    const service = new JwtService(settings);
+    const user = { userId: TENANT_ADMIN.userId, email: 'x@y.z', tenantId: 'tenant', customerId: 'customer' };
+    const pair = await service.preVerificationPair(user, 600);
+    expect(pair.refreshToken).toBeNull();
+    expect(pair.scope).toBe('PRE_VERIFICATION_TOKEN');
+    expect(await service.verify(pair.token)).toEqual({ kind: 'preVerification', issuedAt: expect.any(Number), user });
   });
 
   it('are refused when they are not JWTs at all', async () => {

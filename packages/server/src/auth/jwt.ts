@@ -11,9 +11,18 @@ export interface JwtSettings {
   refreshTokenExpirationTime: number;
 }
 
+/** Who signed in with a password and still has to give a second factor. */
+export interface PreVerifiedUser {
+  userId: string;
+  email: string;
+  tenantId: string;
+  customerId: string;
+}
+
 export type VerifiedToken =
   | { kind: 'access'; user: SecurityUser; issuedAt: number }
-  | { kind: 'refresh'; userId: string; subject: string; isPublic: boolean; issuedAt: number };
+  | { kind: 'refresh'; userId: string; subject: string; isPublic: boolean; issuedAt: number }
+  | { kind: 'preVerification'; user: PreVerifiedUser; issuedAt: number };
 
 export class TokenExpiredError extends Error {}
 export class InvalidTokenError extends Error {}
@@ -60,6 +69,18 @@ export class JwtService {
     return this.sign(claims, user.email, this.settings.refreshTokenExpirationTime);
   }
 
+  /** The token of the two-factor step; it lives as long as the platform allows for the whole verification. */
+  async preVerificationPair(user: PreVerifiedUser, lifetimeSeconds: number): Promise<JwtPair> {
+    const claims = {
+      userId: user.userId,
+      scopes: ['PRE_VERIFICATION_TOKEN'],
+      tenantId: user.tenantId,
+      customerId: user.customerId,
+    };
+    const token = await this.sign(claims, user.email, lifetimeSeconds);
+    return { token, refreshToken: null, scope: 'PRE_VERIFICATION_TOKEN' };
+  }
+
   async pair(user: SecurityUser): Promise<JwtPair> {
     return { token: await this.accessToken(user), refreshToken: await this.refreshToken(user), scope: null };
   }
@@ -78,6 +99,15 @@ export class JwtService {
     if (!claims.sub || !claims.userId || !scope) throw new InvalidTokenError();
     if (scope === 'REFRESH_TOKEN') {
       return { kind: 'refresh', userId: claims.userId, subject: claims.sub, isPublic: !!claims.isPublic, issuedAt };
+    }
+    if (scope === 'PRE_VERIFICATION_TOKEN') {
+      const user = {
+        userId: claims.userId,
+        email: claims.sub,
+        tenantId: claims.tenantId ?? '',
+        customerId: claims.customerId ?? '',
+      };
+      return { kind: 'preVerification', issuedAt, user };
     }
     if (scope !== 'SYS_ADMIN' && scope !== 'TENANT_ADMIN' && scope !== 'CUSTOMER_USER') {
       throw new InvalidTokenError();

@@ -13,7 +13,6 @@ import type { AppContext } from '../context.js';
 import { findCustomer, isPublicCustomer } from '../customers/store.js';
 import { ApiError, authenticationFailed, badRequest } from '../http/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { accountLockoutMail } from '../mail/templates.js';
 import { readSecuritySettings } from '../settings/store.js';
 import {
   findCredentials,
@@ -26,8 +25,10 @@ import {
 } from '../users/store.js';
 import { checkNewPassword, storePassword } from './credentials.js';
 import { InvalidTokenError, TokenExpiredError } from './jwt.js';
+import { notifyLockout } from './lockout-notice.js';
 import type { SecurityUser } from './security-user.js';
 import { findCredentialsByActivateToken, findCredentialsByResetToken, updateCredentialsById } from './store.js';
+import { preVerificationPair } from './two-factor-verification.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const ACCOUNT_LOCKED = 'User account is locked due to security policy';
@@ -38,17 +39,6 @@ async function pairFor(ctx: AppContext, userId: string): Promise<JwtPair> {
   const credentials = user && (await findCredentials(ctx.db, user.id));
   if (!user || !credentials) throw authenticationFailed();
   return ctx.jwt.pair(toSecurityUser(user, credentials));
-}
-
-/** Mails the settings' lockout address that an account was locked; a mail failure leaves the sign-in's answer alone. */
-async function notifyLockout(ctx: AppContext, lockedEmail: string, settings: SecuritySettings): Promise<void> {
-  const to = settings.userLockoutNotificationEmail;
-  if (!to || !settings.maxFailedLoginAttempts) return;
-  try {
-    await ctx.mailer.send(accountLockoutMail(to, lockedEmail, settings.maxFailedLoginAttempts));
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'Lockout notification mail not sent');
-  }
 }
 
 async function recordFailedLogin(
@@ -69,7 +59,7 @@ async function recordFailedLogin(
   );
   if (locked) {
     recordAudit(ctx, signInEntry(user, 'LOCKOUT', client));
-    await notifyLockout(ctx, email, settings);
+    await notifyLockout(ctx, email, settings, maxFailedLoginAttempts);
   }
   throw authenticationFailed(locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
 }
@@ -97,7 +87,8 @@ export async function login(
   const auditedUser = { id: user.id, tenantId: user.tenant_id, customerId: user.customer_id, email: user.email };
   try {
     const pair = await checkedLogin(ctx, user, auditedUser, client, credentials, password);
-    recordAudit(ctx, signInEntry(auditedUser, 'LOGIN', client));
+    // With a second factor to give, the sign-in is audited when the code is checked.
+    if (pair.scope === null) recordAudit(ctx, signInEntry(auditedUser, 'LOGIN', client));
     return pair;
   } catch (error) {
     if (error instanceof ApiError) recordAudit(ctx, signInEntry(auditedUser, 'LOGIN', client, error.message));
@@ -127,6 +118,8 @@ async function checkedLogin(
     await updateCredentialsById(ctx.db, credentials.id, { reset_token: resetToken });
     throw new ApiError(401, ErrorCode.CREDENTIALS_EXPIRED, 'User password expired!', { resetToken });
   }
+  const preVerification = await preVerificationPair(ctx, user);
+  if (preVerification) return preVerification;
   await updateCredentialsById(ctx.db, credentials.id, { failed_login_attempts: 0, last_login_ts: Date.now() });
   return ctx.jwt.pair(toSecurityUser(user, credentials));
 }

@@ -11,6 +11,7 @@ import { assetRoutes } from '../assets/routes.js';
 import { installRefusedWritesAudit } from '../audit/refused-writes-hook.js';
 import { auditLogRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { twoFactorRoutes } from '../auth/two-factor-routes.js';
 import { bulkImportRoutes } from '../bulk-import/routes.js';
 import { componentRoutes } from '../components/routes.js';
 import type { Config } from '../config.js';
@@ -57,6 +58,7 @@ import { installSecurityHeaders } from './security-headers.js';
 
 const ROUTE_MODULES = [
   authRoutes,
+  twoFactorRoutes,
   userRoutes,
   tenantRoutes,
   tenantProfileRoutes,

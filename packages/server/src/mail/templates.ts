@@ -70,3 +70,16 @@ export function testMail(to: string): MailMessage {
     html: page('Test message', '<p>This is a test message: the outgoing mail settings work.</p>'),
   };
 }
+
+/** A two-factor code, for signing in or for confirming the address as a way to verify. */
+export function verificationCodeMail(to: string, code: string, lifetimeSeconds: number): MailMessage {
+  const minutes = Math.max(1, Math.round(lifetimeSeconds / 60));
+  return {
+    to,
+    subject: 'Your verification code',
+    html: page(
+      'Verification code',
+      `<p>Your verification code is <b>${escapeHtml(code)}</b>. It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
+    ),
+  };
+}

@@ -15,6 +15,7 @@ import * as ruleEngineMessages from './migrations/013-rule-engine-messages.js';
 import * as deferredSearchIndex from './migrations/015-deferred-search-index.js';
 import * as dashboardVersions from './migrations/016-dashboard-versions.js';
 import * as auditLogs from './migrations/017-audit-logs.js';
+import * as twoFactor from './migrations/018-two-factor.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-deferred-search-index': deferredSearchIndex,
   '016-dashboard-versions': dashboardVersions,
   '017-audit-logs': auditLogs,
+  '018-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

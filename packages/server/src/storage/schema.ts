@@ -71,6 +71,8 @@ export interface UserCredentialsTable {
   password_changed_ts: number | null;
   /** JSON: [{ts, hash}] of earlier passwords, for the reuse rule of the password policy. */
   password_history: string | null;
+  /** JSON: the user's two-factor state (auth/two-factor-store.ts); null when it never enrolled. */
+  two_fa: string | null;
 }
 
 export interface AdminSettingsTable {

@@ -149,6 +149,7 @@ export async function saveUser(
     last_login_ts: null,
     password_changed_ts: null,
     password_history: null,
+    two_fa: null,
   };
   await insertUser(ctx.db, row, credentials);
   if (options.sendActivationMail) {

@@ -5,11 +5,11 @@ import { routeAuthorities, useRouteMatches } from '../../app/route-handle';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { useAuthStore } from '../session/auth-store';
 import { isMobileApp } from '../session/mobile-app';
-import { clearRedirectUrl, rememberRedirectUrl } from '../session/session';
+import { clearRedirectUrl, logout, rememberRedirectUrl } from '../session/session';
 import { decideFallback, decideRouteAccess, type RouteAccessDecision } from './route-access';
 
 interface RouteGuardProps {
-  access: 'public' | 'authenticated' | 'fallback';
+  access: 'public' | 'verification' | 'authenticated' | 'fallback';
 }
 
 /**
@@ -45,7 +45,15 @@ export function RouteGuard({ access }: RouteGuardProps) {
       return <Forbidden isHome={location.pathname === '/home'} />;
     case 'allow':
       return <Outlet />;
+    case 'logout':
+      return <SignOut />;
   }
+}
+
+/** Ends a session that holds only a pre-verification token; the guard then sends the user to sign in. */
+function SignOut() {
+  useEffect(() => logout(), []);
+  return null;
 }
 
 /** Opens the forbidden dialog and cancels the navigation by going back home (or nowhere if home is forbidden). */

@@ -105,4 +105,29 @@ describe('route guard', () => {
     const state = { ...initialAuthState, status: 'unauthenticated' as const };
     expect(decideFallback(state, at('/nowhere'))).toEqual({ kind: 'redirect', to: '/login', remember: '/nowhere' });
   });
+
+  describe('the two-factor step', () => {
+    const verifying: AuthState = {
+      ...initialAuthState,
+      status: 'verifying',
+      authUser: { ...tenantAdmin, scopes: ['PRE_VERIFICATION_TOKEN'], authority: 'PRE_VERIFICATION_TOKEN' },
+    };
+
+    it('is open only to a pre-verification token', () => {
+      const rule = { access: 'verification' as const };
+      expect(decideRouteAccess(verifying, rule, at('/login/mfa'))).toEqual({ kind: 'allow' });
+      const unauthenticated = { ...initialAuthState, status: 'unauthenticated' as const };
+      expect(decideRouteAccess(unauthenticated, rule, at('/login/mfa'))).toEqual({ kind: 'redirect', to: '/login' });
+      expect(decideRouteAccess(signedIn(), rule, at('/login/mfa'))).toEqual({ kind: 'redirect', to: '/home' });
+    });
+
+    it('is where the login area sends a pre-verification token, and every other page signs it out', () => {
+      expect(decideRouteAccess(verifying, { access: 'public' }, at('/login'))).toEqual({
+        kind: 'redirect',
+        to: '/login/mfa',
+      });
+      expect(decideRouteAccess(verifying, { access: 'authenticated' }, at('/home'))).toEqual({ kind: 'logout' });
+      expect(decideFallback(verifying, at('/somewhere'))).toEqual({ kind: 'logout' });
+    });
+  });
 });

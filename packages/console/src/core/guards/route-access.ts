@@ -4,7 +4,8 @@ import { isPathAllowedWhenRestricted, landingUrl } from '../session/landing';
 
 /** What a route asks of the session. Login-area routes are 'public'; the home shell and its pages require a user. */
 export interface RouteAccessRule {
-  access: 'public' | 'authenticated';
+  /** 'verification' is the two-factor step, open only to a pre-verification token. */
+  access: 'public' | 'verification' | 'authenticated';
   /** Absent means any signed-in authority. */
   authorities?: readonly Authority[];
 }
@@ -13,7 +14,9 @@ export type RouteAccessDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string; remember?: string }
-  | { kind: 'forbidden' };
+  | { kind: 'forbidden' }
+  /** A pre-verification token anywhere but the two-factor step ends the session. */
+  | { kind: 'logout' };
 
 export interface RouteAccessContext {
   /** path plus query of the requested location */
@@ -29,6 +32,14 @@ export function decideRouteAccess(
   context: RouteAccessContext,
 ): RouteAccessDecision {
   if (state.status === 'pending') return { kind: 'wait' };
+  if (rule.access === 'verification') {
+    if (state.status === 'verifying') return { kind: 'allow' };
+    return { kind: 'redirect', to: state.status === 'authenticated' ? landingUrl(state) : '/login' };
+  }
+  if (state.status === 'verifying') {
+    // Signing in lands on the login page first; from there the step is where to go.
+    return rule.access === 'public' ? { kind: 'redirect', to: landingUrl(state) } : { kind: 'logout' };
+  }
   if (rule.access === 'public') {
     return state.status === 'authenticated' ? { kind: 'redirect', to: landingUrl(state) } : { kind: 'allow' };
   }
@@ -50,6 +61,7 @@ export function decideRouteAccess(
  */
 export function decideFallback(state: AuthState, context: RouteAccessContext): RouteAccessDecision {
   if (state.status === 'pending') return { kind: 'wait' };
+  if (state.status === 'verifying') return { kind: 'logout' };
   if (state.status !== 'authenticated' || !state.authUser)
     return { kind: 'redirect', to: '/login', remember: context.url };
   const restricted = state.forceFullscreen || context.isMobileApp;

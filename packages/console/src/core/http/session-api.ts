@@ -1,4 +1,4 @@
-import { ApiClient, type ApiError, adminApi, authApi, systemApi, usersApi } from '@fleetdeck/client';
+import { ApiClient, type ApiError, adminApi, authApi, systemApi, twoFactorApi, usersApi } from '@fleetdeck/client';
 import { LocalStorageTokenStore } from '../session/token-storage';
 import { useLoadingStore } from './loading-store';
 
@@ -27,6 +27,7 @@ export const http = new ApiClient({
 export const sessionApi = {
   http,
   auth: authApi(http),
+  twoFactor: twoFactorApi(http),
   users: usersApi(http),
   system: systemApi(http),
   admin: adminApi(http),

@@ -2,7 +2,8 @@ import type { User } from '@fleetdeck/model';
 import { create } from 'zustand';
 import type { AuthUser } from './auth-user';
 
-export type SessionStatus = 'pending' | 'unauthenticated' | 'authenticated';
+/** 'verifying': signed in with a password, holding only the pre-verification token of the two-factor step. */
+export type SessionStatus = 'pending' | 'unauthenticated' | 'verifying' | 'authenticated';
 
 /** The session: its status, the decoded token, the user's details and the flags the server sends with them. */
 export interface AuthState {

@@ -17,6 +17,8 @@ export function isForceFullscreen(state: Pick<AuthState, 'authUser' | 'userDetai
 export function landingUrl(
   state: Pick<AuthState, 'authUser' | 'userDetails' | 'forceFullscreen' | 'lastPublicDashboardId' | 'redirectUrl'>,
 ): string {
+  // The two-factor step comes before any page.
+  if (state.authUser?.authority === 'PRE_VERIFICATION_TOKEN') return '/login/mfa';
   if (state.authUser?.isPublic) {
     return state.lastPublicDashboardId ? `/dashboard/${state.lastPublicDashboardId}` : '/home';
   }

@@ -34,6 +34,10 @@ export async function loadUser(): Promise<void> {
     logout();
     return;
   }
+  if (authUser.authority === 'PRE_VERIFICATION_TOKEN') {
+    useAuthStore.setState({ status: 'verifying', authUser, userDetails: null, forceFullscreen: false });
+    return;
+  }
   try {
     const userDetails = authUser.isPublic ? publicUserDetails(authUser) : await sessionApi.auth.currentUser();
     const [userTokenAccessEnabled, edgesSupportEnabled] = await Promise.all([

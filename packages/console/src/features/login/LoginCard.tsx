@@ -1,16 +1,22 @@
-import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { mdiChevronLeft } from '@mdi/js';
+import { Box, Card, CardContent, IconButton, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/chrome/Logo';
+import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useIsLoading } from '../../core/http/loading-store';
 
 interface LoginCardProps {
   title: string;
   subtitle?: string;
+  /** shows a back chevron before the title */
+  onBack?: () => void;
   children: ReactNode;
 }
 
 /** The frame of every sign-in screen: 450 px wide on wide screens, with the progress bar while anything loads. */
-export function LoginCard({ title, subtitle, children }: LoginCardProps) {
+export function LoginCard({ title, subtitle, onBack, children }: LoginCardProps) {
+  const { t } = useTranslation();
   const loading = useIsLoading();
   return (
     <Box
@@ -29,9 +35,16 @@ export function LoginCard({ title, subtitle, children }: LoginCardProps) {
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
             <Logo size={36} />
           </Box>
-          <Typography variant="h5" component="h1" sx={{ mb: subtitle ? 1 : 2 }}>
-            {title}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: subtitle ? 1 : 2 }}>
+            {onBack && (
+              <IconButton aria-label={t('action.back')} onClick={onBack} edge="start">
+                <MdiIcon path={mdiChevronLeft} />
+              </IconButton>
+            )}
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+          </Box>
           {subtitle && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {subtitle}

@@ -11,7 +11,9 @@ interface SignInFieldProps {
   onChange(value: string): void;
   /** shown under the field, which is then marked invalid */
   error?: string;
-  type?: 'email' | 'password';
+  type?: 'email' | 'password' | 'text';
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
   autoComplete: string;
   autoFocus?: boolean;
   required?: boolean;
@@ -24,7 +26,20 @@ interface SignInFieldProps {
  * show/hide toggle.
  */
 export function SignInField(props: SignInFieldProps) {
-  const { name, label, value, onChange, error, type, autoComplete, autoFocus, required, disabled } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    error,
+    type,
+    inputMode,
+    maxLength,
+    autoComplete,
+    autoFocus,
+    required,
+    disabled,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -46,6 +61,7 @@ export function SignInField(props: SignInFieldProps) {
         type={password && visible ? 'text' : type}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        inputProps={{ inputMode, maxLength }}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         aria-describedby={error ? `${id}-helper` : undefined}

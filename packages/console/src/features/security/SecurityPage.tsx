@@ -6,6 +6,7 @@ import { PasswordField } from '../../components/chrome/PasswordField';
 import { api } from '../../core/http/api';
 import { useIsLoading } from '../../core/http/loading-store';
 import { showToast } from '../../core/notifications/toast-store';
+import { TwoFactorSection } from './TwoFactorSection';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -15,7 +16,10 @@ interface ChangePasswordValues {
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPassword2: '' };
 
-/** Change password (POST /api/auth/changePassword); the server answers with new tokens, which the client stores. */
+/**
+ * Change password (POST /api/auth/changePassword); the server answers with new tokens, which the client stores. Below
+ * it, the account's two-factor sign-in.
+ */
 export function SecurityPage() {
   const { t } = useTranslation();
   const loading = useIsLoading();
@@ -78,6 +82,7 @@ export function SecurityPage() {
           </Box>
         </CardContent>
       </Card>
+      <TwoFactorSection />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { mdiCog, mdiCogOutline, mdiEmail, mdiShieldAccount } from '@mdi/js';
+import { mdiCog, mdiCogOutline, mdiEmail, mdiShieldAccount, mdiTwoFactorAuthentication } from '@mdi/js';
 import type { MenuGroup, Resource } from '../../app/resource';
 
 /** The system administrator's "System settings" toggle of the side menu (seed: 320 px). */
@@ -44,4 +44,16 @@ export const securitySettingsResource: Resource = {
   menu: { group: systemSettingsGroup },
   homeSection: 'admin.system-settings',
   page: () => import('./SecuritySettingsPage').then((m) => m.SecuritySettingsPage),
+};
+
+/** /settings/2fa: the ways to verify a sign-in the platform offers, and the limits of that step. */
+export const twoFactorSettingsResource: Resource = {
+  id: 'two_fa',
+  path: 'settings/2fa',
+  title: 'admin.2fa.2fa',
+  icon: mdiTwoFactorAuthentication,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./TwoFactorSettingsPage').then((m) => m.TwoFactorSettingsPage),
 };

@@ -44,6 +44,7 @@ export async function createActiveUser(
       last_login_ts: null,
       password_changed_ts: Date.now(),
       password_history: null,
+      two_fa: null,
     })
     .execute();
   return id;

@@ -1,0 +1,44 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The two-factor step of signing in, /login/mfa. */
+export class TwoFactorPage {
+  readonly heading: Locator;
+  readonly code: Locator;
+  readonly continueButton: Locator;
+  readonly codeError: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Verify your identity' });
+    this.code = page.getByLabel('Verification code');
+    this.continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    this.codeError = page.locator('.MuiFormControl-root', { has: this.code }).locator('.MuiFormHelperText-root');
+  }
+
+  async enterCode(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.continueButton.click();
+  }
+}
+
+/** The account's two-factor section on /security and its TOTP enrolment dialog. */
+export class SecurityTwoFactorSection {
+  readonly totpRow: Locator;
+  readonly dialog: Locator;
+  readonly secret: Locator;
+
+  constructor(readonly page: Page) {
+    this.totpRow = page.getByTestId('two-fa-TOTP');
+    this.dialog = page.getByRole('dialog', { name: 'Authenticator app' });
+    this.secret = this.dialog.getByTestId('totp-secret');
+  }
+
+  async startTotpEnrolment(): Promise<void> {
+    await this.totpRow.getByRole('button', { name: 'Enable' }).click();
+    await this.secret.waitFor();
+  }
+
+  async confirmTotp(code: string): Promise<void> {
+    await this.dialog.getByLabel('Verification code').fill(code);
+    await this.dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+}
