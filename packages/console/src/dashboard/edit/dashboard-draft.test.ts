@@ -201,6 +201,17 @@ describe('the dashboard draft', () => {
     expect(run([{ type: 'undo' }], configured).present).toBe(start.present);
   });
 
+  it('drops the widgets only a state deleted in the states dialog showed', () => {
+    const start = run([{ type: 'add', widgetType: SIMPLE_CARD, to: OTHER, id: 'details-card' }]);
+    const { details: _deleted, ...states } = config(start).states;
+    const configuration = { ...start.present.configuration, states } as Dashboard['configuration'];
+    const configured = run([{ type: 'configure', configuration }], start);
+    expect(config(configured).widgets['details-card']).toBeUndefined();
+    expect(Object.keys(config(configured).widgets)).toEqual(
+      Object.keys(config(start).widgets).filter((id) => id !== 'details-card'),
+    );
+  });
+
   it('undoes and redoes steps, and is clean again when undone back to the saved dashboard', () => {
     const added = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1' }]);
     const undone = run([{ type: 'undo' }], added);

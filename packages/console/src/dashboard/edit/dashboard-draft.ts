@@ -146,6 +146,13 @@ function isPlacedAnywhere(dashboard: Dashboard, widgetId: string): boolean {
   );
 }
 
+/** The dashboard without the widgets no layout shows (a deleted state's), which the platform drops on save too. */
+function withoutUnplacedWidgets(dashboard: Dashboard): Dashboard {
+  const widgets = widgetsOf(dashboard);
+  const placed = Object.entries(widgets).filter(([id]) => isPlacedAnywhere(dashboard, id));
+  return placed.length === Object.keys(widgets).length ? dashboard : withWidgets(dashboard, Object.fromEntries(placed));
+}
+
 /** Takes a widget out of a layout; the widget itself goes once no layout of any state shows it. */
 function removeWidget(dashboard: Dashboard, from: LayoutRef, widgetId: string): Dashboard {
   const placements = layoutWidgets(dashboard, from);
@@ -250,7 +257,7 @@ function edited(dashboard: Dashboard, action: DraftAction, clipboard: CopiedWidg
     case 'configure':
       return action.configuration === dashboard.configuration
         ? dashboard
-        : { ...dashboard, configuration: action.configuration };
+        : withoutUnplacedWidgets({ ...dashboard, configuration: action.configuration });
     default:
       return dashboard;
   }
