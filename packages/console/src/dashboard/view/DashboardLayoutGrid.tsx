@@ -1,10 +1,11 @@
 import type { DashboardLayout, Widget } from '@fleetdeck/model';
-import { Box } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import ReactGridLayout from 'react-grid-layout';
 import { noCompactor } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { planGrid } from '../model/layout';
+import { gridBackgroundColour, gridTextColour } from './theme-colours';
 import { useElementSize } from './useElementSize';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -18,7 +19,7 @@ interface DashboardLayoutGridProps {
 function background(layout: DashboardLayout) {
   const { backgroundColor, backgroundImageUrl, backgroundSizeMode } = layout.gridSettings;
   return {
-    bgcolor: backgroundColor ?? '#eeeeee',
+    bgcolor: (theme: Theme) => gridBackgroundColour(backgroundColor, theme.palette),
     ...(backgroundImageUrl
       ? {
           backgroundImage: `url(${JSON.stringify(String(backgroundImageUrl))})`,
@@ -37,7 +38,7 @@ function background(layout: DashboardLayout) {
 export function DashboardLayoutGrid({ layout, widgets, layoutId }: DashboardLayoutGridProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const plan = useMemo(() => planGrid(layout, widgets, { width, height }), [layout, widgets, width, height]);
-  const color = typeof layout.gridSettings.color === 'string' ? layout.gridSettings.color : undefined;
+  const color = (theme: Theme) => gridTextColour(layout.gridSettings.color, theme.palette);
   return (
     <Box
       ref={ref}
