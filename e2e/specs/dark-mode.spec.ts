@@ -52,6 +52,10 @@ test.describe('dark mode', () => {
     const listColours = await drawnColours(cell);
     expect(luminance(listColours.background)).toBeLessThan(0.05);
     expect(contrastRatio(listColours)).toBeGreaterThanOrEqual(READABLE);
+    await devices.row(device.name).click();
+    await expect(devices.detailsTitle).toHaveText(device.name);
+    expect(contrastRatio(await drawnColours(devices.detailsTitle))).toBeGreaterThanOrEqual(READABLE);
+    await devices.closeDetails();
 
     await page.reload();
     await expect(devices.row(device.name)).toBeVisible();
