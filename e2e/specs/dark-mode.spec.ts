@@ -69,6 +69,10 @@ test.describe('dark mode', () => {
     const widgetColours = await drawnColours(title);
     expect(luminance(widgetColours.background)).toBeLessThan(0.05);
     expect(contrastRatio(widgetColours)).toBeGreaterThanOrEqual(READABLE);
+    // the chart's legend, drawn in the platform's default grey (#545454) when the theme did not replace it
+    const legend = chart.getByRole('table', { name: 'Legend' });
+    await expect(legend).toBeVisible();
+    expect(contrastRatio(await drawnColours(legend))).toBeGreaterThanOrEqual(READABLE);
   });
 
   test.describe('with the system set to dark', () => {

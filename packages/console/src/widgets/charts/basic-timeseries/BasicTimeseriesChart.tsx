@@ -201,7 +201,7 @@ export function BasicTimeseriesChart({
     chart.current?.dispatchAction({ type: 'legendToggleSelect', name });
   }, []);
   const styles = layout(legend);
-  const settings = config.settings;
+  const settings = themedConfig.settings;
   return (
     <div style={styles.frame}>
       <div style={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0 }}>
