@@ -2,7 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { ColorScheme } from '../core/settings/color-scheme';
 
-/** The platform's blue on its light grey page; the dark scheme keeps MUI's dark greys and lightens the blues to read on them. */
+/** The platform's blue on its light grey page; the dark scheme takes MUI's dark greys and a lighter blue that reads on them. */
 const PALETTES = {
   light: {
     mode: 'light',
@@ -14,6 +14,8 @@ const PALETTES = {
     mode: 'dark',
     primary: { main: '#8fb4e0' },
     secondary: { main: '#527dad' },
+    // cards a shade lighter than the page, so a widget card stands out on the dashboard grid as the white one does
+    background: { default: '#121212', paper: '#1e1e1e' },
   },
 } as const;
 
