@@ -40,6 +40,13 @@ export class ShellPage {
     await this.page.getByRole('menuitem', { name }).click();
   }
 
+  /** Picks the colour scheme in the user menu; the menu stays open, so it is closed after. */
+  async chooseTheme(name: 'System' | 'Light' | 'Dark'): Promise<void> {
+    await this.userMenuButton.click();
+    await this.page.getByRole('menuitemradio', { name }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
   async search(text: string): Promise<void> {
     await this.searchButton.click();
     await this.searchInput.fill(text);

@@ -20,6 +20,15 @@ import type { DetailsError } from './details-error';
 import type { EntityContext, EntityRecord, EntityTableConfig } from './entity-config';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
+// the contrast text of the primary colour: white on the light scheme's dark blue, dark on the dark scheme's light blue
+const HEADER_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  p: 2,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+};
+
 interface EntityDetailsDrawerProps<T extends EntityRecord> {
   config: EntityTableConfig<T>;
   open: boolean;
@@ -80,7 +89,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
       >
         {!entity && (
           <Box role="region" aria-label={t(config.messages.details)}>
-            <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+            <Box sx={HEADER_SX}>
               <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                 {t(config.messages.details)}
               </Typography>
@@ -103,7 +112,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
             aria-label={t(config.messages.details)}
             sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'common.white' }}>
+            <Box sx={HEADER_SX}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="h6" component="h2" noWrap data-testid="details-title">
                   {config.entityTitle(entity)}

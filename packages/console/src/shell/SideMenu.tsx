@@ -14,7 +14,14 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
   const sections = isUserAuthority(authority) ? menuSections(RESOURCES, authority, { edgesEnabled }) : [];
   return (
-    <Box sx={{ height: '100%', bgcolor: 'primary.main', color: 'common.white' }}>
+    // the dark scheme's blue is light, so white text would not read on it: the menu takes the dark paper instead
+    <Box
+      sx={{
+        height: '100%',
+        bgcolor: ({ palette }) => (palette.mode === 'dark' ? palette.background.paper : palette.primary.main),
+        color: 'common.white',
+      }}
+    >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 2 }}>
         <Logo color="common.white" />
       </Box>

@@ -1,9 +1,11 @@
-import { mdiAccount, mdiDotsVertical, mdiExitToApp, mdiLock } from '@mdi/js';
+import { mdiAccount, mdiCheck, mdiDotsVertical, mdiExitToApp, mdiLock } from '@mdi/js';
 import {
   Avatar,
   Box,
+  Divider,
   IconButton,
   ListItemIcon,
+  ListSubheader,
   Menu,
   MenuItem,
   Typography,
@@ -13,9 +15,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useColorSchemeStore } from '../app/color-scheme-store';
 import { MdiIcon } from '../components/icons/MdiIcon';
 import { useAuthStore } from '../core/session/auth-store';
 import { logout } from '../core/session/session';
+import { COLOR_SCHEME_CHOICES } from '../core/settings/color-scheme';
 
 const ROLE_LABELS: Record<string, string> = {
   SYS_ADMIN: 'user.sys-admin',
@@ -23,7 +27,7 @@ const ROLE_LABELS: Record<string, string> = {
   CUSTOMER_USER: 'user.customer',
 };
 
-/** The user menu: avatar, name and role on wide screens; Profile, Security and Logout. */
+/** The user menu: avatar, name and role on wide screens; Profile, Security, the theme and Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +35,7 @@ export function UserMenu() {
   const user = useAuthStore((state) => state.userDetails);
   const authority = useAuthStore((state) => state.authUser?.authority);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const colorScheme = useColorSchemeStore();
   if (!user || !authority || authority === 'ANONYMOUS') return null;
 
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -77,6 +82,20 @@ export function UserMenu() {
           </ListItemIcon>
           {t('security.security')}
         </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '32px' }}>{t('user.theme')}</ListSubheader>
+        {COLOR_SCHEME_CHOICES.map((choice) => (
+          <MenuItem
+            key={choice}
+            role="menuitemradio"
+            aria-checked={colorScheme.choice === choice}
+            onClick={() => colorScheme.choose(choice)}
+          >
+            <ListItemIcon>{colorScheme.choice === choice && <MdiIcon path={mdiCheck} />}</ListItemIcon>
+            {t(`user.theme-${choice}`)}
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <MdiIcon path={mdiExitToApp} />

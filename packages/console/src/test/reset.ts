@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { vi } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { useColorSchemeStore } from '../app/color-scheme-store';
 import { useDialogStore } from '../core/dialogs/dialog-store';
 import { useLoadingStore } from '../core/http/loading-store';
 import { useToastStore } from '../core/notifications/toast-store';
@@ -16,6 +17,7 @@ import { useSearchStore } from '../shell/search-store';
  */
 const storeResets: (() => void)[] = [
   initialStateOf(useAuthStore),
+  initialStateOf(useColorSchemeStore),
   initialStateOf(useDialogStore),
   initialStateOf(useLoadingStore),
   initialStateOf(useToastStore),

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
 
 export interface CodeEditorProps {
@@ -8,7 +9,7 @@ export interface CodeEditorProps {
   label: string;
 }
 
-/** CodeMirror with line numbers, folding and wrapped lines, highlighting the language given. */
+/** CodeMirror with line numbers, folding and wrapped lines, highlighting the language given, in the console's scheme. */
 export function CodeEditor({
   language,
   value,
@@ -17,8 +18,10 @@ export function CodeEditor({
   minHeight,
   label,
 }: CodeEditorProps & { language: Extension }) {
+  const scheme = useTheme().palette.mode;
   return (
     <CodeMirror
+      theme={scheme}
       value={value}
       onChange={onChange}
       readOnly={readOnly}

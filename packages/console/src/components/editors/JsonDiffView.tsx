@@ -1,7 +1,7 @@
 import { json } from '@codemirror/lang-json';
 import { MergeView } from '@codemirror/merge';
-import { Box } from '@mui/material';
-import { EditorState, EditorView, type Extension, lineNumbers } from '@uiw/react-codemirror';
+import { Box, useTheme } from '@mui/material';
+import { EditorState, EditorView, type Extension, lineNumbers, oneDark } from '@uiw/react-codemirror';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,9 +13,10 @@ interface JsonDiffViewProps {
   rightLabel: string;
 }
 
-function readOnlySide(label: string, unchangedLines: string): Extension[] {
+function readOnlySide(label: string, unchangedLines: string, dark: boolean): Extension[] {
   return [
     json(),
+    dark ? oneDark : [],
     // CodeMirror puts the number of collapsed lines in place of its `$`.
     EditorState.phrases.of({ '$ unchanged lines': unchangedLines }),
     lineNumbers(),
@@ -30,18 +31,19 @@ function readOnlySide(label: string, unchangedLines: string): Extension[] {
 export function JsonDiffView({ left, right, leftLabel, rightLabel }: JsonDiffViewProps) {
   const { t } = useTranslation();
   const unchangedLines = t('dashboard.unchanged-lines', { lines: '$' });
+  const dark = useTheme().palette.mode === 'dark';
   const parent = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!parent.current) return;
     const view = new MergeView({
-      a: { doc: left, extensions: readOnlySide(leftLabel, unchangedLines) },
-      b: { doc: right, extensions: readOnlySide(rightLabel, unchangedLines) },
+      a: { doc: left, extensions: readOnlySide(leftLabel, unchangedLines, dark) },
+      b: { doc: right, extensions: readOnlySide(rightLabel, unchangedLines, dark) },
       parent: parent.current,
       gutter: true,
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
     return () => view.destroy();
-  }, [left, right, leftLabel, rightLabel, unchangedLines]);
+  }, [left, right, leftLabel, rightLabel, unchangedLines, dark]);
   return (
     <Box
       ref={parent}

@@ -1,5 +1,5 @@
 import type { DashboardLayout, Widget } from '@fleetdeck/model';
-import { Box } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import ReactGridLayout from 'react-grid-layout';
 import { type Layout, noCompactor } from 'react-grid-layout/core';
@@ -8,6 +8,7 @@ import { useDashboardEdit } from '../edit/DashboardEditContext';
 import type { LayoutRef } from '../edit/dashboard-draft';
 import { WIDGET_DRAG_HANDLE_CLASS, WidgetEditFrame } from '../edit/WidgetEditFrame';
 import { type GridPlan, planGrid } from '../model/layout';
+import { gridBackgroundColour, gridTextColour } from './theme-colours';
 import { useElementSize } from './useElementSize';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -23,7 +24,7 @@ interface DashboardLayoutGridProps {
 function background(layout: DashboardLayout) {
   const { backgroundColor, backgroundImageUrl, backgroundSizeMode } = layout.gridSettings;
   return {
-    bgcolor: backgroundColor ?? '#eeeeee',
+    bgcolor: (theme: Theme) => gridBackgroundColour(backgroundColor, theme.palette),
     ...(backgroundImageUrl
       ? {
           backgroundImage: `url(${JSON.stringify(String(backgroundImageUrl))})`,
@@ -58,7 +59,7 @@ export function DashboardLayoutGrid({ layout, widgets, layoutId, editing }: Dash
   const placed = (items: Layout) => {
     if (editing) edit?.dispatch({ type: 'place', in: editing, placements: savedPlacements(items, plan) });
   };
-  const color = typeof layout.gridSettings.color === 'string' ? layout.gridSettings.color : undefined;
+  const color = (theme: Theme) => gridTextColour(layout.gridSettings.color, theme.palette);
   return (
     <Box
       ref={ref}

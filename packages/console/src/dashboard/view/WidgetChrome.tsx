@@ -1,10 +1,11 @@
 import type { Widget } from '@fleetdeck/model';
 import { mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography, useTheme } from '@mui/material';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { scopeCss } from '../../widgets/scope-css';
+import { widgetColours } from './theme-colours';
 
 interface WidgetChromeProps {
   widget: Widget;
@@ -30,6 +31,7 @@ export function WidgetChrome({ widget, title, points, ownHeader = false, actions
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);
   const { config } = widget;
+  const colours = widgetColours(config, useTheme().palette);
   const scope = `widget-css-${widget.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const showTitle = !ownHeader && config.showTitle !== false && title !== '';
   const canFullscreen = config.enableFullscreen !== false;
@@ -60,8 +62,8 @@ export function WidgetChrome({ widget, title, points, ownHeader = false, actions
         overflow: 'hidden',
         boxSizing: 'border-box',
         borderRadius: 1,
-        bgcolor: (config.backgroundColor as string | undefined) ?? '#fff',
-        color: (config.color as string | undefined) ?? 'rgba(0, 0, 0, 0.87)',
+        bgcolor: colours.background,
+        color: colours.color,
         p: (config.padding as string | undefined) ?? '8px',
         m: (config.margin as string | undefined) ?? 0,
         boxShadow: config.dropShadow === false ? 'none' : 2,

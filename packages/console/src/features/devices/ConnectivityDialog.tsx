@@ -56,7 +56,7 @@ function Commands({ device }: { device: Device }) {
   const command = (title: string, text: string, testId: string) => (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2">{t(title)}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', bgcolor: 'grey.100', borderRadius: 1, p: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
         <Box
           component="pre"
           data-testid={testId}

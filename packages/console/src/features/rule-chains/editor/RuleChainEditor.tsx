@@ -1,6 +1,6 @@
 import type { ComponentDescriptor, RuleChainMetaData, RuleNodeDraft } from '@fleetdeck/model';
 import { mdiContentSave, mdiFitToPage, mdiRedo, mdiUndo } from '@mdi/js';
-import { Alert, Box, IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Toolbar, Tooltip, Typography, useTheme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   applyEdgeChanges,
@@ -64,6 +64,7 @@ interface LinkEditing {
  */
 export function RuleChainEditor({ name, initial, components, unsaved, saveGraph, onSaved }: RuleChainEditorProps) {
   const { t } = useTranslation();
+  const colorMode = useTheme().palette.mode;
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const chain = useChainHistory(initial);
   const { nodes, edges, setNodes, setEdges, record } = chain;
@@ -238,6 +239,7 @@ export function RuleChainEditor({ name, initial, components, unsaved, saveGraph,
             nodes={nodes}
             edges={edges}
             nodeTypes={NODE_TYPES}
+            colorMode={colorMode}
             onNodesChange={(changes) => setNodes((current) => applyNodeChanges(changes, current))}
             onEdgesChange={(changes) => setEdges((current) => applyEdgeChanges(changes, current))}
             onNodeDragStop={record}

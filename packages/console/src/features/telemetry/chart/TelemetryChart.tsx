@@ -1,11 +1,16 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import type { Timewindow } from '../../../components/time/timewindow';
 import { widgetDefinition } from '../../../widgets/registry';
 import { WidgetRenderer } from '../../../widgets/WidgetRenderer';
 import type { ChartSeries } from './chart-series';
-import { SERIES_COLORS } from './series-colors';
-import { TELEMETRY_CHART_WIDGET, telemetryChartConfig, telemetryChartData } from './telemetry-chart-config';
+import { seriesColorsFor } from './series-colors';
+import {
+  TELEMETRY_CHART_WIDGET,
+  telemetryChartConfig,
+  telemetryChartData,
+  telemetryChartLook,
+} from './telemetry-chart-config';
 
 interface TelemetryChartProps {
   entityName: string;
@@ -20,9 +25,11 @@ interface TelemetryChartProps {
 /** The selected keys on the registered line chart widget, over the window's range. */
 export function TelemetryChart({ entityName, keys, timewindow, series, range, emptyText }: TelemetryChartProps) {
   const definition = widgetDefinition(TELEMETRY_CHART_WIDGET);
+  const palette = useTheme().palette;
   const config = useMemo(
-    () => telemetryChartConfig(entityName, keys, SERIES_COLORS, timewindow),
-    [entityName, keys, timewindow],
+    () =>
+      telemetryChartConfig(entityName, keys, seriesColorsFor(palette.mode), timewindow, telemetryChartLook(palette)),
+    [entityName, keys, timewindow, palette],
   );
   const data = useMemo(() => telemetryChartData(config, series), [config, series]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERIES_COLORS } from './series-colors';
+import { SERIES_COLORS, seriesColorsFor } from './series-colors';
 
 function hue(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -19,5 +19,15 @@ describe('telemetry chart series colours', () => {
         expect(apart).toBeGreaterThanOrEqual(14);
       }
     }
+  });
+});
+
+describe('telemetry chart series colours in the colour schemes', () => {
+  it('are the palette on a light background', () => {
+    expect(seriesColorsFor('light')).toEqual(SERIES_COLORS);
+  });
+
+  it('draw the black series white on a dark background and keep the hues', () => {
+    expect(seriesColorsFor('dark')).toEqual([...SERIES_COLORS.slice(0, 5), '#FFFFFF']);
   });
 });

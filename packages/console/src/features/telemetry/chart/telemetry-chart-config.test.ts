@@ -1,7 +1,13 @@
+import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { defaultTimewindow } from '../../../components/time/timewindow';
 import { widgetDefinition } from '../../../widgets/registry';
-import { TELEMETRY_CHART_WIDGET, telemetryChartConfig, telemetryChartData } from './telemetry-chart-config';
+import {
+  TELEMETRY_CHART_WIDGET,
+  telemetryChartConfig,
+  telemetryChartData,
+  telemetryChartLook,
+} from './telemetry-chart-config';
 
 describe('the telemetry chart config', () => {
   const timewindow = defaultTimewindow(50000, 0);
@@ -10,6 +16,7 @@ describe('the telemetry chart config', () => {
     ['temperature', 'humidity', 'power'],
     ['#111', '#222'],
     timewindow,
+    { text: '#333', gridLines: '#444' },
   );
 
   it('is a line chart of one entity with a key per chosen key, colours taken in turn', () => {
@@ -40,5 +47,20 @@ describe('the telemetry chart config', () => {
       ['humidity', [[1, 40]]],
       ['power', []],
     ]);
+  });
+
+  it('draws its texts and grid lines in the look given', () => {
+    expect(config.settings).toMatchObject({ fontColor: '#333', grid: { color: '#333', tickColor: '#444' } });
+  });
+});
+
+describe('the telemetry chart look', () => {
+  it('keeps the light greys on a light background', () => {
+    expect(telemetryChartLook(createTheme().palette)).toEqual({ text: '#6E7079', gridLines: '#E0E6F1' });
+  });
+
+  it('takes the theme text and divider colours on a dark background', () => {
+    const dark = createTheme({ palette: { mode: 'dark' } }).palette;
+    expect(telemetryChartLook(dark)).toEqual({ text: dark.text.secondary, gridLines: dark.divider });
   });
 });

@@ -1,3 +1,4 @@
+import type { Palette } from '@mui/material/styles';
 import type { Timewindow } from '../../../components/time/timewindow';
 import type { WidgetConfig } from '../../../widgets/widget-config';
 import type { WidgetSeries } from '../../../widgets/widget-definition';
@@ -5,6 +6,19 @@ import type { ChartSeries } from './chart-series';
 
 /** The widget type the telemetry chart dialog draws with. */
 export const TELEMETRY_CHART_WIDGET = 'charts.basic_timeseries';
+
+/** The colours of the chart's texts and grid lines. */
+export interface TelemetryChartLook {
+  text: string;
+  gridLines: string;
+}
+
+/** The greys the dialog has always had on a light background; the theme's text and divider colours on a dark one. */
+export function telemetryChartLook(palette: Palette): TelemetryChartLook {
+  return palette.mode === 'dark'
+    ? { text: palette.text.secondary, gridLines: palette.divider }
+    : { text: '#6E7079', gridLines: '#E0E6F1' };
+}
 
 /**
  * The chosen keys of one entity as a saved line chart widget would hold them: one entity datasource, one time series
@@ -16,6 +30,7 @@ export function telemetryChartConfig(
   keys: readonly string[],
   colors: readonly string[],
   timewindow: Timewindow,
+  look: TelemetryChartLook,
 ): WidgetConfig {
   return {
     title: entityName,
@@ -45,9 +60,9 @@ export function telemetryChartConfig(
     },
     settings: {
       shadowSize: 0,
-      fontColor: '#6E7079',
+      fontColor: look.text,
       fontSize: 12,
-      grid: { verticalLines: false, outlineWidth: 0, color: '#6E7079', tickColor: '#E0E6F1' },
+      grid: { verticalLines: false, outlineWidth: 0, color: look.text, tickColor: look.gridLines },
       yaxis: { tickDecimals: null },
     },
   };

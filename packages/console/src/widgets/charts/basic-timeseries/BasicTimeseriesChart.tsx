@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material';
 import { LineChart } from 'echarts/charts';
 import {
   DataZoomInsideComponent,
@@ -9,11 +10,12 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../widget-definition';
 import { ChartLegendTable } from './ChartLegendTable';
 import type { ChartLegend } from './chart-legend';
 import { timeseriesChart } from './chart-option';
+import { chartSettingsForScheme } from './scheme-colours';
 import type { TimeseriesChartSettings } from './settings';
 
 // Only the parts of a line chart are bundled (DESIGN.md).
@@ -119,6 +121,11 @@ export function BasicTimeseriesChart({
   // the legend table re-renders only when its figures or series change, not on every draw
   const [legend, setLegend] = useState<ChartLegend | null>(null);
   const [shown, setShown] = useState<Record<string, boolean>>({});
+  const palette = useTheme().palette;
+  const themedConfig = useMemo(
+    () => ({ ...config, settings: chartSettingsForScheme(config.settings, palette) }),
+    [config, palette],
+  );
 
   useEffect(() => {
     if (!element.current) return;
@@ -167,7 +174,7 @@ export function BasicTimeseriesChart({
     if (!instance) return;
     draw.current = () => {
       const { option, legend: next } = timeseriesChart({
-        config,
+        config: themedConfig,
         data,
         latestData,
         timeWindow,
@@ -188,13 +195,13 @@ export function BasicTimeseriesChart({
       instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
     };
     draw.current();
-  }, [config, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
+  }, [themedConfig, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
 
   const toggle = useCallback((name: string) => {
     chart.current?.dispatchAction({ type: 'legendToggleSelect', name });
   }, []);
   const styles = layout(legend);
-  const settings = config.settings;
+  const settings = themedConfig.settings;
   return (
     <div style={styles.frame}>
       <div style={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0 }}>
