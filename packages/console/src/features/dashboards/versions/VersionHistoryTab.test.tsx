@@ -55,6 +55,29 @@ describe('version history tab', () => {
     expect((compare as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('pages through more versions than one page holds, newest first', async () => {
+    const server = fakeServer([
+      {
+        url: /[?&]page=1(&|$)/,
+        body: { data: [version(1, 'Plant')], totalPages: 2, totalElements: 11, hasNext: false },
+      },
+      {
+        url: LIST,
+        body: { data: [version(3, 'Newest'), version(2, 'Renamed')], totalPages: 2, totalElements: 11, hasNext: true },
+      },
+    ]);
+    await renderWithProviders(<VersionHistoryTab dashboardId={DASHBOARD_ID} onRestored={() => {}} />);
+    expect(await screen.findByText('1 – 10 of 11')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('version-row').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Plant'),
+      ]),
+    );
+    const second = new URL(server.requests.at(-1)?.url ?? '', 'http://x');
+    expect(Object.fromEntries(second.searchParams)).toMatchObject({ page: '1', pageSize: '10', sortOrder: 'DESC' });
+  });
+
   it('restores a version after confirmation and reads the list again', async () => {
     const onRestored = vi.fn();
     const server = fakeServer([

@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -22,11 +22,12 @@ import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { api } from '../../../core/http/api';
 import { reportGoneError } from '../../../core/http/report-gone-error';
 import { formatDateTime } from '../../../entities/columns';
+import { KeyValuePagination } from '../../../entities/KeyValuePagination';
+import { DEFAULT_PAGE_SIZE } from '../../../entities/list-state';
 import { VersionDiffDialog } from './VersionDiffDialog';
 import { comparedPair } from './version-json';
 
-/** The newest versions, as many as a tenant profile usually keeps and more. */
-const VERSIONS_PAGE = { pageSize: 100, page: 0, sortOrder: { property: 'version', direction: 'DESC' as const } };
+const NEWEST_FIRST = { property: 'version', direction: 'DESC' as const };
 
 interface VersionHistoryTabProps {
   dashboardId: string;
@@ -43,10 +44,13 @@ export function VersionHistoryTab({ dashboardId, onRestored }: VersionHistoryTab
   const [chosen, setChosen] = useState<DashboardVersionInfo[]>([]);
   const [comparing, setComparing] = useState(false);
   const [toRestore, setToRestore] = useState<DashboardVersionInfo | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
 
   const versions = useQuery({
-    queryKey: ['dashboard-versions', dashboardId],
-    queryFn: () => api.dashboards.versions(dashboardId, VERSIONS_PAGE),
+    queryKey: ['dashboard-versions', dashboardId, page, pageSize],
+    queryFn: () => api.dashboards.versions(dashboardId, { page, pageSize, sortOrder: NEWEST_FIRST }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const restore = useMutation({
@@ -56,6 +60,8 @@ export function VersionHistoryTab({ dashboardId, onRestored }: VersionHistoryTab
     onError: reportGoneError,
     onSuccess: () => {
       setChosen([]);
+      // the restored version is the newest: it heads the first page
+      setPage(0);
       onRestored();
     },
     onSettled: () => {
@@ -143,6 +149,16 @@ export function VersionHistoryTab({ dashboardId, onRestored }: VersionHistoryTab
           ))}
         </TableBody>
       </Table>
+      <KeyValuePagination
+        total={versions.data?.totalElements ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
       {comparing && pair && (
         <VersionDiffDialog dashboardId={dashboardId} pair={pair} onClose={() => setComparing(false)} />
       )}
