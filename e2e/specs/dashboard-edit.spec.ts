@@ -247,4 +247,43 @@ test.describe('dashboard edit mode', () => {
     // cancelled: the draft has nothing to save
     await expect(editor.undoButton).toBeDisabled();
   });
+
+  test('layout and dashboard settings applied in their dialogs show at once and are saved', async ({
+    page,
+    tenantApi,
+  }) => {
+    const { id, editor } = await openEmptyDashboard(page, tenantApi, 'Settings dashboard');
+    await editor.editButtons.getByRole('button', { name: 'Layout settings' }).click();
+    const layout = page.getByRole('dialog', { name: 'Layout settings' });
+    await layout.getByRole('textbox', { name: 'Background color' }).fill('#263238');
+    await layout.getByRole('button', { name: 'Apply' }).click();
+    await expect(layout).toBeHidden();
+    await expect(page.getByTestId('dashboard-layout-main')).toHaveCSS('background-color', 'rgb(38, 50, 56)');
+
+    await editor.editButtons.getByRole('button', { name: 'Dashboard settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Dashboard settings' });
+    await settings.getByRole('checkbox', { name: 'Display export' }).uncheck();
+    await settings.getByRole('button', { name: 'Apply' }).click();
+    await expect(settings).toBeHidden();
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+
+    const saved = (await tenantApi.dashboards.get(id)).configuration as unknown as {
+      states: Record<string, { layouts: { main: { gridSettings: Json } } }>;
+      settings: Json;
+    };
+    expect(saved.states.default?.layouts.main.gridSettings).toMatchObject({ backgroundColor: '#263238', columns: 24 });
+    expect(saved.settings).toMatchObject({ stateControllerId: 'entity', showDashboardExport: false });
+  });
+
+  test('a layout of more columns than the grid allows is refused with a message', async ({ page, tenantApi }) => {
+    const { editor } = await openEmptyDashboard(page, tenantApi, 'Too wide dashboard');
+    await editor.editButtons.getByRole('button', { name: 'Layout settings' }).click();
+    const layout = page.getByRole('dialog', { name: 'Layout settings' });
+    await layout.getByRole('spinbutton', { name: 'Columns count' }).fill('2000');
+    await expect(layout.getByText('Columns count should be at most 1000.')).toBeVisible();
+    await expect(layout.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await layout.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor.undoButton).toBeDisabled();
+  });
 });
