@@ -5,6 +5,7 @@ import { TENANT_ADMIN } from '../fixtures/accounts';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { AlarmsTab } from '../pages/AlarmsTab';
+import { AssetsPage } from '../pages/AssetsPage';
 import { DevicesPage } from '../pages/DevicesPage';
 import { ShellPage } from '../pages/ShellPage';
 
@@ -68,6 +69,54 @@ test.describe('alarms tab', () => {
     await alarms.chooseSeverity('Major');
     await expect(alarms.rows).toHaveCount(1);
     await expect(alarms.rows.first()).toContainText('Low pressure');
+  });
+
+  test('a chosen severity lists exactly that severity, alarms propagated from a contained device included', async ({
+    page,
+    tenantApi,
+  }) => {
+    const name = unique('Pump house');
+    const asset = await tenantApi.assets.save({ name, type: 'building' });
+    const pump = await tenantApi.devices.save({ name: unique('Pump') });
+    await tenantApi.relations.save({
+      from: asset.id,
+      to: pump.id,
+      type: 'Contains',
+      typeGroup: 'COMMON',
+      additionalInfo: null,
+    });
+    await tenantApi.alarms.save({
+      originator: pump.id,
+      type: 'Pump fault',
+      severity: 'MAJOR',
+      status: 'ACTIVE_UNACK',
+      propagate: true,
+    });
+    // a type that names another severity: a text search for MAJOR would find it too
+    await raise(tenantApi, asset.id, 'Major overhaul due', 'MINOR');
+    await signInWithoutForm(page, TENANT_ADMIN, '/assets');
+    const assets = new AssetsPage(page);
+    await assets.row(name).click();
+    const alarms = new AlarmsTab(page, assets.details);
+    await alarms.open();
+    await expect(alarms.rows).toHaveCount(2);
+
+    await alarms.chooseSeverity('Major');
+    await expect(alarms.rows).toHaveCount(1);
+    await expect(alarms.rows.first()).toContainText('Pump fault');
+    // raised on the pump while the asset's tab is open: it arrives without a reload
+    await tenantApi.alarms.save({
+      originator: pump.id,
+      type: 'Pump overheating',
+      severity: 'MAJOR',
+      status: 'ACTIVE_UNACK',
+      propagate: true,
+    });
+    await expect(alarms.rows).toHaveCount(2);
+    await expect(alarms.row('Pump overheating')).toBeVisible();
+    await alarms.chooseSeverity('Minor');
+    await expect(alarms.rows).toHaveCount(1);
+    await expect(alarms.rows.first()).toContainText('Major overhaul due');
   });
 
   test('acknowledging an alarm deleted meanwhile shows the server message and keeps the list', async ({

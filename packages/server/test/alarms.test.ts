@@ -294,4 +294,35 @@ describe('listing alarms', () => {
     expect(onTenant.data.map((a) => a.id)).not.toContainEqual(local.id);
     expect(propagated.customerId.id).toBe(NULL_UUID);
   });
+
+  it('finds the alarms propagated to an entity in an alarm data query only with searchPropagatedAlarms', async () => {
+    const building = await tenantA.admin.assets.save({ name: unique('Building'), type: 'building' });
+    const sensor = await tenantA.admin.devices.save({ name: unique('Sensor') });
+    await tenantA.admin.relations.save({
+      from: building.id,
+      to: sensor.id,
+      type: 'Contains',
+      typeGroup: 'COMMON',
+      additionalInfo: null,
+    });
+    const critical = await raise(tenantA.admin, sensor, { propagate: true, severity: 'CRITICAL' });
+    await raise(tenantA.admin, sensor, { propagate: true, severity: 'MAJOR' });
+    await raise(tenantA.admin, sensor, { propagate: false, severity: 'CRITICAL' });
+    const query = (searchPropagatedAlarms: boolean) => ({
+      entityFilter: { type: 'singleEntity' as const, singleEntity: building.id },
+      pageLink: {
+        page: 0,
+        pageSize: 10,
+        searchPropagatedAlarms,
+        severityList: ['CRITICAL' as const],
+        sortOrder: { key: { type: 'ALARM_FIELD' as const, key: 'createdTime' }, direction: 'DESC' as const },
+      },
+    });
+    const found = await tenantA.admin.entityQuery.findAlarms(query(true));
+    expect(found.data.map((alarm) => alarm.id)).toEqual([critical.id]);
+    expect(found.data[0]?.originator).toEqual(sensor.id);
+    expect((await tenantA.admin.entityQuery.findAlarms(query(false))).totalElements).toBe(0);
+    // another customer's user sees none of them, propagated or not
+    expect((await customerB.api.entityQuery.findAlarms(query(true))).totalElements).toBe(0);
+  });
 });

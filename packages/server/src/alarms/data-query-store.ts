@@ -1,12 +1,21 @@
-import type { AlarmDataPageLink } from '@fleetdeck/model';
+import type { AlarmDataPageLink, EntityId } from '@fleetdeck/model';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityQuerySql } from '../entity-query/query-builder.js';
 import type { PageWindow } from '../entity-query/service.js';
 import { likePattern } from '../entity-query/sql.js';
+import type { DialectName } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
+import { shownOnCondition } from './list-store.js';
 import { ALARM_FIELD_COLUMNS, type AlarmRow, statusesOf } from './store.js';
 
 const nonEmpty = <T>(list: T[] | null | undefined): T[] => (Array.isArray(list) ? list.filter((x) => x != null) : []);
+
+/** The entities alarms propagated to are looked for on, what they reach, and the customer a customer user sees. */
+export interface PropagatedTo {
+  entities: EntityId[];
+  related: string[];
+  customerId?: string;
+}
 
 /**
  * One page of the tenant's alarms whose originators the entity query selects, in the page link's time window
@@ -15,16 +24,24 @@ const nonEmpty = <T>(list: T[] | null | undefined): T[] => (Array.isArray(list) 
  */
 export async function alarmDataPage(
   db: Db,
+  dialect: DialectName,
   tenantId: string,
   builder: EntityQuerySql,
   link: AlarmDataPageLink,
   window: PageWindow,
+  propagated: PropagatedTo | null,
 ): Promise<{ rows: AlarmRow[]; total: number }> {
+  const originated = sql<SqlBool>`alarm.originator_id in (${builder.idSubquery()})`;
   let base = db
     .selectFrom('alarm')
     .selectAll('alarm')
     .where('alarm.tenant_id', '=', tenantId)
-    .where(sql<SqlBool>`alarm.originator_id in (${builder.idSubquery()})`);
+    .where((eb) =>
+      propagated
+        ? eb.or([originated, shownOnCondition(dialect, propagated.entities, propagated.related)(eb)])
+        : originated,
+    );
+  if (propagated?.customerId) base = base.where('alarm.customer_id', '=', propagated.customerId);
   const timeWindow = Number(link.timeWindow ?? 0);
   if (timeWindow > 0) {
     base = base.where('alarm.created_time', '>=', Date.now() - timeWindow);

@@ -1,11 +1,28 @@
-import { type AlarmData, type AlarmDataQuery, type PageData, pageData } from '@fleetdeck/model';
+import { type AlarmData, type AlarmDataQuery, type EntityId, type PageData, pageData } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
 import { loadEntityData } from '../entity-query/entity-data.js';
+import type { EntityQuerySql } from '../entity-query/query-builder.js';
 import { buildQuerySql, pageWindow, selectedKeys } from '../entity-query/service.js';
-import { queryCount } from '../entity-query/store.js';
-import { alarmDataPage } from './data-query-store.js';
+import { queryCount, queryIds } from '../entity-query/store.js';
+import { alarmDataPage, type PropagatedTo } from './data-query-store.js';
+import { relatedIds } from './list.js';
 import { toAlarmInfos } from './service.js';
+
+/** The most entities whose propagated alarms one query looks for; the platform's alarm queries are bounded too. */
+const MAX_PROPAGATION_TARGETS = 1_000;
+
+/**
+ * With searchPropagatedAlarms, the entities the filter selects, and those they reach, whose alarms propagated to
+ * them are found too; a customer user then sees only the customer's alarms, as in the entity's alarm list.
+ */
+async function propagatedTo(ctx: AppContext, user: SecurityUser, builder: EntityQuerySql): Promise<PropagatedTo> {
+  const entities = (await queryIds(ctx.db, builder, MAX_PROPAGATION_TARGETS)).map(
+    (row) => ({ entityType: row.entity_type, id: row.id }) as EntityId,
+  );
+  const related = await relatedIds(ctx, entities);
+  return { entities, related, customerId: user.authority === 'CUSTOMER_USER' ? user.customerId : undefined };
+}
 
 export interface AlarmDataPage extends PageData<AlarmData> {
   /** how many entities the query's entity filter matched (the WebSocket's totalEntities) */
@@ -13,7 +30,8 @@ export interface AlarmDataPage extends PageData<AlarmData> {
 }
 
 /**
- * POST /alarmsQuery/find: the alarms whose originators the entity filter and key filters select, in the page
+ * POST /alarmsQuery/find: the alarms whose originators the entity filter and key filters select (and, with
+ * searchPropagatedAlarms, those propagated to them), in the page
  * link's time window (timeWindow back from now, else startTs/endTs on the creation time), types, statuses (search
  * statuses, any of them) and severities, sorted by an alarm field; each with its originator's name and the
  * entity fields and latest values the query asks for.
@@ -33,7 +51,16 @@ export async function findAlarmData(
   if (!builder) return { ...pageData([], 0, window), totalEntities: 0 };
   const totalEntities = await queryCount(ctx.db, builder);
 
-  const { rows, total } = await alarmDataPage(ctx.db, user.tenantId, builder, link, window);
+  const propagation = link?.searchPropagatedAlarms === true ? await propagatedTo(ctx, user, builder) : null;
+  const { rows, total } = await alarmDataPage(
+    ctx.db,
+    ctx.storage.dialect,
+    user.tenantId,
+    builder,
+    link,
+    window,
+    propagation,
+  );
   const infos = await toAlarmInfos(ctx, rows, true);
   const { entityFields, latestValues } = selectedKeys(query);
   const originators = [...new Map(infos.map((info) => [info.originator.id, info.originator])).values()];

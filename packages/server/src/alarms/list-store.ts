@@ -1,5 +1,12 @@
 import { type AlarmStatus, type EntityId, NULL_UUID } from '@fleetdeck/model';
-import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { inList, likePattern } from '../entity-query/sql.js';
 import type { ParsedPageLink } from '../http/paging.js';
 import type { DialectName } from '../storage/database.js';
@@ -22,25 +29,36 @@ export interface AlarmFilter {
 }
 
 /**
- * The alarms shown on an entity: its own, and those propagated to it: to its tenant (propagateToTenant), to its
- * owner (propagateToOwner: the customer, or the tenant for unassigned originators) and, with propagate, to every
- * entity the originator is reached from over COMMON relations.
+ * The alarms shown on any of the entities: their own, and those propagated to them: to a tenant (propagateToTenant),
+ * to an owner (propagateToOwner: the customer, or the tenant for unassigned originators) and, with propagate, to
+ * every entity the originator is reached from over COMMON relations (`related`: the entities they reach).
  */
-function entityCondition(dialect: DialectName, entity: EntityId, related: readonly string[]) {
+export function shownOnCondition(dialect: DialectName, entities: readonly EntityId[], related: readonly string[]) {
   return (eb: ExpressionBuilder<Database, 'alarm'>) => {
-    const own = [eb('alarm.originator_id', '=', entity.id)];
-    if (entity.entityType === 'TENANT') {
-      own.push(eb.and([eb('alarm.tenant_id', '=', entity.id), eb('alarm.propagate_to_tenant', '=', 1)]));
+    const own: Expression<SqlBool>[] = [];
+    if (entities.length) {
       own.push(
-        eb.and([
-          eb('alarm.tenant_id', '=', entity.id),
-          eb('alarm.customer_id', '=', NULL_UUID),
-          eb('alarm.propagate_to_owner', '=', 1),
-        ]),
+        inList(
+          dialect,
+          sql.ref('alarm.originator_id'),
+          entities.map((entity) => entity.id),
+        ) as RawBuilder<SqlBool>,
       );
     }
-    if (entity.entityType === 'CUSTOMER') {
-      own.push(eb.and([eb('alarm.customer_id', '=', entity.id), eb('alarm.propagate_to_owner', '=', 1)]));
+    for (const entity of entities) {
+      if (entity.entityType === 'TENANT') {
+        own.push(eb.and([eb('alarm.tenant_id', '=', entity.id), eb('alarm.propagate_to_tenant', '=', 1)]));
+        own.push(
+          eb.and([
+            eb('alarm.tenant_id', '=', entity.id),
+            eb('alarm.customer_id', '=', NULL_UUID),
+            eb('alarm.propagate_to_owner', '=', 1),
+          ]),
+        );
+      }
+      if (entity.entityType === 'CUSTOMER') {
+        own.push(eb.and([eb('alarm.customer_id', '=', entity.id), eb('alarm.propagate_to_owner', '=', 1)]));
+      }
     }
     if (related.length) {
       own.push(
@@ -60,7 +78,7 @@ function inScope<O>(
   scope: AlarmScope,
 ): SelectQueryBuilder<Database, 'alarm', O> {
   let result = query;
-  if (scope.entity) result = result.where(entityCondition(dialect, scope.entity.id, scope.entity.related));
+  if (scope.entity) result = result.where(shownOnCondition(dialect, [scope.entity.id], scope.entity.related));
   if (scope.tenantId) result = result.where('alarm.tenant_id', '=', scope.tenantId);
   if (scope.customerId) result = result.where('alarm.customer_id', '=', scope.customerId);
   return result;

@@ -24,10 +24,10 @@ export type AlarmListQuery = PageQuery & {
   fetchOriginator?: string;
 };
 
-/** The ids of the entities the entity reaches over COMMON relations: their alarms may propagate to it. */
-async function relatedIds(ctx: AppContext, entity: EntityId): Promise<string[]> {
+/** The ids of the entities the entities reach over COMMON relations: their alarms may propagate to them. */
+export async function relatedIds(ctx: Pick<AppContext, 'db'>, entities: readonly EntityId[]): Promise<string[]> {
   const reachable = await searchRelated(ctx.db, {
-    roots: [entity],
+    roots: [...entities],
     direction: 'FROM',
     maxLevel: 0,
     fetchLastLevelOnly: false,
@@ -73,7 +73,7 @@ export async function entityAlarms(
   query: AlarmListQuery,
 ): Promise<PageData<AlarmInfo>> {
   const record = await checkEntity(ctx.db, user, entity, 'READ');
-  const related = await relatedIds(ctx, entity);
+  const related = await relatedIds(ctx, [entity]);
   return page(ctx, { entity: { id: entity, related }, ...ownerScope(user, record.tenantId) }, query);
 }
 
@@ -95,7 +95,7 @@ export async function highestSeverity(
 ): Promise<AlarmSeverity | null> {
   const record = await checkEntity(ctx.db, user, entity, 'READ');
   const statuses = statusFilter(query);
-  const related = await relatedIds(ctx, entity);
+  const related = await relatedIds(ctx, [entity]);
   const scope = { entity: { id: entity, related }, ...ownerScope(user, record.tenantId) };
   const found = await alarmSeverities(ctx.db, ctx.storage.dialect, scope, statuses);
   return ALARM_SEVERITIES.find((severity) => found.has(severity)) ?? null;

@@ -1,5 +1,6 @@
 import type { AlarmData, AlarmDataQuery, AlarmDataUpdate } from '@fleetdeck/model';
 import { type AlarmDataPage, findAlarmData } from '../alarms/data-query.js';
+import { relatedIds } from '../alarms/list.js';
 import { findMatchingIds } from '../entity-query/service.js';
 import { DYNAMIC_REFRESH_MS } from './entity-data-sub.js';
 import type { LiveEvent } from './event-bus.js';
@@ -63,9 +64,11 @@ export class AlarmDataSubscription implements EntityListener, SessionSubscriptio
       { entityFilter, keyFilters },
       MAX_ENTITIES_PER_SUBSCRIPTION,
     );
+    // Alarms propagated to the entities come from those they reach: their changes are watched too.
+    const related = this.query.pageLink?.searchPropagatedAlarms === true ? await relatedIds(this.session.ctx, ids) : [];
     if (this.closed) return;
     for (const id of this.watched) this.session.hub.unwatch(id, this);
-    this.watched = ids.map((id) => id.id);
+    this.watched = [...new Set([...ids.map((id) => id.id), ...related])];
     for (const id of this.watched) this.session.hub.watch(id, this);
   }
 

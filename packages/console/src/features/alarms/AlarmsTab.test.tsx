@@ -101,6 +101,25 @@ describe('Alarms tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests(server).at(-1)?.searchParams.get('searchStatus')).toBe('UNACK'));
   });
 
+  it('reads the alarms of a chosen severity with the alarm data query, propagated ones included', async () => {
+    const major = { ...alarm('ACTIVE_UNACK', 'Door open', '5a1a0a00-0000-11ee-8000-000000000002'), severity: 'MAJOR' };
+    const { server } = await renderTab(listRoute([alarm('ACTIVE_UNACK')]), {
+      method: 'POST',
+      url: /\/api\/alarmsQuery\/find$/,
+      body: page([major as AlarmInfo]),
+    });
+    await screen.findByTestId('alarm-row');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Severity' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Major' }));
+    await waitFor(() => expect(screen.getByTestId('alarm-row').textContent).toContain('Door open'));
+    const query = server.requests.find((request) => request.url.endsWith('/api/alarmsQuery/find'))?.body as {
+      entityFilter: unknown;
+      pageLink: Record<string, unknown>;
+    };
+    expect(query.entityFilter).toEqual({ type: 'singleEntity', singleEntity: DEVICE });
+    expect(query.pageLink).toMatchObject({ severityList: ['MAJOR'], statusList: [], searchPropagatedAlarms: true });
+  });
+
   it('offers only the actions the status allows', async () => {
     await renderTab(listRoute([alarm('ACTIVE_ACK')]));
     const row = await screen.findByTestId('alarm-row');

@@ -24,7 +24,13 @@ import { AlarmDetailsDialog } from './AlarmDetailsDialog';
 import { AlarmsToolbar } from './AlarmsToolbar';
 import { AlarmTableRow } from './AlarmTableRow';
 import { useAlarmChanges } from './alarm-changes';
-import { alarmListRequest, alarmsAllowing, DEFAULT_ALARM_SORT, type SeverityChoice } from './alarm-query';
+import {
+  alarmListRequest,
+  alarmSeverityQuery,
+  alarmsAllowing,
+  DEFAULT_ALARM_SORT,
+  type SeverityChoice,
+} from './alarm-query';
 import { alarmsTimewindow } from './alarm-timewindow';
 
 type AlarmAction = 'acknowledge' | 'clear';
@@ -67,10 +73,11 @@ export function AlarmsTab({ entityId }: { entityId: EntityId }) {
     queryFn: () => {
       // A last-interval window ends now at every read, so a refresh also shows the alarms raised since.
       const { startTs, endTs } = resolveTimewindow(timewindow, maxDatapointsLimit);
-      const request = alarmListRequest(
-        { searchStatus, severity, startTime: startTs, endTime: endTs },
-        { page, pageSize, sortOrder },
-      );
+      const filter = { searchStatus, startTime: startTs, endTime: endTs };
+      const link = { page, pageSize, sortOrder };
+      if (severity !== 'ANY')
+        return api.entityQuery.findAlarms(alarmSeverityQuery(entityId, { ...filter, severity }, link));
+      const request = alarmListRequest({ ...filter, severity }, link);
       return api.alarms.forEntity(entityId, request.link, request.filter);
     },
     placeholderData: keepPreviousData,

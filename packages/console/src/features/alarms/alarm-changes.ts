@@ -5,7 +5,7 @@ import { TelemetryServiceContext } from '../../core/telemetry/live-hooks';
 /** How many of the entity's newest alarms the subscription follows: a change to an older one goes unnoticed. */
 const FOLLOWED_ALARMS = 1024;
 
-/** The alarm data query that follows an entity's own alarms, newest first, whatever their status. */
+/** The alarm data query that follows an entity's alarms and those propagated to it, newest first, any status. */
 export function followedAlarmsQuery(entityId: EntityId): AlarmDataQuery {
   return {
     entityFilter: { type: 'singleEntity', singleEntity: entityId },
@@ -13,6 +13,8 @@ export function followedAlarmsQuery(entityId: EntityId): AlarmDataQuery {
       page: 0,
       pageSize: FOLLOWED_ALARMS,
       sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
+      // the tab lists the alarms propagated to the entity too: their changes are followed as well
+      searchPropagatedAlarms: true,
     },
     alarmFields: [{ type: 'ALARM_FIELD', key: 'createdTime' }],
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alarmActions,
   alarmListRequest,
+  alarmSeverityQuery,
   alarmsAllowing,
   DEFAULT_ALARM_SORT,
   severityKey,
@@ -19,15 +20,34 @@ describe('alarm list request', () => {
       sortOrder: { property: 'createdTime', direction: 'DESC' },
       startTime: 1000,
       endTime: 2000,
-      textSearch: null,
     });
     expect(request.filter).toEqual({ searchStatus: 'UNACK', fetchOriginator: true });
   });
 
-  it('narrows to a chosen severity with the text search', () => {
-    const request = alarmListRequest({ searchStatus: 'ANY', severity: 'MAJOR', startTime: 0, endTime: 1 }, PAGE);
-    expect(request.link.textSearch).toBe('MAJOR');
-    expect(request.filter.searchStatus).toBe('ANY');
+  it('asks the alarm data query for a chosen severity, with the alarms propagated to the entity', () => {
+    const device = { entityType: 'DEVICE' as const, id: '00000000-0000-11ee-8000-000000000001' };
+    const query = alarmSeverityQuery(
+      device,
+      { searchStatus: 'ACTIVE', severity: 'MAJOR', startTime: 1000, endTime: 2000 },
+      { ...PAGE, sortOrder: { property: 'severity', direction: 'ASC' } },
+    );
+    expect(query.entityFilter).toEqual({ type: 'singleEntity', singleEntity: device });
+    expect(query.pageLink).toEqual({
+      page: 2,
+      pageSize: 20,
+      sortOrder: { key: { type: 'ALARM_FIELD', key: 'severity' }, direction: 'ASC' },
+      startTs: 1000,
+      endTs: 2000,
+      statusList: ['ACTIVE'],
+      severityList: ['MAJOR'],
+      searchPropagatedAlarms: true,
+    });
+    const anyStatus = alarmSeverityQuery(
+      device,
+      { searchStatus: 'ANY', severity: 'MAJOR', startTime: 0, endTime: 1 },
+      PAGE,
+    );
+    expect(anyStatus.pageLink.statusList).toEqual([]);
   });
 });
 

@@ -1,5 +1,13 @@
 import type { AlarmListFilter } from '@fleetdeck/client';
-import type { AlarmSearchStatus, AlarmSeverity, AlarmStatus, SortOrder, TimePageLink } from '@fleetdeck/model';
+import type {
+  AlarmDataQuery,
+  AlarmSearchStatus,
+  AlarmSeverity,
+  AlarmStatus,
+  EntityId,
+  SortOrder,
+  TimePageLink,
+} from '@fleetdeck/model';
 
 export type SeverityChoice = AlarmSeverity | 'ANY';
 
@@ -20,9 +28,8 @@ export interface AlarmsTabPage {
 export const DEFAULT_ALARM_SORT: SortOrder = { property: 'createdTime', direction: 'DESC' };
 
 /**
- * The page link and filter of GET /api/alarm/{entityType}/{entityId}, originators named. The 3.4.1 call has no
- * severity parameter: a chosen severity goes as the text search, which the server matches against type, severity
- * and status (docs/decisions).
+ * The page link and filter of GET /api/alarm/{entityType}/{entityId}, originators named: the tab's list while no
+ * severity is chosen.
  */
 export function alarmListRequest(
   filter: AlarmsTabFilter,
@@ -35,9 +42,36 @@ export function alarmListRequest(
       sortOrder: page.sortOrder,
       startTime: filter.startTime,
       endTime: filter.endTime,
-      textSearch: filter.severity === 'ANY' ? null : filter.severity,
     },
     filter: { searchStatus: filter.searchStatus, fetchOriginator: true },
+  };
+}
+
+/**
+ * The alarm data query (POST /api/alarmsQuery/find) of the tab with a severity chosen: the 3.4.1 list call has no
+ * severity parameter, the data query has, and with searchPropagatedAlarms it finds the same alarms as the list.
+ */
+export function alarmSeverityQuery(
+  entityId: EntityId,
+  filter: AlarmsTabFilter & { severity: AlarmSeverity },
+  page: AlarmsTabPage,
+): AlarmDataQuery {
+  return {
+    entityFilter: { type: 'singleEntity', singleEntity: entityId },
+    pageLink: {
+      page: page.page,
+      pageSize: page.pageSize,
+      sortOrder: {
+        key: { type: 'ALARM_FIELD', key: page.sortOrder.property },
+        direction: page.sortOrder.direction,
+      },
+      startTs: filter.startTime,
+      endTs: filter.endTime,
+      statusList: filter.searchStatus === 'ANY' ? [] : [filter.searchStatus],
+      severityList: [filter.severity],
+      searchPropagatedAlarms: true,
+    },
+    alarmFields: [],
   };
 }
 
