@@ -47,6 +47,8 @@ async function openEmptyDashboard(page: DashboardPage['page'], api: Api, title: 
   const dashboard = new DashboardPage(page);
   await dashboard.goto(created.id.id);
   const editor = new DashboardEditor(page);
+  // the grid animates its items into place: measured sizes are then those of the layout, not of a frame between
+  await page.addStyleTag({ content: '.react-grid-item { transition: none !important; }' });
   await editor.editButton.click();
   await expect(editor.editButtons).toBeVisible();
   return { id: created.id.id, dashboard, editor };
