@@ -1,31 +1,18 @@
 import type { AuditLog, DebugRuleNodeEventBody, RuleChainMetaData } from '@fleetdeck/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, PAGE, POLL, type TenantFixture, unique } from './support/fixtures.js';
+import { debugRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
 let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 
-/** The tenant's root chain is one message type switch in debug mode, so its IN events list what entered the chain. */
+/** The root chain's debug events list what entered it. */
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
-  const chain = await tenant.admin.ruleChains.save({ name: 'Import messages' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
-        name: 'Types',
-        debugMode: true,
-        configuration: { version: 0 },
-      },
-    ],
-    connections: [],
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  metadata = await debugRootChain(tenant.admin, 'Import messages');
 });
 
 /** The originators of the ENTITY_CREATED messages that entered the root chain. */

@@ -2,6 +2,7 @@ import type { DebugRuleNodeEventBody, Device, RuleChainMetaData } from '@fleetde
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, deviceHttp } from './support/devices.js';
 import { createTenantWithAdmin, PAGE, POLL, type TenantFixture, unique } from './support/fixtures.js';
+import { debugRootChain } from './support/rule-chains.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer({ MQTT_PORT: '0' });
@@ -9,25 +10,11 @@ let tenant: TenantFixture;
 let metadata: RuleChainMetaData;
 let device: Device;
 
-/** The tenant's root chain is one message type switch in debug mode, so its IN events list what entered the chain. */
+/** The root chain's debug events list what entered it. */
 beforeAll(async () => {
   const sysadmin = await server.as('sysadmin');
   tenant = await createTenantWithAdmin(server, sysadmin);
-  const chain = await tenant.admin.ruleChains.save({ name: 'Entity messages' });
-  metadata = await tenant.admin.ruleChains.saveMetadata({
-    ruleChainId: chain.id,
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
-        name: 'Types',
-        debugMode: true,
-        configuration: { version: 0 },
-      },
-    ],
-    connections: [],
-  });
-  await tenant.admin.ruleChains.setRoot(chain.id.id);
+  metadata = await debugRootChain(tenant.admin, 'Entity messages');
   device = (await createDevice(tenant.admin, { name: unique('Pump') })).device;
 });
 

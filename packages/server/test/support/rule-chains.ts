@@ -108,3 +108,19 @@ export function restCallNode(
     credentials: { type: 'anonymous' },
   });
 }
+
+/**
+ * Makes the tenant's root chain one message type switch in debug mode, so the IN events of its only node list every
+ * message that entered the chain; answers the saved metadata.
+ */
+export async function debugRootChain(admin: Api, name: string): Promise<RuleChainMetaData> {
+  const chain = await admin.ruleChains.save({ name });
+  const metadata = await admin.ruleChains.saveMetadata({
+    ruleChainId: chain.id,
+    firstNodeIndex: 0,
+    nodes: [ruleNode('filter.TbMsgTypeSwitchNode', 'Types', { version: 0 }, true)],
+    connections: [],
+  });
+  await admin.ruleChains.setRoot(chain.id.id);
+  return metadata;
+}
