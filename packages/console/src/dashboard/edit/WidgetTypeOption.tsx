@@ -1,16 +1,13 @@
 import type { WidgetTypeDetails } from '@fleetdeck/model';
 import { mdiWidgets } from '@mdi/js';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Box, Card, CardActionArea } from '@mui/material';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import { previewImageSource } from '../../components/media/preview-image';
-import { WIDGET_KIND_NAMES } from '../../features/widgets-bundles/widget-types/widget-kind';
+import { WidgetTypeCardContent } from '../../features/widgets-bundles/widget-types/WidgetTypeCardContent';
 
 /** One widget type offered for adding: its preview picture (or an icon), name and kind; a click picks it. */
 export function WidgetTypeOption({ widgetType, onPick }: { widgetType: WidgetTypeDetails; onPick(): void }) {
-  const { t } = useTranslation();
   const image = previewImageSource(widgetType.image, window.location.origin);
-  const kind = WIDGET_KIND_NAMES[widgetType.descriptor.type];
   return (
     <Card variant="outlined" data-testid="widget-type-option">
       <CardActionArea onClick={onPick} aria-label={widgetType.name}>
@@ -30,14 +27,7 @@ export function WidgetTypeOption({ widgetType, onPick }: { widgetType: WidgetTyp
             <MdiIcon path={mdiWidgets} sx={{ fontSize: 48, color: 'text.secondary' }} />
           )}
         </Box>
-        <CardContent sx={{ pb: 1 }}>
-          <Typography variant="subtitle1" component="h3" noWrap>
-            {widgetType.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {kind ? t(kind) : widgetType.descriptor.type}
-          </Typography>
-        </CardContent>
+        <WidgetTypeCardContent widgetType={widgetType} />
       </CardActionArea>
     </Card>
   );

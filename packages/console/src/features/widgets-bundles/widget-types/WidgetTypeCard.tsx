@@ -1,10 +1,10 @@
 import type { WidgetTypeDetails } from '@fleetdeck/model';
 import { mdiDelete, mdiExport, mdiWidgets } from '@mdi/js';
-import { Box, Card, CardActionArea, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardActions, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { previewImageSource } from '../../../components/media/preview-image';
-import { WIDGET_KIND_NAMES } from './widget-kind';
+import { WidgetTypeCardContent } from './WidgetTypeCardContent';
 
 interface WidgetTypeCardProps {
   widgetType: WidgetTypeDetails;
@@ -19,7 +19,6 @@ interface WidgetTypeCardProps {
 export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDelete }: WidgetTypeCardProps) {
   const { t } = useTranslation();
   const image = previewImageSource(widgetType.image, window.location.origin);
-  const kind = WIDGET_KIND_NAMES[widgetType.descriptor.type];
   return (
     <Card variant="outlined" data-testid="widget-type-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardActionArea onClick={onOpen} sx={{ flex: 1 }}>
@@ -49,14 +48,7 @@ export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDele
             </Box>
           )}
         </Box>
-        <CardContent sx={{ pb: 1 }}>
-          <Typography variant="subtitle1" component="h3" noWrap>
-            {widgetType.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {kind ? t(kind) : widgetType.descriptor.type}
-          </Typography>
-        </CardContent>
+        <WidgetTypeCardContent widgetType={widgetType} />
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <Tooltip title={t('widget.export')}>
