@@ -37,6 +37,27 @@ test.describe('what is assigned to an edge', () => {
     expect((await tenantApi.edges.devices(edge.id.id, FIRST_PAGE)).data).toEqual([]);
   });
 
+  test('an edge’s devices show the customer each is assigned to, as the tenant’s list does', async ({
+    page,
+    tenantApi,
+  }) => {
+    const edge = await tenantApi.edges.save({ name: unique('Harbour edge'), type: 'default' });
+    const customer = await tenantApi.customers.save({ title: unique('Harbour authority') });
+    const owned = await tenantApi.devices.save({ name: unique('Crane meter'), type: 'default' });
+    const own = await tenantApi.devices.save({ name: unique('Gate meter'), type: 'default' });
+    await tenantApi.devices.assignToCustomer(customer.id.id, owned.id.id);
+    await tenantApi.edges.assignDevice(edge.id.id, owned.id.id);
+    await tenantApi.edges.assignDevice(edge.id.id, own.id.id);
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const list = new AssignedEntitiesPage(page);
+
+    await page.goto(`/edgeInstances/${edge.id.id}/devices`);
+
+    await expect(list.row(owned.name)).toContainText(customer.title);
+    await expect(list.row(own.name)).toBeVisible();
+    await expect(list.row(own.name)).not.toContainText(customer.title);
+  });
+
   test('an asset deleted while it is being assigned is refused with the server’s message and nothing is listed', async ({
     page,
     tenantApi,

@@ -1,17 +1,9 @@
-import type {
-  Asset,
-  AssetInfo,
-  Device,
-  DeviceInfo,
-  EntityView,
-  EntityViewInfo,
-  PageData,
-  PageLink,
-} from '@fleetdeck/model';
+import type { AssetInfo, DeviceInfo, EntityViewInfo, PageData, PageLink } from '@fleetdeck/model';
 import { toOption } from '../../components/pickers/entity-lookup';
 import { api } from '../../core/http/api';
 import type { AssignedEntitiesKind } from '../assigned-entities/assigned-entity-kind';
 import { type AssignedEntitiesMessages, searchLink } from '../assigned-entities/assigned-entity-kind';
+import { withCustomerTitles } from './customer-titles';
 
 /** One edge's messages: an entity may be assigned to many edges, so every one of the tenant's is offered. */
 function edgeMessages(list: string, assignNew: string): AssignedEntitiesMessages {
@@ -71,36 +63,16 @@ export const EDGE_RULE_CHAINS: AssignedEntitiesKind = {
     (await api.ruleChains.list(searchLink(text, 'name'), 'EDGE')).data.map(toOption),
 };
 
-/**
- * An edge's lists answer the plain entities. Their columns show only the entity's own fields (the customer's title is
- * not read, so it stays null), and a device's profile name is its type, as the platform keeps it.
- */
-const mapPage = <In, Out>(page: PageData<In>, map: (entity: In) => Out): PageData<Out> => ({
-  ...page,
-  data: page.data.map(map),
-});
-
 export async function edgeDevices(edgeId: string, link: PageLink): Promise<PageData<DeviceInfo>> {
-  return mapPage(await api.edges.devices(edgeId, link), (device: Device) => ({
-    ...device,
-    customerTitle: null,
-    customerIsPublic: false,
-    deviceProfileName: device.type,
-  }));
+  const page = await withCustomerTitles(await api.edges.devices(edgeId, link), api.entityQuery.find);
+  // The platform keeps a device's profile name in its type, so the profile column needs no further read.
+  return { ...page, data: page.data.map((device) => ({ ...device, deviceProfileName: device.type })) };
 }
 
 export async function edgeAssets(edgeId: string, link: PageLink): Promise<PageData<AssetInfo>> {
-  return mapPage(await api.edges.assets(edgeId, link), (asset: Asset) => ({
-    ...asset,
-    customerTitle: null,
-    customerIsPublic: false,
-  }));
+  return withCustomerTitles(await api.edges.assets(edgeId, link), api.entityQuery.find);
 }
 
 export async function edgeEntityViews(edgeId: string, link: PageLink): Promise<PageData<EntityViewInfo>> {
-  return mapPage(await api.edges.entityViews(edgeId, link), (view: EntityView) => ({
-    ...view,
-    customerTitle: null,
-    customerIsPublic: false,
-  }));
+  return withCustomerTitles(await api.edges.entityViews(edgeId, link), api.entityQuery.find);
 }

@@ -21,11 +21,16 @@ const tenantList = {
 } as unknown as EntityTableConfig<AssetInfo>;
 
 describe('an edge’s list made from the tenant’s', () => {
-  it('reads the edge’s own call and leaves out the owner columns its rows do not carry', async () => {
+  it('reads the edge’s own call and keeps the owner columns, the customer one no longer sortable', async () => {
     const fetchEdgePage = vi.fn().mockResolvedValue(EMPTY_PAGE);
     const list = edgeList(tenantList, 'edge-1', fetchEdgePage);
 
-    expect(list.columns.map((column) => column.key)).toEqual(['createdTime', 'name']);
+    expect(list.columns.map((column) => [column.key, column.sortProperty])).toEqual([
+      ['createdTime', 'createdTime'],
+      ['name', 'name'],
+      ['customerTitle', undefined],
+      ['customerIsPublic', undefined],
+    ]);
     await list.fetchPage(LINK);
     expect(fetchEdgePage).toHaveBeenCalledWith('edge-1', LINK);
     expect(tenantList.fetchPage).not.toHaveBeenCalled();

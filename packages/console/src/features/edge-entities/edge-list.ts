@@ -1,8 +1,10 @@
 import type { PageData, PageLink } from '@fleetdeck/model';
 import type { EntityRecord, EntityTableConfig } from '../../entities/entity-config';
-import { withoutOwnerColumns } from '../ownership/ownership-columns';
 
-/** A tenant list turned into one edge's list: the rows the edge's own call answers, without the owner columns. */
+/**
+ * A tenant list turned into one edge's list: the rows the edge's own call answers. That call sorts by the entity's own
+ * fields only, so the customer's title, read afterwards, cannot sort it.
+ */
 export function edgeList<T extends EntityRecord>(
   tenantList: EntityTableConfig<T>,
   edgeId: string,
@@ -10,7 +12,9 @@ export function edgeList<T extends EntityRecord>(
 ): EntityTableConfig<T> {
   return {
     ...tenantList,
-    columns: withoutOwnerColumns(tenantList.columns),
+    columns: tenantList.columns.map(({ sortProperty, ...column }) =>
+      column.key === 'customerTitle' || sortProperty === undefined ? column : { ...column, sortProperty },
+    ),
     fetchPage: (link) => fetchPage(edgeId, link),
     queryScope: ['edge', edgeId],
   };

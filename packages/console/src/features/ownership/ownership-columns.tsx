@@ -22,10 +22,3 @@ export function publicColumn<T extends OwnedEntity>(): EntityColumn<T> {
     csv: (entity) => entity.customerIsPublic,
   };
 }
-
-const OWNER_COLUMN_KEYS: readonly string[] = ['customerTitle', 'customerIsPublic'];
-
-/** A tenant list's columns without the owner's: for lists whose rows do not carry the customer (an edge's lists). */
-export function withoutOwnerColumns<T>(columns: EntityColumn<T>[]): EntityColumn<T>[] {
-  return columns.filter((column) => !OWNER_COLUMN_KEYS.includes(column.key));
-}
