@@ -13,6 +13,19 @@ test.describe('device profiles', () => {
     await expect(page).toHaveURL(/\/deviceProfiles/);
   });
 
+  test('Escape closes the profile’s details, also after another tab was chosen', async ({ page }) => {
+    const profiles = new DeviceProfilesPage(page);
+    await profiles.row('Default device profile').click();
+    await expect(profiles.details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profiles.details).toBeHidden();
+
+    await profiles.row('Default device profile').click();
+    await profiles.details.getByRole('tab', { name: 'Alarm rules' }).click();
+    await page.keyboard.press('Escape');
+    await expect(profiles.details).toBeHidden();
+  });
+
   test('a profile with a major temperature alarm and its clear rule is saved', async ({ page, tenantApi }) => {
     const profiles = new DeviceProfilesPage(page);
     const name = unique('Freezer');
