@@ -128,4 +128,26 @@ test.describe('rule node forms and copy and paste', () => {
     await expect(editor.saveButton).toBeDisabled();
     expect((await tenantApi.ruleChains.metadata(chain.id.id)).nodes).toEqual([]);
   });
+
+  test('a generated form with an emptied number keeps the dialog open with the reason, and adds the node once filled', async ({
+    page,
+    tenantApi,
+  }) => {
+    const chain = await emptyChain(tenantApi, 'Counting');
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const editor = new RuleChainEditorPage(page);
+    await editor.goto(chain.id.id);
+
+    await editor.dropNode('message count', { x: 500, y: 300 });
+    await editor.dialog.getByLabel('Name').fill('Per minute');
+    await editor.dialog.getByRole('spinbutton', { name: /^Interval/ }).fill('');
+    await editor.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(editor.dialog.getByText('Interval is required.')).toBeVisible();
+    await expect(editor.node('Per minute')).toHaveCount(0);
+
+    await editor.dialog.getByRole('spinbutton', { name: /^Interval/ }).fill('60');
+    await editor.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(editor.dialog).toBeHidden();
+    await expect(editor.node('Per minute')).toBeVisible();
+  });
 });

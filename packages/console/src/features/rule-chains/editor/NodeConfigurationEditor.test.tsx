@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentDescriptor } from '@fleetdeck/model';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createRef, type RefObject, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { fieldTitle } from './configuration-schema';
-import { NODE_FORMS } from './forms';
+import { NODE_FORMS, type NodeFormHandle } from './forms';
 import { NodeConfigurationEditor } from './NodeConfigurationEditor';
 import { SCRIPT_NODES } from './script-nodes';
 
@@ -37,12 +38,34 @@ const descriptorOf = (node: CatalogueNode) =>
 /** Every kind of the platform's catalogue whose configuration has no hand-made form, and so gets the generated one. */
 const GENERATED = catalogue.nodes.filter((node) => !NODE_FORMS[node.clazz] && node.defaultConfiguration);
 
-function renderEditor(node: CatalogueNode, configuration = node.defaultConfiguration ?? {}) {
-  const onChange = vi.fn();
-  const view = renderWithProviders(
-    <NodeConfigurationEditor descriptor={descriptorOf(node)} configuration={configuration} onChange={onChange} />,
+/** The editor as the node dialog holds it: each change becomes the configuration it is given next. */
+function Harness({ node, initial, onChange, handle }: HarnessProps) {
+  const [configuration, setConfiguration] = useState(initial);
+  return (
+    <NodeConfigurationEditor
+      descriptor={descriptorOf(node)}
+      configuration={configuration}
+      onChange={(next) => {
+        setConfiguration(next);
+        onChange(next);
+      }}
+      handle={handle}
+    />
   );
-  return { onChange, view };
+}
+
+interface HarnessProps {
+  node: CatalogueNode;
+  initial: Record<string, unknown>;
+  onChange(configuration: Record<string, unknown>): void;
+  handle: RefObject<NodeFormHandle | null>;
+}
+
+async function renderEditor(node: CatalogueNode, configuration = node.defaultConfiguration ?? {}) {
+  const onChange = vi.fn();
+  const handle = createRef<NodeFormHandle>();
+  await renderWithProviders(<Harness node={node} initial={configuration} onChange={onChange} handle={handle} />);
+  return { onChange, handle };
 }
 
 const node = (name: string) => {
@@ -94,5 +117,16 @@ describe('the generated configuration form of each catalogue node', { timeout: 6
     expect(first).toHaveProperty('value', types[0]);
     fireEvent.change(first, { target: { value: 'ATTRIBUTES_UPDATED' } });
     expect(onChange.mock.lastCall?.[0]).toEqual({ messageTypes: ['ATTRIBUTES_UPDATED', ...types.slice(1)] });
+  });
+
+  it('refuses an emptied number the platform fills by default, and says which', async () => {
+    const delay = node('delay (deprecated)');
+    const { handle } = await renderEditor(delay);
+    expect(await handle.current?.configuration()).toEqual(delay.defaultConfiguration);
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Max pending msgs' }), { target: { value: '' } });
+
+    expect(await act(() => handle.current?.configuration())).toBeNull();
+    expect(await screen.findByText('Max pending msgs is required.')).toBeTruthy();
   });
 });

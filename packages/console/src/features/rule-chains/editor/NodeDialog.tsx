@@ -57,12 +57,12 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
   const savedId = adding ? undefined : node?.id?.id;
   const nameError = submitted && name.trim() === '';
   const HandMadeForm = node ? NODE_FORMS[node.type] : undefined;
-  const handMade = useRef<NodeFormHandle | null>(null);
+  const form = useRef<NodeFormHandle | null>(null);
   const confirm = async () => {
     setSubmitted(true);
     if (!node) return;
-    // a hand-made form checks its fields (and shows what is wrong) even when the name is missing too
-    const configured = handMade.current ? await handMade.current.configuration() : configuration;
+    // the form checks its fields (and shows what is wrong) even when the name is missing too
+    const configured = form.current ? await form.current.configuration() : configuration;
     if (configured === null || name.trim() === '') return;
     onConfirm({
       ...node,
@@ -111,7 +111,7 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
             label={t('rulenode.debug-mode')}
           />
           {node && HandMadeForm && (
-            <HandMadeForm configuration={node.configuration ?? {}} ruleNodeId={savedId} handle={handMade} />
+            <HandMadeForm configuration={node.configuration ?? {}} ruleNodeId={savedId} handle={form} />
           )}
           {node && !HandMadeForm && (
             <NodeConfigurationEditor
@@ -119,6 +119,7 @@ export function NodeDialog({ node, descriptor, adding, onCancel, onConfirm }: No
               descriptor={descriptor}
               configuration={configuration}
               onChange={setConfiguration}
+              handle={form}
             />
           )}
           <TextField

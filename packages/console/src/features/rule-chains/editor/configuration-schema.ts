@@ -1,4 +1,4 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ScriptKind } from './script-nodes';
 
 /** "alarmDetailsBuildJs" → "Alarm details build js": a field's title when the catalogue gives none. */
@@ -27,14 +27,22 @@ function valueSchema(key: string, value: unknown): RJSFSchema {
     }
     return { ...objectSchema(value as Record<string, unknown>), title };
   }
-  // text, and null: a field the platform leaves empty until the user fills it
-  return { type: 'string', title };
+  // text, and null: a field the platform leaves empty until the user fills it, so null stays valid
+  return { type: ['string', 'null'], title };
 }
 
+/**
+ * Every number the platform fills by default (a port, a timeout, an interval) is required: an emptied number field
+ * would drop its key, and the node would then read a missing setting.
+ */
 function objectSchema(configuration: Record<string, unknown>): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
-  for (const [key, value] of Object.entries(configuration)) properties[key] = valueSchema(key, value);
-  return { type: 'object', properties };
+  const required: string[] = [];
+  for (const [key, value] of Object.entries(configuration)) {
+    properties[key] = valueSchema(key, value);
+    if (typeof value === 'number') required.push(key);
+  }
+  return required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
 }
 
 /**
@@ -58,4 +66,30 @@ export function configurationUiSchema(scriptField: { field: string; kind: Script
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   if (scriptField) ui[scriptField.field] = { 'ui:widget': 'script', 'ui:options': { scriptKind: scriptField.kind } };
   return ui;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The required fields of a generated form left empty, as the form's error schema, or null when there are none. It is
+ * checked here rather than by the form's JSON schema validator, which compiles code at run time and so is refused by
+ * the console's content security policy.
+ */
+export function missingRequired(
+  schema: RJSFSchema,
+  data: unknown,
+  message: (field: string) => string,
+): ErrorSchema | null {
+  const values = isRecord(data) ? data : {};
+  const errors: Record<string, unknown> = {};
+  for (const key of schema.required ?? []) {
+    if (values[key] === undefined || values[key] === null) errors[key] = { __errors: [message(fieldTitle(key))] };
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (typeof property !== 'object' || property.type !== 'object' || errors[key]) continue;
+    const nested = missingRequired(property, values[key], message);
+    if (nested) errors[key] = nested;
+  }
+  return Object.keys(errors).length > 0 ? (errors as ErrorSchema) : null;
 }
