@@ -3,6 +3,7 @@ import type { Api } from '@fleetdeck/client';
 import type { DashboardDraft, Device } from '@fleetdeck/model';
 import type { Locator, Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { contrastRatio, drawnColours, luminance } from '../fixtures/colours';
 import { settledBoxOf } from '../fixtures/geometry';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
@@ -357,5 +358,25 @@ test.describe('map widgets', () => {
     await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(0);
     expect(await savedPolygon(tenantApi, first)).toBeUndefined();
     expect(await savedPolygon(tenantApi, second)).toBeUndefined();
+  });
+
+  test.describe('in the dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the map’s zoom buttons and attribution are drawn dark and readable', async ({ page, tenantApi }) => {
+      const saved = await tenantApi.dashboards.save(thermostatsWithMap(unique('Night map'), () => undefined));
+      await blockOtherHosts(page);
+      await signInWithoutForm(page, TENANT_ADMIN);
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto(saved.id.id);
+      const map = dashboard.widgetsOfType('maps_v2.openstreetmap');
+      await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 60_000 });
+
+      for (const control of [map.locator('.leaflet-control-zoom-in'), map.locator('.leaflet-control-attribution')]) {
+        const colours = await drawnColours(control);
+        expect(luminance(colours.background)).toBeLessThan(0.05);
+        expect(contrastRatio(colours)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
   });
 });

@@ -8,6 +8,7 @@ import { EntityMarkers, type PlacedMarker } from './EntityMarkers';
 import { type DrawnShape, EntityShapes } from './EntityShapes';
 import { DEFAULT_ZOOM, InitialView } from './InitialView';
 import { imageBounds, imageFraction, imageMapSize, imagePoint } from './image-map';
+import { leafletChrome } from './leaflet-chrome';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
 import { mapActionsFor } from './map-actions';
 import { centerPosition, type MapEntity, mapEntities } from './map-data';
@@ -162,14 +163,21 @@ export function MapWidget({ config, data, context, translate, placement = false 
   return (
     <Box
       className="fd-map-widget"
-      sx={{
+      sx={(theme) => ({
         position: 'absolute',
         inset: 0,
-        '& .leaflet-container': { width: '100%', height: '100%', bgcolor: '#e8e8e8' },
+        ...leafletChrome(theme),
         '& .fd-map-pin': { background: 'none', border: 'none' },
-        '& .fd-map-label': { background: 'transparent', border: 'none', boxShadow: 'none', p: 0 },
-        '& .fd-map-label::before': { display: 'none' },
-      }}
+        // a label is drawn on the tiles, which are light in both themes: it keeps Leaflet's dark text
+        '& .leaflet-container .fd-map-label': {
+          background: 'transparent',
+          border: 'none',
+          boxShadow: 'none',
+          p: 0,
+          color: '#222',
+        },
+        '& .leaflet-container .fd-map-label::before': { display: 'none' },
+      })}
     >
       <MapContainer
         key={image ? 'image' : 'tiles'}
