@@ -29,6 +29,7 @@ import { healthRoutes } from '../health/routes.js';
 import { countHttpDeviceMessages } from '../metrics/http-device-messages.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { queueRoutes } from '../queues/routes.js';
+import { resourceRoutes } from '../resources/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
@@ -80,6 +81,7 @@ const ROUTE_MODULES = [
   relationRoutes,
   otaPackageRoutes,
   queueRoutes,
+  resourceRoutes,
   adminRoutes,
   systemRoutes,
   telemetryRoutes,
