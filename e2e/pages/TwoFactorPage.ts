@@ -42,3 +42,26 @@ export class SecurityTwoFactorSection {
     await this.dialog.getByRole('button', { name: 'Confirm' }).click();
   }
 }
+
+/** The account's e-mail enrolment dialog on /security: the address, then the code mailed to it. */
+export class EmailEnrolmentDialog {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Email' });
+  }
+
+  async start(): Promise<void> {
+    await this.page.getByTestId('two-fa-EMAIL').getByRole('button', { name: 'Enable' }).click();
+    await this.dialog.waitFor();
+  }
+
+  async sendCode(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Send code' }).click();
+  }
+
+  async confirm(code: string): Promise<void> {
+    await this.dialog.getByLabel('Verification code').fill(code);
+    await this.dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+}

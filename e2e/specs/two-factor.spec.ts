@@ -2,15 +2,23 @@ import { SYSADMIN } from '../fixtures/accounts';
 import { backendAs } from '../fixtures/backend';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
-import { newTenantAdmin, otherCode, totpCode } from '../fixtures/two-factor';
+import { codeOfMail, newTenantAdmin, otherCode, totpCode } from '../fixtures/two-factor';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { SystemSettingsPage } from '../pages/SystemSettingsPage';
-import { SecurityTwoFactorSection, TwoFactorPage } from '../pages/TwoFactorPage';
+import { EmailEnrolmentDialog, SecurityTwoFactorSection, TwoFactorPage } from '../pages/TwoFactorPage';
 
 const TOTP_SETTINGS = {
   providers: [{ providerType: 'TOTP' as const, issuerName: 'Fleetdeck' }],
   minVerificationCodeSendPeriod: 30,
+  verificationCodeCheckRateLimit: null,
+  maxVerificationFailuresBeforeUserLockout: 10,
+  totalAllowedTimeForVerification: 600,
+};
+
+const EMAIL_SETTINGS = {
+  providers: [{ providerType: 'EMAIL' as const, verificationCodeLifetime: 300 }],
+  minVerificationCodeSendPeriod: 5,
   verificationCodeCheckRateLimit: null,
   maxVerificationFailuresBeforeUserLockout: 10,
   totalAllowedTimeForVerification: 600,
@@ -74,5 +82,69 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/login\/mfa$/);
     await step.enterCode('12ab');
     await expect(step.codeError).toHaveText('Invalid verification code format');
+  });
+});
+
+test.describe('e-mail two-factor sign-in', () => {
+  test('a tenant administrator confirms an address with a mailed code and signs in with the next one', async ({
+    page,
+    sysadminApi,
+    serverUrl,
+    mailbox,
+  }) => {
+    // Two sign-ins, an enrolment and two mails: more than one page's work.
+    test.slow();
+    await sysadminApi.twoFactor.saveSettings(EMAIL_SETTINGS);
+    const account = await newTenantAdmin(sysadminApi, serverUrl);
+    const login = new LoginPage(page);
+    await login.signInAndWait(account);
+    await page.goto('/security');
+
+    const enrolment = new EmailEnrolmentDialog(page);
+    await enrolment.start();
+    await expect(enrolment.dialog.getByLabel('Email')).toHaveValue(account.username);
+    await enrolment.sendCode();
+    await expect(enrolment.dialog).toContainText(`A code was sent to ${account.username}. Enter it to confirm.`);
+    await enrolment.confirm(codeOfMail(await mailbox.waitForMail(account.username)));
+    await expect(enrolment.dialog).toBeHidden();
+    // The enabled address is shown in the row, and as the only way it becomes the default.
+    await expect(page.getByTestId('two-fa-EMAIL')).toContainText(account.username);
+    await expect(page.getByTestId('two-fa-EMAIL')).toContainText('Default');
+    await new ShellPage(page).openMenuEntry('Home');
+    await new ShellPage(page).chooseUserMenuItem('Logout');
+
+    const sent = mailbox.countTo(account.username);
+    await login.signIn(account);
+    await expect(page).toHaveURL(/\/login\/mfa$/);
+    const step = new TwoFactorPage(page);
+    await expect(page.getByText(/A security code has been sent to your email address at/)).toBeVisible();
+    await step.enterCode(codeOfMail(await mailbox.waitForMail(account.username, 15_000, sent)));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(new ShellPage(page).menu).toBeVisible();
+  });
+
+  test('a code that is not the mailed one is refused and the step stays', async ({
+    page,
+    sysadminApi,
+    serverUrl,
+    mailbox,
+  }) => {
+    await sysadminApi.twoFactor.saveSettings(EMAIL_SETTINGS);
+    const account = await newTenantAdmin(sysadminApi, serverUrl);
+    const user = await backendAs(serverUrl, account);
+    const config = await user.twoFactor.generateConfig('EMAIL');
+    await user.twoFactor.submitConfig(config);
+    await user.twoFactor.verifyAndSaveConfig(config, codeOfMail(await mailbox.waitForMail(account.username)));
+
+    const sent = mailbox.countTo(account.username);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(account);
+    const step = new TwoFactorPage(page);
+    await expect(step.heading).toBeVisible();
+    const mailed = codeOfMail(await mailbox.waitForMail(account.username, 15_000, sent));
+    await step.enterCode(otherCode(mailed));
+    await expect(step.codeError).toHaveText('Verification code is incorrect');
+    await expect(page).toHaveURL(/\/login\/mfa$/);
   });
 });

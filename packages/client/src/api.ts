@@ -17,6 +17,7 @@ import { ApiClient, type ApiClientOptions } from './http.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
 import { relationsApi } from './relations.js';
+import { resourcesApi } from './resources.js';
 import { rpcApi } from './rpc.js';
 import { ruleChainsApi } from './rule-chains.js';
 import { systemApi } from './system.js';
@@ -53,6 +54,7 @@ export function apiOver(http: ApiClient) {
     relations: relationsApi(http),
     otaPackages: otaPackagesApi(http),
     queues: queuesApi(http),
+    resources: resourcesApi(http),
     admin: adminApi(http),
     system: systemApi(http),
     rpc: rpcApi(http),

@@ -19,6 +19,7 @@ export * from './http.js';
 export * from './ota-packages.js';
 export * from './queues.js';
 export * from './relations.js';
+export * from './resources.js';
 export * from './rpc.js';
 export * from './rule-chains.js';
 export * from './system.js';

@@ -27,6 +27,7 @@ export * from './entities/key-filter.js';
 export * from './entities/ota-package.js';
 export * from './entities/queue.js';
 export * from './entities/relation.js';
+export * from './entities/resource.js';
 export * from './entities/rpc.js';
 export * from './entities/rule-chain.js';
 export * from './entities/telemetry.js';

@@ -188,4 +188,57 @@ describe('audit logs of refused writes', () => {
       }),
     );
   });
+
+  /** The tenant administrator's FAILURE entries about one device, once `count` of them are there. */
+  async function failuresOn(deviceId: string, count: number): Promise<AuditLog[]> {
+    const entries = await entriesOf(first.admin, deviceId, count);
+    return entries.filter((entry) => entry.actionStatus === 'FAILURE');
+  }
+
+  it('records a refused credentials update on its device with the credentials sent', async () => {
+    const device = await first.admin.devices.save({ name: unique('Refused credentials'), type: 'default' });
+    const credentials = await first.admin.devices.credentials(device.id.id);
+    const sent = { ...credentials, credentialsId: '' };
+    const answer = await raw(server, 'POST', '/api/device/credentials', { token: tokenOf(first.admin), body: sent });
+    expect(answer.status).toBe(400);
+    // Added, credentials read, and the refused update.
+    const [failure] = (await failuresOn(device.id.id, 3)).filter((entry) => entry.actionType === 'CREDENTIALS_UPDATED');
+    expect(failure).toMatchObject({
+      entityId: { entityType: 'DEVICE', id: device.id.id },
+      userId: { id: first.adminUser.id.id },
+      actionFailureDetails: answer.json.message,
+      actionData: { entityId: device.id.id, credentials: { credentialsId: '' } },
+    });
+  });
+
+  it('records a refused relation on its ends with the relation sent', async () => {
+    const device = await first.admin.devices.save({ name: unique('Refused relation'), type: 'default' });
+    const relation = {
+      from: device.id,
+      to: { entityType: 'DEVICE', id: MISSING_ID },
+      type: 'Contains',
+      typeGroup: 'COMMON',
+    };
+    const answer = await raw(server, 'POST', '/api/relation', { token: tokenOf(first.admin), body: relation });
+    expect(answer.status).toBe(404);
+    const [failure] = (await failuresOn(device.id.id, 2)).filter(
+      (entry) => entry.actionType === 'RELATION_ADD_OR_UPDATE',
+    );
+    expect(failure).toMatchObject({ actionFailureDetails: answer.json.message, actionData: { relation } });
+  });
+
+  it('records a refused attribute save with the plain-text answer as its failure', async () => {
+    const device = await first.admin.devices.save({ name: unique('Refused attributes'), type: 'default' });
+    const answer = await raw(server, 'POST', `/api/plugins/telemetry/DEVICE/${device.id.id}/attributes/NO_SCOPE`, {
+      token: tokenOf(first.admin),
+      body: { floor: 3 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toBe('Invalid scope: NO_SCOPE');
+    const [failure] = (await failuresOn(device.id.id, 2)).filter((entry) => entry.actionType === 'ATTRIBUTES_UPDATED');
+    expect(failure).toMatchObject({
+      actionFailureDetails: 'Invalid scope: NO_SCOPE',
+      actionData: { entityId: device.id.id, scope: 'NO_SCOPE', attributes: { floor: 3 } },
+    });
+  });
 });

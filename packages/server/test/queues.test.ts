@@ -243,6 +243,12 @@ describe('deleting a queue', () => {
     await expectError(sysadmin.queues.delete(MISSING_ID), 404, 32, `Queue with id [${MISSING_ID}] is not found`);
     await expectError(sysadmin.queues.get('nope'), 400, 31, 'Invalid UUID string: nope');
   });
+
+  it('refuses the Main queue, which stays', async () => {
+    const main = await sysadmin.queues.byName('Main');
+    await expectError(sysadmin.queues.delete(main.id.id), 400, 31, "Main queue can't be deleted!");
+    expect((await sysadmin.queues.get(main.id.id)).name).toBe('Main');
+  });
 });
 
 describe('queues of an isolated tenant', () => {

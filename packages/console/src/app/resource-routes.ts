@@ -5,16 +5,26 @@ import type { RouteHandle } from './route-handle';
 
 const lazyPage = (page: () => Promise<ComponentType>) => async () => ({ Component: await page() });
 
+/** Who may open a page declared more than once: every authority of its declarations, or anyone if one is open. */
+function authoritiesOf(declarations: readonly Resource[]): Resource['authorities'] {
+  if (declarations.some((declaration) => !declaration.authorities)) return undefined;
+  return [...new Set(declarations.flatMap((declaration) => declaration.authorities ?? []))];
+}
+
 /**
  * The routes of the resources: each one's page at its path, titled and guarded by the route handle, with its
- * subpages below it. The subpages inherit the authorities; the breadcrumb leads back to the resource's page.
+ * subpages below it. The subpages inherit the authorities; the breadcrumb leads back to the resource's page. A page
+ * two authorities find in different menu groups is declared once for each; it is one route, open to both.
  */
 export function resourceRoutes(resources: readonly Resource[]): RouteObject[] {
-  return resources.map((resource) => {
+  const firstOfPath = resources.filter(
+    (resource, index) => resources.findIndex((other) => other.path === resource.path) === index,
+  );
+  return firstOfPath.map((resource) => {
     const handle: RouteHandle = {
       title: resource.title,
       breadcrumb: { label: resource.title, icon: resource.icon },
-      authorities: resource.authorities,
+      authorities: authoritiesOf(resources.filter((other) => other.path === resource.path)),
     };
     const subpages: RouteObject[] = (resource.subpages ?? []).map((subpage) => ({
       path: subpage.path,

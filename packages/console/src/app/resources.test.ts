@@ -28,6 +28,7 @@ describe('the menu of each authority', () => {
       '/settings/outgoing-mail',
       '/settings/security-settings',
       '/settings/2fa',
+      '/settings/resources-library',
       '/settings/queues',
     ]);
   });
@@ -102,6 +103,7 @@ describe('the home page of each authority', () => {
           '/settings/outgoing-mail',
           '/settings/security-settings',
           '/settings/2fa',
+          '/settings/resources-library',
           '/settings/queues',
         ],
       ],
@@ -117,7 +119,7 @@ describe('the home page of each authority', () => {
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
       ['audit-log.audit', ['/auditLogs']],
-      ['admin.settings', ['/settings/home']],
+      ['admin.settings', ['/settings/home', '/settings/resources-library']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([
       ['asset.management', ['/assets']],
@@ -138,13 +140,25 @@ describe('the route table', () => {
   const route = (path: string) => routes.find((candidate) => candidate.path === path);
 
   it('has a route for every resource, titled and guarded as the resource says', () => {
-    expect(routes.map((candidate) => candidate.path)).toEqual(RESOURCES.map((resource) => resource.path));
+    expect(routes.map((candidate) => candidate.path)).toEqual([...new Set(RESOURCES.map((resource) => resource.path))]);
     expect(route('devices')?.handle).toEqual({
       title: 'device.devices',
       breadcrumb: { label: 'device.devices', icon: RESOURCES.find((r) => r.id === 'devices')?.icon },
       authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
     } satisfies RouteHandle);
     expect(route('home')?.handle).toMatchObject({ title: 'home.home', authorities: undefined });
+  });
+
+  it('makes a page declared for two authorities in their own menu groups one route open to both', () => {
+    expect(routes.filter((candidate) => candidate.path === 'settings/resources-library')).toHaveLength(1);
+    expect(route('settings/resources-library')?.handle).toMatchObject({
+      title: 'resource.resources-library',
+      authorities: ['SYS_ADMIN', 'TENANT_ADMIN'],
+    });
+    const tenantSettings = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find(
+      (section) => section.path === '/settings',
+    );
+    expect(paths(tenantSettings?.pages ?? [])).toEqual(['/settings/home', '/settings/resources-library']);
   });
 
   it('puts subpages below their resource, with their own title', () => {

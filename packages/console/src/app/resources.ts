@@ -9,6 +9,7 @@ import { entityViewsResource } from '../features/entity-views/resource';
 import { homeResource } from '../features/home/resource';
 import { otaPackagesResource } from '../features/ota-packages/resource';
 import { queuesResource } from '../features/queues/resource';
+import { systemResourcesLibraryResource, tenantResourcesLibraryResource } from '../features/resources-library/resource';
 import { edgeRuleChainsResource, ruleChainsResource } from '../features/rule-chains/resource';
 import {
   generalSettingsResource,
@@ -46,6 +47,8 @@ export const RESOURCES: readonly Resource[] = [
   outgoingMailResource,
   securitySettingsResource,
   twoFactorSettingsResource,
+  systemResourcesLibraryResource,
   queuesResource,
   homeSettingsResource,
+  tenantResourcesLibraryResource,
 ];

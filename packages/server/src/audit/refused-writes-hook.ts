@@ -1,25 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { recordAudit } from './recorder.js';
-import { refusedWriteEntry } from './refused-writes.js';
+import { refusedWriteEntries } from './refused-writes.js';
+
+/** The error text of an answer: the message of the error JSON, or a plain-text answer as it is. */
+function messageOf(payload: unknown): string {
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string') {
+      return json.message;
+    }
+  } catch {
+    // Not JSON: some controllers answer their refusals in plain text.
+  }
+  return text;
+}
 
 /**
- * Audits the entity saves and deletes a signed-in user was refused (bad input, no permission, not found) as FAILURE
- * entries with the error's message. A request without a user (401) is not audited: nobody is known to have acted.
+ * Audits the writes a signed-in user was refused (bad input, no permission, not found) as FAILURE entries with the
+ * answer's message. It watches what is sent rather than what is thrown, as some controllers answer refusals in plain
+ * text without throwing. A request without a user (401) is not audited: nobody is known to have acted.
  */
 export function installRefusedWritesAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onError', async (request, _reply, error) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
     const routeUrl = request.routeOptions.url;
-    if (!user || !routeUrl) return;
-    const entry = refusedWriteEntry({
+    if (!user || !routeUrl || reply.statusCode < 400) return payload;
+    const entries = refusedWriteEntries({
       method: request.method,
       routeUrl,
       params: (request.params ?? {}) as Record<string, string | undefined>,
+      query: (request.query ?? {}) as Record<string, unknown>,
       body: request.body,
       user,
-      message: error.message,
+      status: reply.statusCode,
+      message: messageOf(payload),
     });
-    if (entry) recordAudit(ctx, entry);
+    for (const entry of entries) recordAudit(ctx, entry);
+    return payload;
   });
 }

@@ -1,6 +1,7 @@
 import { type EntityType, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AuditEntry } from './entries.js';
+import { REFUSED_ACTIONS, RPC_OUTCOME_STATUSES } from './refused-actions.js';
 
 /** The entities whose refused save or delete the platform audits as a failure, by the path of their save endpoint. */
 const ENTITY_ENDPOINTS: Record<string, { entityType: EntityType; idParam: string }> = {
@@ -11,15 +12,20 @@ const ENTITY_ENDPOINTS: Record<string, { entityType: EntityType; idParam: string
   '/api/edge': { entityType: 'EDGE', idParam: 'edgeId' },
   '/api/dashboard': { entityType: 'DASHBOARD', idParam: 'dashboardId' },
   '/api/user': { entityType: 'USER', idParam: 'userId' },
+  '/api/deviceProfile': { entityType: 'DEVICE_PROFILE', idParam: 'deviceProfileId' },
+  '/api/ruleChain': { entityType: 'RULE_CHAIN', idParam: 'ruleChainId' },
+  '/api/otaPackage': { entityType: 'OTA_PACKAGE', idParam: 'otaPackageId' },
 };
 
-/** What the hook knows of a refused request: its route, parameters, body, caller and the error it was answered. */
+/** What the hook knows of a refused request: its route, parameters, body, caller and the answer it got. */
 export interface RefusedRequest {
   method: string;
   routeUrl: string;
   params: Record<string, string | undefined>;
+  query: Record<string, unknown>;
   body: unknown;
   user: SecurityUser;
+  status: number;
   message: string;
 }
 
@@ -36,10 +42,30 @@ function bodyName(body: Record<string, unknown>): string {
 }
 
 /**
- * The FAILURE entry of a refused save (ADDED or UPDATED, with the entity as sent) or delete (DELETED, with its id)
- * of an entity, as the platform's controllers log it; null for any other request.
+ * The FAILURE entries of a refused write the platform audits: an entity's save (ADDED or UPDATED, with the entity as
+ * sent) or delete (DELETED, with its id), or one of the other audited writes (credentials, relations, telemetry,
+ * alarm acknowledge and clear, RPC, assignments); none for any other request.
  */
-export function refusedWriteEntry(request: RefusedRequest): AuditEntry | null {
+export function refusedWriteEntries(request: RefusedRequest): AuditEntry[] {
+  const action = REFUSED_ACTIONS[`${request.method} ${request.routeUrl}`];
+  if (!action) {
+    const entry = refusedEntityWrite(request);
+    return entry ? [entry] : [];
+  }
+  if (request.routeUrl.includes('/rpc/') && RPC_OUTCOME_STATUSES.has(request.status)) return [];
+  const { user } = request;
+  return action(request).map((refused) => ({
+    ...refused,
+    tenantId: user.tenantId,
+    customerId: user.customerId,
+    userId: user.userId,
+    userName: user.email,
+    actionStatus: 'FAILURE',
+    actionFailureDetails: request.message,
+  }));
+}
+
+function refusedEntityWrite(request: RefusedRequest): AuditEntry | null {
   const { user } = request;
   const failure = {
     tenantId: user.tenantId,

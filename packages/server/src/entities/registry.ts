@@ -9,6 +9,7 @@ import { EDGE } from './kinds/edge.js';
 import { ENTITY_VIEW } from './kinds/entity-view.js';
 import { OTA_PACKAGE } from './kinds/ota-package.js';
 import { QUEUE } from './kinds/queue.js';
+import { RESOURCE } from './kinds/resource.js';
 import { RULE_CHAIN } from './kinds/rule-chain.js';
 import { TENANT } from './kinds/tenant.js';
 import { TENANT_PROFILE } from './kinds/tenant-profile.js';
@@ -37,6 +38,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   WIDGETS_BUNDLE,
   WIDGET_TYPE,
   QUEUE,
+  RESOURCE,
 ];
 
 /** Tables of tenant data that are not entity kinds: they go with their tenant. */

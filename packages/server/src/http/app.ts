@@ -31,6 +31,7 @@ import { otaPackageRoutes } from '../ota/routes.js';
 import { queueRoutes } from '../queues/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
 import { relationRoutes } from '../relations/routes.js';
+import { resourceRoutes } from '../resources/routes.js';
 import { rpcRoutes } from '../rpc/routes.js';
 import { ruleChainEdgeRoutes } from '../rule-chains/edge-routes.js';
 import { ruleChainRoutes } from '../rule-chains/routes.js';
@@ -80,6 +81,7 @@ const ROUTE_MODULES = [
   relationRoutes,
   otaPackageRoutes,
   queueRoutes,
+  resourceRoutes,
   adminRoutes,
   systemRoutes,
   telemetryRoutes,

@@ -117,9 +117,17 @@ function newQueueRow(tenantId: string, fields: QueueFields): QueueRow {
   return { id, created_time: uuidTime(id), tenant_id: tenantId, ...queueColumns(fields) };
 }
 
+/** Where every message without another queue goes; the rule engine cannot run without it. */
+const MAIN_QUEUE = 'Main';
+
+/**
+ * Deletes a queue, never Main: the platform's console offers no delete for it, and this server refuses the call too
+ * rather than leave the rule engine with nowhere to put messages (3.4.1 defines no text for it: this one is ours).
+ */
 export async function deleteQueue(ctx: CoreContext, id: string): Promise<void> {
   const row = await findQueue(ctx.db, id);
   if (!row) throw notFound('Queue', id);
+  if (row.name === MAIN_QUEUE) throw badRequest("Main queue can't be deleted!");
   await deleteQueueRow(ctx.db, id);
   publishChanged(ctx, row.tenant_id, id, true);
 }

@@ -16,6 +16,7 @@ import * as deferredSearchIndex from './migrations/015-deferred-search-index.js'
 import * as dashboardVersions from './migrations/016-dashboard-versions.js';
 import * as auditLogs from './migrations/017-audit-logs.js';
 import * as twoFactor from './migrations/018-two-factor.js';
+import * as resources from './migrations/019-resources.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-dashboard-versions': dashboardVersions,
   '017-audit-logs': auditLogs,
   '018-two-factor': twoFactor,
+  '019-resources': resources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

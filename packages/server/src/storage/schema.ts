@@ -389,6 +389,21 @@ export interface OtaPackageTable {
   additional_info: string | null;
 }
 
+/** A file of the resources library; `data` is the base64 text as uploaded and is never selected by lists. */
+export interface ResourceTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  resource_type: string;
+  resource_key: string;
+  search_text: string;
+  file_name: string;
+  data: string;
+  /** the decoded file's size in bytes, summed against the tenant profile's maxResourcesInBytes */
+  data_size: number;
+}
+
 /** A device's pending claim: the secret a customer must give before the expiration time. */
 export interface DeviceClaimTable {
   device_id: string;
@@ -509,6 +524,7 @@ export interface Database {
   edge_event: EdgeEventTable;
   rpc: RpcTable;
   ota_package: OtaPackageTable;
+  resource: ResourceTable;
   device_claim: DeviceClaimTable;
   alarm: AlarmTable;
   rule_node_state: RuleNodeStateTable;

@@ -7,7 +7,7 @@ export const tenantSettingsGroup: MenuGroup = {
   name: 'admin.settings',
   path: '/settings',
   icon: mdiCog,
-  height: 40,
+  height: 80,
 };
 
 /** /settings/home: the tenant's home dashboard and whether its toolbar shows. */
