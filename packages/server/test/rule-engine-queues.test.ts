@@ -1,6 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { Device } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitionOf } from '../src/rule-engine/queues/partition.js';
 import { createDevice } from './support/devices.js';
 import { createTenantWithAdmin, POLL, type TenantFixture, unique } from './support/fixtures.js';
 import { type HttpService, startHttpService } from './support/http-service.js';
@@ -105,8 +106,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
+  // The service first: the requests it still holds fail, so no chain waits on them while the server stops.
   await service.close();
+  await server?.stop();
 });
 
 describe('rule-engine queues', () => {
@@ -175,4 +177,59 @@ describe('rule-engine queues', () => {
     expect(calls.get(`/${skippedName}`)).toBe(1);
     expect(await answered(tenant.admin, skipped.device)).toBeUndefined();
   });
+
+  it("keep one partition's originators in arrival order, and let originators of other partitions go on", async () => {
+    const current = server as TestServer;
+    const sysadmin = await current.login('sysadmin@fleetdeck.io', 'sysadmin');
+    const queueName = unique('Partitioned').replace(' ', '_');
+    const queue = await sysadmin.queues.save('TB_RULE_ENGINE', {
+      name: queueName,
+      topic: `tb_rule_engine.${queueName.toLowerCase()}`,
+      pollInterval: 25,
+      partitions: 1,
+      consumerPerPartition: false,
+      // A pack whose message is stuck is given up (skipped) after this long, and the partition goes on.
+      packProcessingTimeout: 4000,
+      submitStrategy: { type: 'SEQUENTIAL', batchSize: 0 },
+      processingStrategy: {
+        type: 'SKIP_ALL_FAILURES',
+        retries: 0,
+        failurePercentage: 0,
+        pauseBetweenRetries: 0,
+        maxPauseBetweenRetries: 0,
+      },
+      additionalInfo: { description: 'partitioned by originator' },
+    });
+    const profileName = unique('Partitioned profile');
+    const stuck = await deviceOfProfile(tenant.admin, profileName, queueName);
+    const profileId = stuck.device.deviceProfileId;
+    // Another device of the profile whose messages go to another partition than the stuck one's once there are 4.
+    let other = await createDevice(tenant.admin, { deviceProfileId: profileId });
+    while (partitionOf(other.device.id.id, 4) === partitionOf(stuck.device.id.id, 4)) {
+      other = await createDevice(tenant.admin, { deviceProfileId: profileId });
+    }
+    /** Sends the device's next message through the chain, calling the service at the path. */
+    const send = (target: typeof stuck, path: string) =>
+      tenant.admin.telemetry.saveAttributes(target.device.id, 'SERVER_SCOPE', { hold: path });
+
+    // One partition: the other device's message waits for the stuck one's pack to be given up.
+    const held = `hold-${unique('one').replace(' ', '-')}`;
+    await send(stuck, held);
+    await expect.poll(() => calls.get(`/${held}`) ?? 0, POLL).toBe(1);
+    const started = Date.now();
+    const otherPath = `other-${unique('path').replace(' ', '-')}`;
+    await send(other, otherPath);
+    await expect.poll(() => answered(tenant.admin, other.device), LONG_POLL).toBe('1');
+    expect(Date.now() - started).toBeGreaterThan(2500);
+
+    // Four partitions, applied without a restart: the other device goes on while the stuck one waits.
+    await sysadmin.queues.save('TB_RULE_ENGINE', { ...queue, partitions: 4 });
+    const heldAgain = `hold-${unique('four').replace(' ', '-')}`;
+    await send(stuck, heldAgain);
+    await expect.poll(() => calls.get(`/${heldAgain}`) ?? 0, POLL).toBe(1);
+    const restarted = Date.now();
+    await send(other, otherPath);
+    await expect.poll(() => answered(tenant.admin, other.device), POLL).toBe('2');
+    expect(Date.now() - restarted).toBeLessThan(3000);
+  }, 60000);
 });

@@ -3,12 +3,13 @@ import { toJsonText } from '../common/json.js';
 import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import { clearRaisedAlarmRow, updateRaisedAlarmRow } from './rule-alarms-store.js';
-import { type AlarmDraft, alarmOverLatest, writeAlarm } from './service.js';
+import { type AlarmDraft, alarmOverLatest, merged, mergeIntoAlarm, writeAlarm } from './service.js';
 import type { AlarmRow } from './store.js';
 
 /** An alarm change of the rule engine, as data, so a batch of them can be run by either database's statements. */
 export type AlarmChange =
   | { kind: 'raise'; tenantId: string; customerId: string; draft: AlarmDraft }
+  | { kind: 'merge'; id: string; customerId: string; draft: AlarmDraft }
   | { kind: 'update'; id: string; severity: string; details: unknown; endTs: number }
   | { kind: 'clear'; id: string; details: unknown; clearTs: number };
 
@@ -61,6 +62,8 @@ async function applyAll(trx: Db, changes: readonly AlarmChange[]): Promise<(Alar
   for (const change of changes) {
     if (change.kind === 'raise') {
       rows.push(await writeAlarm(trx, change.tenantId, change.draft, { customerId: change.customerId }));
+    } else if (change.kind === 'merge') {
+      rows.push(await mergeIntoAlarm(trx, change.id, change.draft, change.customerId));
     } else if (change.kind === 'update') {
       rows.push(await updateRaisedAlarmRow(trx, change.id, change));
     } else {
@@ -71,6 +74,7 @@ async function applyAll(trx: Db, changes: readonly AlarmChange[]): Promise<(Alar
 }
 
 function preparedChanges(sqlite: SqliteDatabase.Database) {
+  const byId = sqlite.prepare('SELECT * FROM alarm WHERE id = ?');
   const latest = sqlite.prepare(
     'SELECT * FROM alarm WHERE originator_id = ? AND type = ? ORDER BY created_time DESC, id DESC LIMIT 1',
   );
@@ -94,6 +98,13 @@ function preparedChanges(sqlite: SqliteDatabase.Database) {
     }
     if (change.kind === 'clear') {
       return clear.get(toJsonText(change.details), change.clearTs, change.id) as AlarmRow | undefined;
+    }
+    if (change.kind === 'merge') {
+      const stored = byId.get(change.id) as AlarmRow | undefined;
+      if (!stored) return undefined;
+      const row = merged(stored, change.draft, change.customerId);
+      merge.run(row);
+      return row;
     }
     const stored = latest.get(change.draft.originator.id, change.draft.type) as AlarmRow | undefined;
     const { row, exists } = alarmOverLatest(stored, change.tenantId, change.draft, change.customerId);

@@ -7,7 +7,7 @@ import type { AlarmDraft } from './service.js';
 import { findLatestAlarm, toAlarm } from './store.js';
 
 /**
- * Alarms as the device profile rules raise, update and clear them. The changes of every rule node of the process
+ * Alarms as the device profile rules and the alarm nodes raise, update and clear them. The changes of every rule node of the process
  * are committed together in batches; each is published on the event bus, so alarm subscriptions see it, and answered
  * once it is committed.
  */
@@ -67,6 +67,29 @@ export async function raiseAlarm(
     draft,
   })) as Alarm;
   return { alarm, created: alarm.startTs === alarm.endTs };
+}
+
+/**
+ * The create alarm node's new alarm: a new row, or merged into the originator's uncleared alarm of the type when one
+ * appeared meanwhile, as the platform's alarm service does.
+ */
+export async function createRuleAlarm(
+  ctx: RuleAlarmContext,
+  owner: { tenantId: string; customerId: string },
+  draft: AlarmDraft,
+): Promise<Alarm> {
+  // A raise always answers the row it wrote.
+  return (await batchOf(ctx).write({ kind: 'raise', ...owner, draft })) as Alarm;
+}
+
+/** The create alarm node's update: the draft merged into the stored alarm (later times, propagation added). */
+export function mergeRuleAlarm(
+  ctx: RuleAlarmContext,
+  id: string,
+  customerId: string,
+  draft: AlarmDraft,
+): Promise<Alarm | null> {
+  return batchOf(ctx).write({ kind: 'merge', id, customerId, draft });
 }
 
 /** A new severity and details for a raised alarm, its end moved to now; null when the alarm is gone. */

@@ -127,7 +127,7 @@ export function parseAlarmDraft(body: Partial<Alarm>): AlarmDraft {
 }
 
 /** The platform's merge of a new alarm into the uncleared one of the same originator and type. */
-function merged(existing: AlarmRow, draft: AlarmDraft, customerId: string): AlarmRow {
+export function merged(existing: AlarmRow, draft: AlarmDraft, customerId: string): AlarmRow {
   let endTs = Number(existing.end_ts);
   if (draft.startTs > endTs) endTs = draft.startTs;
   if (draft.endTs > endTs) endTs = draft.endTs;
@@ -211,15 +211,27 @@ export async function writeAlarm(
   options: { id?: string | null; customerId: string },
 ): Promise<AlarmRow> {
   if (options.id) {
-    const existing = await findAlarm(db, options.id);
-    if (!existing) throw notFound('Alarm', options.id);
-    const row = merged(existing, draft, options.customerId);
-    await writeRow(db, row, true);
+    const row = await mergeIntoAlarm(db, options.id, draft, options.customerId);
+    if (!row) throw notFound('Alarm', options.id);
     return row;
   }
   const latest = await findLatestAlarm(db, draft.originator.id, draft.type);
   const { row, exists } = alarmOverLatest(latest, tenantId, draft, options.customerId);
   await writeRow(db, row, exists);
+  return row;
+}
+
+/** Merges the draft into the stored alarm with the id, without telling anybody; none when the alarm is gone. */
+export async function mergeIntoAlarm(
+  db: Db,
+  id: string,
+  draft: AlarmDraft,
+  customerId: string,
+): Promise<AlarmRow | undefined> {
+  const existing = await findAlarm(db, id);
+  if (!existing) return undefined;
+  const row = merged(existing, draft, customerId);
+  await writeRow(db, row, true);
   return row;
 }
 

@@ -19,6 +19,8 @@ const REREAD_DELAY_MS = 50;
  */
 export class AlarmDataSubscription implements EntityListener, SessionSubscription {
   private watched: string[] = [];
+  /** the owners and tenants among the entities, whose propagated alarms are watched */
+  private targets: string[] = [];
   private alarmIds = '';
   private changed = new Set<string>();
   private reread: NodeJS.Timeout | null = null;
@@ -35,8 +37,14 @@ export class AlarmDataSubscription implements EntityListener, SessionSubscriptio
     this.closed = true;
     if (this.reread) clearTimeout(this.reread);
     if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.unwatchAll();
+  }
+
+  private unwatchAll(): void {
     for (const id of this.watched) this.session.hub.unwatch(id, this);
+    for (const id of this.targets) this.session.hub.unwatchPropagatedAlarms(id, this);
     this.watched = [];
+    this.targets = [];
   }
 
   async start(): Promise<void> {
@@ -64,12 +72,18 @@ export class AlarmDataSubscription implements EntityListener, SessionSubscriptio
       { entityFilter, keyFilters },
       MAX_ENTITIES_PER_SUBSCRIPTION,
     );
+    const propagated = this.query.pageLink?.searchPropagatedAlarms === true;
     // Alarms propagated to the entities come from those they reach: their changes are watched too.
-    const related = this.query.pageLink?.searchPropagatedAlarms === true ? await relatedIds(this.session.ctx, ids) : [];
+    const related = propagated ? await relatedIds(this.session.ctx, ids) : [];
     if (this.closed) return;
-    for (const id of this.watched) this.session.hub.unwatch(id, this);
+    this.unwatchAll();
     this.watched = [...new Set([...ids.map((id) => id.id), ...related])];
     for (const id of this.watched) this.session.hub.watch(id, this);
+    // Alarms propagated to an owner or a tenant may come from any entity it owns.
+    if (propagated) {
+      this.targets = ids.filter((id) => id.entityType === 'CUSTOMER' || id.entityType === 'TENANT').map((id) => id.id);
+      for (const id of this.targets) this.session.hub.watchPropagatedAlarms(id, this);
+    }
   }
 
   onEvent(event: LiveEvent): void {

@@ -1,6 +1,7 @@
+import { type Alarm, NULL_UUID } from '@fleetdeck/model';
 import { describe, expect, it, vi } from 'vitest';
 import type { SecurityUser } from '../auth/security-user.js';
-import { InProcessEventBus } from './event-bus.js';
+import { InProcessEventBus, type LiveEvent } from './event-bus.js';
 import { RealtimeHub } from './hub.js';
 import { DEFAULT_MSG_QUEUE_LIMIT, RateLimit, type WsLimits } from './limits.js';
 
@@ -33,6 +34,20 @@ const limits = (extra: Partial<WsLimits> = {}): WsLimits => ({
 const event = (id: string) =>
   ({ type: 'timeseries', tenantId: 't1', entityId: { entityType: 'DEVICE', id }, entries: [] }) as const;
 
+function alarmEvent(customerId: string, propagation: Partial<Alarm>): LiveEvent {
+  const originator = { entityType: 'DEVICE', id: 'd1' } as const;
+  const alarm = {
+    id: { entityType: 'ALARM', id: 'a1' },
+    tenantId: { entityType: 'TENANT', id: 't1' },
+    customerId: { entityType: 'CUSTOMER', id: customerId },
+    originator,
+    propagateToOwner: false,
+    propagateToTenant: false,
+    ...propagation,
+  } as Alarm;
+  return { type: 'alarm', tenantId: 't1', entityId: originator, alarm, deleted: false };
+}
+
 describe('RealtimeHub', () => {
   it('hands an event only to the subscriptions that watch its entity', () => {
     const bus = new InProcessEventBus();
@@ -48,6 +63,36 @@ describe('RealtimeHub', () => {
     bus.publish(event('d1'));
     expect(a.onEvent).toHaveBeenCalledTimes(1);
     expect(hub.watchedEntities).toBe(1);
+    hub.close();
+  });
+
+  it('hands an alarm to those watching its owner or tenant only when the alarm propagates there', () => {
+    const bus = new InProcessEventBus();
+    const hub = new RealtimeHub(bus);
+    const onCustomer = { onEvent: vi.fn() };
+    const onOtherCustomer = { onEvent: vi.fn() };
+    const onTenant = { onEvent: vi.fn() };
+    const onDevice = { onEvent: vi.fn() };
+    hub.watchPropagatedAlarms('c1', onCustomer);
+    hub.watchPropagatedAlarms('c2', onOtherCustomer);
+    hub.watchPropagatedAlarms('t1', onTenant);
+    hub.watch('d1', onDevice);
+    hub.watchPropagatedAlarms('c1', onDevice);
+    bus.publish(alarmEvent('c1', { propagateToOwner: true }));
+    expect(onCustomer.onEvent).toHaveBeenCalledTimes(1);
+    expect(onOtherCustomer.onEvent).not.toHaveBeenCalled();
+    expect(onTenant.onEvent).not.toHaveBeenCalled();
+    // watching both the originator and the owner, told once
+    expect(onDevice.onEvent).toHaveBeenCalledTimes(1);
+    bus.publish(alarmEvent('c1', { propagateToTenant: true }));
+    expect(onTenant.onEvent).toHaveBeenCalledTimes(1);
+    expect(onCustomer.onEvent).toHaveBeenCalledTimes(1);
+    // the owner of an unassigned originator is the tenant
+    bus.publish(alarmEvent(NULL_UUID, { propagateToOwner: true }));
+    expect(onTenant.onEvent).toHaveBeenCalledTimes(2);
+    hub.unwatchPropagatedAlarms('c1', onCustomer);
+    bus.publish(alarmEvent('c1', { propagateToOwner: true }));
+    expect(onCustomer.onEvent).toHaveBeenCalledTimes(1);
     hub.close();
   });
 

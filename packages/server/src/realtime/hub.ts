@@ -1,3 +1,4 @@
+import { type Alarm, NULL_UUID } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { EventBus, LiveEvent } from './event-bus.js';
 import type { WsLimits } from './limits.js';
@@ -41,6 +42,35 @@ function ownerKeys(user: SecurityUser) {
   };
 }
 
+function addListener<L>(index: Map<string, Set<L>>, key: string, listener: L): void {
+  let set = index.get(key);
+  if (!set) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(listener);
+}
+
+function removeListener<L>(index: Map<string, Set<L>>, key: string, listener: L): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(listener);
+  if (set.size === 0) index.delete(key);
+}
+
+/**
+ * The owner and the tenant an alarm is shown on besides its originator, by its propagation flags: the owner is the
+ * originator's customer, or the tenant when the originator has none.
+ */
+function propagationTargets(alarm: Alarm): string[] {
+  const targets: string[] = [];
+  if (alarm.propagateToOwner) {
+    targets.push(alarm.customerId.id !== NULL_UUID ? alarm.customerId.id : alarm.tenantId.id);
+  }
+  if (alarm.propagateToTenant) targets.push(alarm.tenantId.id);
+  return targets;
+}
+
 function over(limit: number, current: number): boolean {
   return limit > 0 && current >= limit;
 }
@@ -52,6 +82,7 @@ function over(limit: number, current: number): boolean {
  */
 export class RealtimeHub {
   private readonly byEntity = new Map<string, Set<EntityListener>>();
+  private readonly byAlarmTarget = new Map<string, Set<EntityListener>>();
   private readonly byTenant = new Map<string, Set<TenantListener>>();
   private readonly sessions = new Counter();
   private readonly subscriptions = new Counter();
@@ -71,35 +102,32 @@ export class RealtimeHub {
   }
 
   watch(entityId: string, listener: EntityListener): void {
-    let set = this.byEntity.get(entityId);
-    if (!set) {
-      set = new Set();
-      this.byEntity.set(entityId, set);
-    }
-    set.add(listener);
+    addListener(this.byEntity, entityId, listener);
   }
 
   unwatch(entityId: string, listener: EntityListener): void {
-    const set = this.byEntity.get(entityId);
-    if (!set) return;
-    set.delete(listener);
-    if (set.size === 0) this.byEntity.delete(entityId);
+    removeListener(this.byEntity, entityId, listener);
+  }
+
+  /**
+   * Watches the alarms propagated to an owner (a customer, or a tenant for its unassigned entities) or to a tenant.
+   * Their originators are any of the owner's entities, so they are found by the alarm's own flags, not by its
+   * originator.
+   */
+  watchPropagatedAlarms(targetId: string, listener: EntityListener): void {
+    addListener(this.byAlarmTarget, targetId, listener);
+  }
+
+  unwatchPropagatedAlarms(targetId: string, listener: EntityListener): void {
+    removeListener(this.byAlarmTarget, targetId, listener);
   }
 
   watchTenant(tenantId: string, listener: TenantListener): void {
-    let set = this.byTenant.get(tenantId);
-    if (!set) {
-      set = new Set();
-      this.byTenant.set(tenantId, set);
-    }
-    set.add(listener);
+    addListener(this.byTenant, tenantId, listener);
   }
 
   unwatchTenant(tenantId: string, listener: TenantListener): void {
-    const set = this.byTenant.get(tenantId);
-    if (!set) return;
-    set.delete(listener);
-    if (set.size === 0) this.byTenant.delete(tenantId);
+    removeListener(this.byTenant, tenantId, listener);
   }
 
   /** How many entities are watched (for tests of the release on close). */
@@ -108,19 +136,30 @@ export class RealtimeHub {
   }
 
   private dispatch(event: LiveEvent): void {
-    const listeners = this.byEntity.get(event.entityId.id);
-    if (listeners) {
-      for (const listener of [...listeners]) {
-        try {
-          listener.onEvent(event);
-        } catch (error) {
-          console.error('a live subscription failed on an event', error);
-        }
+    const listeners =
+      event.type === 'alarm'
+        ? this.alarmListenersOf(event.entityId.id, event.alarm)
+        : this.byEntity.get(event.entityId.id);
+    // A copy: a listener may unwatch while it is told.
+    for (const listener of [...(listeners ?? [])]) {
+      try {
+        listener.onEvent(event);
+      } catch (error) {
+        console.error('a live subscription failed on an event', error);
       }
     }
     if (event.type === 'entitySaved' || event.type === 'entityDeleted') {
       for (const listener of [...(this.byTenant.get(event.tenantId) ?? [])]) listener.onTenantEvent(event);
     }
+  }
+
+  /** Those watching an alarm's originator and those watching where it propagates, each once. */
+  private alarmListenersOf(originatorId: string, alarm: Alarm): Set<EntityListener> {
+    const listeners = new Set(this.byEntity.get(originatorId));
+    for (const target of propagationTargets(alarm)) {
+      for (const listener of this.byAlarmTarget.get(target) ?? []) listeners.add(listener);
+    }
+    return listeners;
   }
 
   /** Registers a session, or answers the close reason when a session limit is reached. */

@@ -108,6 +108,28 @@ describe('create alarm node', () => {
     expect(alarmOf(updated?.msg)).toMatchObject({ severity: 'MAJOR', details: { by: 'script' } });
   });
 
+  it('creates, then updates, the alarms of messages of several devices handled at once, each published once', async () => {
+    const devices = await Promise.all(
+      ['Test Device A2', 'Test Device A3', 'Test Device B1'].map((name) => demoDevice(temp, name)),
+    );
+    const config = { alarmType: 'Batched', severity: 'MINOR', propagateToOwner: true };
+    const published = () => temp.events.filter((event) => event.type === 'alarm' && event.alarm.type === 'Batched');
+    const created = await Promise.all(devices.map((device) => run(config, deviceMsg(device))));
+    expect(created.map(([result]) => result?.relation)).toEqual(['Created', 'Created', 'Created']);
+    const ids = created.map(([result]) => alarmOf(result?.msg).id.id);
+    expect(new Set(ids).size).toBe(3);
+    const updated = await Promise.all(
+      devices.map((device) => run({ ...config, severity: 'MAJOR' }, deviceMsg(device))),
+    );
+    expect(updated.map(([result]) => result?.relation)).toEqual(['Updated', 'Updated', 'Updated']);
+    expect(updated.map(([result]) => alarmOf(result?.msg))).toEqual(
+      ids.map((id) =>
+        expect.objectContaining({ id: { entityType: 'ALARM', id }, severity: 'MAJOR', propagateToOwner: true }),
+      ),
+    );
+    expect(published()).toHaveLength(6);
+  });
+
   it('fails a message whose severity pattern names no severity, or whose details script throws', async () => {
     const [badSeverity] = await run({ alarmType: 'Bad', severity: '${missing}' }, deviceMsg(demo));
     expect(badSeverity?.relation).toBe('Failure');

@@ -1,6 +1,8 @@
 import { ALARM_SEVERITIES, type Alarm, type AlarmSeverity } from '@fleetdeck/model';
-import { parseAlarmDraft, storeAlarm } from '../../alarms/service.js';
+import { createRuleAlarm, mergeRuleAlarm } from '../../alarms/rule-alarms.js';
+import { parseAlarmDraft } from '../../alarms/service.js';
 import { findLatestAlarm, toAlarm } from '../../alarms/store.js';
+import { notFound } from '../../http/errors.js';
 import {
   addressedAlarmActionMsg,
   alarmResultMsg,
@@ -110,7 +112,8 @@ function severityOf(text: string): AlarmSeverity {
  * alarm's earlier details in `metadata.prevAlarmDetails`; with useMessageAlarmData the message's data is the alarm
  * to save, and its own details are kept unless overwriteAlarmDetails asks for the script's. The ALARM message goes
  * on along Created (metadata isNewAlarm) or Updated (isExistingAlarm), and the engine is told ENTITY_CREATED or
- * ENTITY_UPDATED about the alarm.
+ * ENTITY_UPDATED about the alarm. The write goes through the rule engine's alarm write batch (decision 016), so the
+ * alarm nodes of all chains share transactions with the device profile node.
  */
 export const create: NodeFactory = (definition) => {
   const config = definition.configuration;
@@ -140,7 +143,7 @@ export const create: NodeFactory = (definition) => {
   };
 
   const handle = async (msg: TbMsg, context: NodeContext): Promise<NodeResult> => {
-    const { db, bus } = context.app;
+    const { db } = context.app;
     const asked = request(msg);
     const originator = asked.fromMessage?.originator ?? msg.originator;
     // The platform looks for the alarm to update by the message's originator, whatever the data names.
@@ -168,31 +171,28 @@ export const create: NodeFactory = (definition) => {
             propagateToTenant: asked.propagateToTenant,
             propagateRelationTypes: asked.propagateRelationTypes,
           };
-      alarm = await storeAlarm({ db, bus }, msg.tenantId, draft, { customerId });
+      alarm = await createRuleAlarm(context.app, { tenantId: msg.tenantId, customerId }, draft);
       created = true;
     } else {
       const current = toAlarm(existing);
       const details = buildDetails ? await buildAlarmDetails(script, msg, current.details) : asked.fromMessage?.details;
-      alarm = await storeAlarm(
-        { db, bus },
-        current.tenantId.id,
-        {
-          type: current.type,
-          originator: current.originator,
-          severity: asked.severity,
-          status: current.status,
-          startTs: current.startTs,
-          endTs: Date.now(),
-          ackTs: current.ackTs,
-          clearTs: current.clearTs,
-          details,
-          propagate: asked.propagate,
-          propagateToOwner: asked.propagateToOwner,
-          propagateToTenant: asked.propagateToTenant,
-          propagateRelationTypes: asked.propagateRelationTypes,
-        },
-        { id: current.id.id, customerId },
-      );
+      const stored = await mergeRuleAlarm(context.app, current.id.id, customerId, {
+        type: current.type,
+        originator: current.originator,
+        severity: asked.severity,
+        status: current.status,
+        startTs: current.startTs,
+        endTs: Date.now(),
+        ackTs: current.ackTs,
+        clearTs: current.clearTs,
+        details,
+        propagate: asked.propagate,
+        propagateToOwner: asked.propagateToOwner,
+        propagateToTenant: asked.propagateToTenant,
+        propagateRelationTypes: asked.propagateRelationTypes,
+      });
+      if (!stored) throw notFound('Alarm', current.id.id);
+      alarm = stored;
       created = false;
     }
     const action = created ? 'ENTITY_CREATED' : 'ENTITY_UPDATED';

@@ -19,6 +19,8 @@ export interface QueueSettings {
   };
   /** milliseconds a pack is waited for; messages not done by then count as timed out */
   packProcessingTimeout: number;
+  /** how many partitions the messages are hashed into by originator, each taking its own packs */
+  partitions: number;
 }
 
 /** The installed Main queue, for a server whose Main queue was deleted: all at once, failures skipped. */
@@ -33,6 +35,7 @@ export const DEFAULT_MAIN_SETTINGS: QueueSettings = {
     maxPauseBetweenRetries: 3,
   },
   packProcessingTimeout: 2000,
+  partitions: 10,
 };
 
 export function settingsOf(queue: Queue): QueueSettings {
@@ -41,5 +44,6 @@ export function settingsOf(queue: Queue): QueueSettings {
     submitStrategy: queue.submitStrategy,
     processingStrategy: queue.processingStrategy,
     packProcessingTimeout: queue.packProcessingTimeout,
+    partitions: queue.partitions,
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { partitionOf } from './partition.js';
 import { DEFAULT_MAIN_SETTINGS, type QueueSettings } from './queue-settings.js';
 import { type QueueEntry, RuleQueue } from './rule-queue.js';
 
-const entry = (id: string, log: string[]): QueueEntry => ({
+const entry = (id: string, log: string[], originatorId = 'o'): QueueEntry => ({
   id,
   tenantId: 't',
-  originatorId: 'o',
+  originatorId,
   done: () => log.push(`done ${id}`),
 });
 
@@ -75,5 +76,47 @@ describe('a rule-engine queue', () => {
     queue.submit(entry('late', log));
     expect(log).toContain('done late');
     expect(log).not.toContain('finished late');
+  });
+
+  it('holds every originator behind a stuck pack with one partition; with more, only those of its partition', async () => {
+    const [stuckOriginator, otherOriginator] = ['a', 'b', 'c', 'd', 'e'].filter(
+      (id, index, all) => index === 0 || partitionOf(id, 4) !== partitionOf(all[0] as string, 4),
+    );
+    const sequential = (partitions: number): QueueSettings => ({
+      ...retrying,
+      submitStrategy: { type: 'SEQUENTIAL', batchSize: 0 },
+      packProcessingTimeout: 60_000,
+      partitions,
+    });
+    let partitions = 1;
+    const log: string[] = [];
+    let release: () => void = () => undefined;
+    const queue = new RuleQueue<QueueEntry>({
+      settings: () => sequential(partitions),
+      run: (item) =>
+        item.id.startsWith('stuck')
+          ? new Promise<boolean>((resolve) => {
+              release = () => resolve(true);
+            })
+          : Promise.resolve(true),
+      finished: (item) => log.push(`finished ${item.id}`),
+    });
+    queue.submit(entry('stuck 1', log, stuckOriginator));
+    queue.submit(entry('other 1', log, otherOriginator));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual([]);
+    release();
+    await expect
+      .poll(() => log.filter((line) => line.startsWith('finished')))
+      .toEqual(['finished stuck 1', 'finished other 1']);
+
+    // Settings edited: the next messages are hashed over four partitions.
+    partitions = 4;
+    log.length = 0;
+    queue.submit(entry('stuck 2', log, stuckOriginator));
+    queue.submit(entry('other 2', log, otherOriginator));
+    await expect.poll(() => log).toEqual(['finished other 2', 'done other 2']);
+    release();
+    await expect.poll(() => log).toContain('finished stuck 2');
   });
 });

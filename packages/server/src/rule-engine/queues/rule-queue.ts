@@ -1,4 +1,5 @@
 import { processPack } from './pack-processor.js';
+import { partitionOf } from './partition.js';
 import type { PackAttempt } from './processing-decision.js';
 import type { QueueSettings } from './queue-settings.js';
 import type { SubmittedItem } from './submit-strategy.js';
@@ -34,14 +35,22 @@ export function runsWithoutPacks(settings: QueueSettings): boolean {
 /** Messages one queue takes per pack at most, as a consumer of the platform polls at most so many. */
 export const MAX_PACK = 1000;
 
+/** One partition of a queue: its messages in arrival order, and the consumer taking them while there are any. */
+interface Partition<T> {
+  waiting: T[];
+  loop: Promise<void> | null;
+}
+
 /**
- * One rule-engine queue of one owner (the system's, or an isolated tenant's): messages wait in arrival order and are
- * taken in packs; a pack is processed by the queue's strategies until it is committed, and only then is the next
- * pack taken, so a retried pack holds back the ones behind it as on the platform.
+ * One rule-engine queue of one owner (the system's, or an isolated tenant's): messages are hashed by originator into
+ * the queue's partitions. In each partition they wait in arrival order and are taken in packs; a pack is processed
+ * by the queue's strategies until it is committed, and only then is the partition's next pack taken, so a retried
+ * pack holds back the ones behind it in its partition as on the platform, while the other partitions go on.
+ * A change of the partition count applies to the messages submitted after it; those already waiting stay where they
+ * are, so for that moment an originator's messages may be in two partitions.
  */
 export class RuleQueue<T extends QueueEntry> {
-  private waiting: T[] = [];
-  private loop: Promise<void> | null = null;
+  private readonly partitions = new Map<number, Partition<T>>();
   private closing = false;
   private readonly wakers = new Set<() => void>();
   /** the run of each entry of the current pack, so an entry is finished only after its last run ended */
@@ -50,7 +59,9 @@ export class RuleQueue<T extends QueueEntry> {
   constructor(private readonly options: RuleQueueOptions<T>) {}
 
   get size(): number {
-    return this.waiting.length;
+    let size = 0;
+    for (const partition of this.partitions.values()) size += partition.waiting.length;
+    return size;
   }
 
   submit(entry: T): void {
@@ -58,7 +69,8 @@ export class RuleQueue<T extends QueueEntry> {
       entry.done();
       return;
     }
-    if (runsWithoutPacks(this.options.settings())) {
+    const settings = this.options.settings();
+    if (runsWithoutPacks(settings)) {
       // Nothing of a pack is ever retried here and nothing waits for another message: each message runs at once and
       // is finished when its run ends, without holding the messages behind it to the slowest one of its pack.
       void this.options.run(entry).then((succeeded) => {
@@ -70,10 +82,19 @@ export class RuleQueue<T extends QueueEntry> {
       });
       return;
     }
-    this.waiting.push(entry);
-    this.loop ??= this.consume().finally(() => {
-      this.loop = null;
-    });
+    const index = partitionOf(entry.originatorId, settings.partitions);
+    let partition = this.partitions.get(index);
+    if (!partition) {
+      partition = { waiting: [], loop: null };
+      this.partitions.set(index, partition);
+    }
+    partition.waiting.push(entry);
+    if (!partition.loop) {
+      const started = partition;
+      started.loop = this.consume(started).finally(() => {
+        started.loop = null;
+      });
+    }
   }
 
   /**
@@ -83,13 +104,14 @@ export class RuleQueue<T extends QueueEntry> {
   async close(): Promise<void> {
     this.closing = true;
     for (const wake of this.wakers) wake();
-    await this.loop;
-    for (const entry of this.waiting.splice(0)) entry.done();
+    const partitions = [...this.partitions.values()];
+    await Promise.all(partitions.map((partition) => partition.loop));
+    for (const partition of partitions) for (const entry of partition.waiting.splice(0)) entry.done();
   }
 
-  private async consume(): Promise<void> {
-    while (this.waiting.length > 0 && !this.closing) {
-      const pack = this.waiting.splice(0, MAX_PACK);
+  private async consume(partition: Partition<T>): Promise<void> {
+    while (partition.waiting.length > 0 && !this.closing) {
+      const pack = partition.waiting.splice(0, MAX_PACK);
       const outcome = await processPack(pack, {
         settings: () => this.options.settings(),
         run: (entry) => this.run(entry),
