@@ -14,6 +14,7 @@ import {
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,
+  smsProviderResource,
   twoFactorSettingsResource,
 } from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
@@ -44,6 +45,7 @@ export const RESOURCES: readonly Resource[] = [
   auditLogsResource,
   generalSettingsResource,
   outgoingMailResource,
+  smsProviderResource,
   securitySettingsResource,
   twoFactorSettingsResource,
   queuesResource,
