@@ -1,11 +1,15 @@
-import type { SmsProviderConfiguration } from '@fleetdeck/model';
+import type { PlatformTwoFaSettings, SmsProviderConfiguration } from '@fleetdeck/model';
 import { SYSADMIN } from '../fixtures/accounts';
 import { freePort } from '../fixtures/server';
 import { signInWithoutForm } from '../fixtures/session';
 import { SmsCenter } from '../fixtures/sms-center';
 import { expect, test } from '../fixtures/test';
+import { newTenantAdmin } from '../fixtures/two-factor';
+import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { SmsProviderPage } from '../pages/SmsProviderPage';
+import { SystemSettingsPage } from '../pages/SystemSettingsPage';
+import { SecurityTwoFactorSection, TwoFactorPage } from '../pages/TwoFactorPage';
 
 test.describe('SMS provider', () => {
   const center = new SmsCenter();
@@ -56,5 +60,86 @@ test.describe('SMS provider', () => {
     const shell = new ShellPage(page);
     await expect(shell.toasts).toContainText(/Unable to send SMS: .*ECONNREFUSED/);
     await expect(settings.testDialog).toBeVisible();
+  });
+});
+
+test.describe('two-factor sign-in by SMS', () => {
+  const center = new SmsCenter();
+  test.beforeAll(async () => center.start());
+  test.afterAll(async () => center.stop());
+
+  const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? '';
+
+  // The platform's two-factor settings are the worker server's: other tests find them as they were.
+  let twoFaBefore: PlatformTwoFaSettings | null = null;
+  test.beforeEach(async ({ sysadminApi }) => {
+    twoFaBefore = await sysadminApi.twoFactor.settings();
+  });
+  test.afterEach(async ({ sysadminApi }) => {
+    await sysadminApi.twoFactor.saveSettings(
+      twoFaBefore ?? {
+        providers: [],
+        minVerificationCodeSendPeriod: 30,
+        verificationCodeCheckRateLimit: null,
+        maxVerificationFailuresBeforeUserLockout: 30,
+        totalAllowedTimeForVerification: 3600,
+      },
+    );
+  });
+
+  test('with an SMS provider, an account enrols its phone number and signs in with a texted code', async ({
+    page,
+    sysadminApi,
+    serverUrl,
+  }) => {
+    await sysadminApi.admin.saveSettings({
+      key: 'sms',
+      jsonValue: {
+        type: 'SMPP',
+        protocolVersion: '3.4',
+        host: '127.0.0.1',
+        port: center.port,
+        systemId: SmsCenter.SYSTEM_ID,
+        password: SmsCenter.PASSWORD,
+      },
+    });
+    const account = await newTenantAdmin(sysadminApi, serverUrl);
+    await signInWithoutForm(page, SYSADMIN, '/settings/2fa');
+    const settings = new SystemSettingsPage(page);
+    await settings.checkbox('SMS').check();
+    await settings.field('Verification message template').fill('Fleetdeck code');
+    await settings.save.click();
+    await expect(settings.fieldError('Verification message template')).toHaveText(
+      `The template must contain $${'{code}'}, where the code goes.`,
+    );
+    await settings.field('Verification message template').fill(`Fleetdeck code: $${'{code}'}`);
+    await settings.save.click();
+    const shell = new ShellPage(page);
+    await expect(shell.toasts).toContainText('Settings saved.');
+    await shell.chooseUserMenuItem('Logout');
+
+    const login = new LoginPage(page);
+    await login.signInAndWait(account);
+    await page.goto('/security');
+    const section = new SecurityTwoFactorSection(page);
+    await section.sendSmsCode('5550100125');
+    await expect(section.smsDialog).toContainText('Invalid phone number. It must be in E.164 format');
+    await section.sendSmsCode('+15550100125');
+    await expect(section.smsDialog).toContainText('A code was sent to +15550100125.');
+    const enrolment = await center.waitForMessage('+15550100125');
+    expect(enrolment).toMatch(/^Fleetdeck code: \d{6}$/);
+    await section.confirmSms(codeIn(enrolment));
+    await expect(section.smsDialog).toBeHidden();
+    await expect(section.smsRow).toContainText('+15550100125');
+    await expect(section.smsRow).toContainText('Default');
+
+    await new ShellPage(page).openMenuEntry('Home');
+    await new ShellPage(page).chooseUserMenuItem('Logout');
+    await login.signIn(account);
+    const step = new TwoFactorPage(page);
+    await expect(step.heading).toBeVisible();
+    await expect(page.getByText('A security code has been sent to your phone at +15*******25.')).toBeVisible();
+    await step.enterCode(codeIn(await center.waitForMessage('+15550100125')));
+    await expect(page).toHaveURL(/\/home$/);
   });
 });
