@@ -20,16 +20,32 @@ export class TwoFactorPage {
   }
 }
 
-/** The account's two-factor section on /security and its TOTP enrolment dialog. */
+/** The account's two-factor section on /security and its TOTP and SMS enrolment dialogs. */
 export class SecurityTwoFactorSection {
   readonly totpRow: Locator;
   readonly dialog: Locator;
   readonly secret: Locator;
+  readonly smsRow: Locator;
+  readonly smsDialog: Locator;
 
   constructor(readonly page: Page) {
     this.totpRow = page.getByTestId('two-fa-TOTP');
     this.dialog = page.getByRole('dialog', { name: 'Authenticator app' });
     this.secret = this.dialog.getByTestId('totp-secret');
+    this.smsRow = page.getByTestId('two-fa-SMS');
+    this.smsDialog = page.getByRole('dialog', { name: 'SMS' });
+  }
+
+  /** Opens the SMS enrolment and asks for a code to the number. */
+  async sendSmsCode(phoneNumber: string): Promise<void> {
+    if (!(await this.smsDialog.isVisible())) await this.smsRow.getByRole('button', { name: 'Enable' }).click();
+    await this.smsDialog.getByRole('textbox', { name: 'Phone' }).fill(phoneNumber);
+    await this.smsDialog.getByRole('button', { name: 'Send code' }).click();
+  }
+
+  async confirmSms(code: string): Promise<void> {
+    await this.smsDialog.getByLabel('Verification code').fill(code);
+    await this.smsDialog.getByRole('button', { name: 'Confirm' }).click();
   }
 
   async startTotpEnrolment(): Promise<void> {

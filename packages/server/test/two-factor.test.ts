@@ -94,7 +94,7 @@ describe('the platform settings', () => {
     );
   });
 
-  it('refuse SMS, as this server has no SMS sender', async () => {
+  it('refuse SMS while no SMS provider is configured', async () => {
     const sms = {
       providerType: 'SMS' as const,
       smsVerificationMessageTemplate: `Code $${'{code}'}`,

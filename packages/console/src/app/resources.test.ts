@@ -26,6 +26,7 @@ describe('the menu of each authority', () => {
     expect(paths(group?.pages ?? [])).toEqual([
       '/settings/general',
       '/settings/outgoing-mail',
+      '/settings/sms-provider',
       '/settings/security-settings',
       '/settings/2fa',
       '/settings/resources-library',
@@ -101,6 +102,7 @@ describe('the home page of each authority', () => {
         [
           '/settings/general',
           '/settings/outgoing-mail',
+          '/settings/sms-provider',
           '/settings/security-settings',
           '/settings/2fa',
           '/settings/resources-library',

@@ -15,6 +15,7 @@ import {
   generalSettingsResource,
   outgoingMailResource,
   securitySettingsResource,
+  smsProviderResource,
   twoFactorSettingsResource,
 } from '../features/system-settings/resources';
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
@@ -45,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   auditLogsResource,
   generalSettingsResource,
   outgoingMailResource,
+  smsProviderResource,
   securitySettingsResource,
   twoFactorSettingsResource,
   systemResourcesLibraryResource,

@@ -71,3 +71,52 @@ export interface SystemInfo {
   artifact: string;
   name: string;
 }
+
+/** The SMS providers of the `sms` admin settings. */
+export const SMS_PROVIDER_TYPES = ['AWS_SNS', 'TWILIO', 'SMPP'] as const;
+export type SmsProviderType = (typeof SMS_PROVIDER_TYPES)[number];
+
+export interface AwsSnsSmsProviderConfiguration {
+  type: 'AWS_SNS';
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export interface TwilioSmsProviderConfiguration {
+  type: 'TWILIO';
+  accountSid: string;
+  accountToken: string;
+  /** an E.164 number, or a Twilio messaging service or short code */
+  numberFrom: string;
+}
+
+export interface SmppSmsProviderConfiguration {
+  type: 'SMPP';
+  protocolVersion: '3.3' | '3.4';
+  host: string;
+  port: number;
+  systemId: string;
+  password: string;
+  systemType?: string | null;
+  bindType?: 'TX' | 'RX' | 'TRX' | null;
+  serviceType?: string | null;
+  sourceAddress?: string | null;
+  sourceTon?: number | null;
+  sourceNpi?: number | null;
+  destinationTon?: number | null;
+  destinationNpi?: number | null;
+  addressRange?: string | null;
+  codingScheme?: number | null;
+}
+
+export type SmsProviderConfiguration =
+  | AwsSnsSmsProviderConfiguration
+  | TwilioSmsProviderConfiguration
+  | SmppSmsProviderConfiguration;
+
+export interface TestSmsRequest {
+  providerConfiguration: SmsProviderConfiguration;
+  numberTo: string;
+  message: string;
+}

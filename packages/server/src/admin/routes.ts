@@ -1,9 +1,10 @@
-import type { AdminSettings, MailSettings, SecuritySettings } from '@fleetdeck/model';
+import type { AdminSettings, MailSettings, SecuritySettings, TestSmsRequest } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth-hook.js';
-import { AdminSettingsBody, SecuritySettingsBody, SettingsKeyParams, TestMailBody } from './schemas.js';
+import { sendTestSms } from '../sms/service.js';
+import { AdminSettingsBody, SecuritySettingsBody, SettingsKeyParams, TestMailBody, TestSmsBody } from './schemas.js';
 import { adminSettings, saveAdminSettings, saveSecuritySettings, securitySettings, sendTestMail } from './service.js';
 
 const S = ['SYS_ADMIN'] as const;
@@ -26,6 +27,15 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { authorities: S }, schema: { body: TestMailBody } },
     async (request, reply) => {
       await sendTestMail(ctx, caller(request).email, request.body.jsonValue);
+      return reply.send();
+    },
+  );
+
+  app.post<{ Body: Partial<TestSmsRequest> }>(
+    '/api/admin/settings/testSms',
+    { config: { authorities: S }, schema: { body: TestSmsBody } },
+    async (request, reply) => {
+      await sendTestSms(request.body);
       return reply.send();
     },
   );

@@ -13,6 +13,12 @@ export const TestMailBody = Type.Object(
   { description: 'Mail settings to send a test mail with; a missing password uses the stored one' },
 );
 
+/** The provider's fields and the number are checked by the route, which answers with the platform's texts. */
+export const TestSmsBody = BodyObject(
+  { providerConfiguration: AnyJson, numberTo: AnyJson, message: AnyJson },
+  'An SMS provider configuration to send a test message with, to an E.164 number',
+);
+
 /** Limits are checked by the route, which answers with the platform's texts. */
 export const SecuritySettingsBody = BodyObject({
   passwordPolicy: AnyJson,

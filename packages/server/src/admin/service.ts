@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { testMail } from '../mail/templates.js';
 import { INTERNAL_SETTINGS_KEYS, readSecuritySettings, readSettings, writeSettings } from '../settings/store.js';
+import { checkSmsConfiguration } from '../sms/configuration.js';
 
 /** The SMTP password is never sent back; a save without one keeps the stored password. */
 function withoutPassword(settings: AdminSettings): AdminSettings {
@@ -53,7 +54,7 @@ export async function saveAdminSettings(
   jsonValue: Record<string, unknown>,
 ): Promise<AdminSettings> {
   if (INTERNAL_SETTINGS_KEYS.has(key)) throw badRequest(`Settings key '${key}' is reserved`);
-  let value = jsonValue;
+  let value = key === 'sms' ? { ...checkSmsConfiguration(jsonValue) } : jsonValue;
   if (key === 'mail' && !('password' in jsonValue)) {
     const stored = await readSettings<MailSettings>(ctx.db, 'mail');
     value = { ...jsonValue, password: stored?.jsonValue.password ?? null };

@@ -21,6 +21,7 @@ import {
   totpCodeMatches,
 } from './two-factor-codes.js';
 import { providerConfigOf, readPlatformTwoFaSettings } from './two-factor-settings.js';
+import { phoneNumberOf, requireSmsProvider, sendSmsCode, smsCodeMatches } from './two-factor-sms.js';
 import {
   emptyTwoFaState,
   readTwoFaState,
@@ -32,8 +33,6 @@ import {
 export const PROVIDER_NOT_CONFIGURED = '2FA provider is not configured';
 export const ACCOUNT_NOT_CONFIGURED = '2FA is not configured for account';
 export const CODE_INCORRECT = 'Verification code is incorrect';
-/** No SMS sender exists in this server, so SMS can neither be enabled nor used. */
-export const SMS_NOT_CONFIGURED = 'SMS service is not configured';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,7 +47,7 @@ export function providerType(value: unknown): TwoFaProviderType {
 
 /** The platform's settings, when they enable the provider; 400 otherwise. */
 async function enabledPlatformSettings(ctx: AppContext, type: TwoFaProviderType): Promise<PlatformTwoFaSettings> {
-  if (type === 'SMS') throw badRequest(SMS_NOT_CONFIGURED);
+  if (type === 'SMS') await requireSmsProvider(ctx);
   const settings = await readPlatformTwoFaSettings(ctx.db);
   if (!settings || !providerConfigOf(settings, type)) throw badRequest(PROVIDER_NOT_CONFIGURED);
   return settings;
@@ -59,6 +58,8 @@ function publicConfig(config: StoredAccountConfig): TwoFaAccountConfig {
   switch (config.providerType) {
     case 'EMAIL':
       return { providerType: 'EMAIL', useByDefault: config.useByDefault, email: config.email ?? '' };
+    case 'SMS':
+      return { providerType: 'SMS', useByDefault: config.useByDefault, phoneNumber: config.phoneNumber ?? '' };
     case 'BACKUP_CODE':
       return {
         providerType: 'BACKUP_CODE',
@@ -112,6 +113,10 @@ export async function generateAccountConfig(
   } else if (type === 'EMAIL') {
     state.pending.EMAIL = { providerType: 'EMAIL', useByDefault: false, email };
     answer = { providerType: 'EMAIL', useByDefault: false, email };
+  } else if (type === 'SMS') {
+    // The number is the person's to give when submitting the config.
+    state.pending.SMS = { providerType: 'SMS', useByDefault: false };
+    answer = { providerType: 'SMS', useByDefault: false, phoneNumber: '' };
   } else {
     const codes = newBackupCodes(providerConfigOf(settings, 'BACKUP_CODE')?.codesQuantity ?? 10);
     const salt = newSalt();
@@ -146,7 +151,7 @@ export async function sendEmailCode(
   await ctx.mailer.send(verificationCodeMail(email, code, lifetimeSeconds));
 }
 
-/** Sends the code that confirms a new config: e-mail only; TOTP and backup codes need nothing sent. */
+/** Sends the code that confirms a new config by e-mail or SMS; TOTP and backup codes need nothing sent. */
 export async function submitAccountConfig(
   ctx: AppContext,
   userId: string,
@@ -154,9 +159,15 @@ export async function submitAccountConfig(
 ): Promise<void> {
   const type = providerType(body.providerType);
   const settings = await enabledPlatformSettings(ctx, type);
+  const state = (await readTwoFaState(ctx.db, userId)) ?? emptyTwoFaState();
+  if (type === 'SMS') {
+    const phoneNumber = phoneNumberOf(body);
+    state.pending.SMS = { providerType: 'SMS', useByDefault: false, phoneNumber };
+    await sendSmsCode(ctx, userId, await userEmail(ctx, userId), state, phoneNumber, settings);
+    return;
+  }
   if (type !== 'EMAIL') return;
   const email = emailOf(body);
-  const state = (await readTwoFaState(ctx.db, userId)) ?? emptyTwoFaState();
   state.pending.EMAIL = { providerType: 'EMAIL', useByDefault: false, email };
   const lifetime = providerConfigOf(settings, 'EMAIL')?.verificationCodeLifetime ?? 120;
   await sendEmailCode(ctx, userId, state, email, lifetime);
@@ -182,6 +193,8 @@ function pendingCodeMatches(state: TwoFaState, body: Record<string, unknown>, co
       );
     case 'EMAIL':
       return emailCodeMatches(state, code, pending.email);
+    case 'SMS':
+      return smsCodeMatches(state, code, pending.phoneNumber);
     default:
       // Backup codes are confirmed by having been shown.
       return true;

@@ -10,18 +10,21 @@ export interface StoredAccountConfig {
   secret?: string;
   /** EMAIL: where codes go. */
   email?: string;
+  /** SMS: the E.164 number codes are texted to. */
+  phoneNumber?: string;
   /** BACKUP_CODE: the salt of the code hashes, and the hashes of the codes not used yet. */
   salt?: string;
   codeHashes?: string[];
 }
 
-/** The last code sent by mail, for the enrolment or the sign-in it was sent for. */
+/** The last code sent by mail or SMS, for the enrolment or the sign-in it was sent for. */
 export interface SentCode {
   hash: string;
   salt: string;
   expiresAt: number;
-  /** The address it went to; an enrolment confirms only that address. */
-  email: string;
+  /** The address or number it went to; an enrolment confirms only that one. */
+  email?: string;
+  phoneNumber?: string;
 }
 
 export interface TwoFaState {

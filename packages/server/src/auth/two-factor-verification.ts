@@ -23,6 +23,7 @@ import {
   providerConfigOf,
   readPlatformTwoFaSettings,
 } from './two-factor-settings.js';
+import { obfuscatePhoneNumber, sendSmsCode, smsCodeMatches } from './two-factor-sms.js';
 import { readTwoFaState, type StoredAccountConfig, type TwoFaState, writeTwoFaState } from './two-factor-store.js';
 import { parseRateLimit, tooManyRequests, type VerificationLimits } from './verification-limits.js';
 
@@ -48,7 +49,9 @@ export async function preVerificationPair(ctx: AppContext, user: UserRow): Promi
 }
 
 function contactOf(config: StoredAccountConfig): string | null {
-  return config.providerType === 'EMAIL' && config.email ? obfuscateEmail(config.email) : null;
+  if (config.providerType === 'EMAIL' && config.email) return obfuscateEmail(config.email);
+  if (config.providerType === 'SMS' && config.phoneNumber) return obfuscatePhoneNumber(config.phoneNumber);
+  return null;
 }
 
 /** The ways the signing-in user may verify, default first as the account chose. */
@@ -74,7 +77,7 @@ async function configuredState(
   return { state, config };
 }
 
-/** Sends a code for providers that need one (e-mail), once per the platform's minimum period. */
+/** Sends a code for providers that need one (e-mail, SMS), once per the platform's minimum period. */
 export async function sendVerificationCode(
   ctx: AppContext,
   allowances: VerificationAllowances,
@@ -87,6 +90,10 @@ export async function sendVerificationCode(
   const limit = period && period > 4 ? { count: 1, seconds: period } : null;
   if (!allowances.send.tryConsume(`${user.userId} ${type}`, limit)) throw tooManyRequests();
   if (!providerConfigOf(settings, type)) throw badRequest(PROVIDER_NOT_CONFIGURED);
+  if (type === 'SMS' && config.phoneNumber) {
+    await sendSmsCode(ctx, user.userId, user.email, state, config.phoneNumber, settings);
+    return;
+  }
   if (type !== 'EMAIL' || !config.email) return;
   const lifetime = providerConfigOf(settings, 'EMAIL')?.verificationCodeLifetime ?? 120;
   await sendEmailCode(ctx, user.userId, state, config.email, lifetime);
@@ -99,6 +106,8 @@ function codeMatches(state: TwoFaState, config: StoredAccountConfig, code: strin
       return !!config.secret && totpCodeMatches(config.secret, code);
     case 'EMAIL':
       return emailCodeMatches(state, code, config.email);
+    case 'SMS':
+      return smsCodeMatches(state, code, config.phoneNumber);
     case 'BACKUP_CODE': {
       if (!/^[0-9a-f]{8}$/.test(code) || !config.salt || !config.codeHashes) return false;
       const hash = hashCode(code, config.salt);

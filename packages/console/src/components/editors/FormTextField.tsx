@@ -10,8 +10,14 @@ type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | '
   numeric?: boolean;
 };
 
-/** A text field bound to the surrounding react-hook-form form; its error messages are message keys. */
-export function FormTextField<V extends FieldValues>({ name, label, numeric, ...props }: FormTextFieldProps<V>) {
+/** A text field bound to the surrounding react-hook-form form; its error messages (message keys) take the hint's place. */
+export function FormTextField<V extends FieldValues>({
+  name,
+  label,
+  numeric,
+  helperText,
+  ...props
+}: FormTextFieldProps<V>) {
   const { t } = useTranslation();
   const { register, getFieldState, formState } = useFormContext<V>();
   const { error } = getFieldState(name, formState);
@@ -19,7 +25,7 @@ export function FormTextField<V extends FieldValues>({ name, label, numeric, ...
     <TextField
       label={t(label)}
       error={Boolean(error)}
-      helperText={error?.message ? t(error.message) : props.helperText}
+      helperText={error?.message ? t(error.message) : helperText}
       type={numeric ? 'number' : props.type}
       {...props}
       {...register(name, numeric ? { valueAsNumber: true } : undefined)}

@@ -16,12 +16,13 @@ describe('the two-factor step', () => {
     expect(initialProvider([])).toBeNull();
   });
 
-  it('offers only the providers it can name', () => {
-    expect(offeredProviders([info('SMS'), info('TOTP')]).map((provider) => provider.type)).toEqual(['TOTP']);
+  it('offers every provider the server names, SMS among them', () => {
+    expect(offeredProviders([info('SMS'), info('TOTP')]).map((provider) => provider.type)).toEqual(['SMS', 'TOTP']);
   });
 
   it('sends codes only for the providers that deliver them', () => {
     expect(sendsCode('EMAIL')).toBe(true);
+    expect(sendsCode('SMS')).toBe(true);
     expect(sendsCode('TOTP')).toBe(false);
     expect(sendsCode('BACKUP_CODE')).toBe(false);
   });

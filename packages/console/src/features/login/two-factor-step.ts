@@ -8,13 +8,11 @@ interface ProviderTexts {
   description: string;
 }
 
-/**
- * How each way to verify is named and described on the step. SMS has none: this server has no SMS sender, so no
- * account can verify by SMS.
- */
+/** How each way to verify is named and described on the step. */
 export const PROVIDER_TEXTS: Partial<Record<TwoFaProviderType, ProviderTexts>> = {
   TOTP: { name: 'login.provider-totp', description: 'login.totp-auth-description' },
   EMAIL: { name: 'login.email', description: 'login.email-auth-description' },
+  SMS: { name: 'login.provider-sms', description: 'login.sms-auth-description' },
   BACKUP_CODE: { name: 'login.provider-backup-code', description: 'login.backup-code-auth-description' },
 };
 
@@ -23,9 +21,9 @@ export function offeredProviders(providers: readonly TwoFaProviderInfo[]): TwoFa
   return providers.filter((provider) => PROVIDER_TEXTS[provider.type]);
 }
 
-/** Codes arrive by mail for e-mail; TOTP and backup codes are at hand. */
+/** Codes arrive by mail for e-mail and by text for SMS; TOTP and backup codes are at hand. */
 export function sendsCode(type: TwoFaProviderType): boolean {
-  return type === 'EMAIL';
+  return type === 'EMAIL' || type === 'SMS';
 }
 
 /** The provider chosen on entry: the account's default, else the first. */

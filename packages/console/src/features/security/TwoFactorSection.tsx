@@ -1,6 +1,7 @@
 import type {
   AccountTwoFaSettings,
   EmailTwoFaAccountConfig,
+  SmsTwoFaAccountConfig,
   TwoFaAccountConfig,
   TwoFaProviderType,
 } from '@fleetdeck/model';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../core/http/api';
 import { BackupCodesDialog } from './BackupCodesDialog';
 import { EmailEnrolDialog } from './EmailEnrolDialog';
+import { SmsEnrolDialog } from './SmsEnrolDialog';
 import { TotpEnrolDialog } from './TotpEnrolDialog';
 import { configOf, ENROLLABLE, hasOtherThanBackupCodes, PROVIDER_NAMES } from './two-factor-account';
 import { ACCOUNT_SETTINGS_KEY } from './use-confirm-config';
@@ -18,6 +20,7 @@ import { ACCOUNT_SETTINGS_KEY } from './use-confirm-config';
 type Enrolment =
   | { kind: 'TOTP'; config: TwoFaAccountConfig }
   | { kind: 'EMAIL'; config: EmailTwoFaAccountConfig }
+  | { kind: 'SMS'; config: SmsTwoFaAccountConfig }
   | { kind: 'BACKUP_CODE'; codes: string[] };
 
 /** The account's ways to verify a sign-in, among those the platform offers: enable, make default, disable. */
@@ -33,6 +36,7 @@ export function TwoFactorSection() {
     mutationFn: async (type: TwoFaProviderType): Promise<Enrolment> => {
       const config = await api.twoFactor.generateConfig(type);
       if (config.providerType === 'EMAIL') return { kind: 'EMAIL', config };
+      if (config.providerType === 'SMS') return { kind: 'SMS', config };
       if (config.providerType !== 'BACKUP_CODE') return { kind: 'TOTP', config };
       // Backup codes are saved at once: they were shown, which is all their confirmation.
       saved(await api.twoFactor.verifyAndSaveConfig(config, ''));
@@ -85,7 +89,9 @@ export function TwoFactorSection() {
                       ? t('security.2fa.codes-left', { count: config.codesLeft ?? 0 })
                       : config.providerType === 'EMAIL'
                         ? config.email
-                        : t('security.2fa.enabled')
+                        : config.providerType === 'SMS'
+                          ? config.phoneNumber
+                          : t('security.2fa.enabled')
                     : needsOther
                       ? t('security.2fa.backup-codes-need-provider')
                       : t('security.2fa.not-enabled')}
@@ -122,6 +128,7 @@ export function TwoFactorSection() {
       </CardContent>
       {enrolment?.kind === 'TOTP' && <TotpEnrolDialog config={enrolment.config} onClose={() => setEnrolment(null)} />}
       {enrolment?.kind === 'EMAIL' && <EmailEnrolDialog config={enrolment.config} onClose={() => setEnrolment(null)} />}
+      {enrolment?.kind === 'SMS' && <SmsEnrolDialog config={enrolment.config} onClose={() => setEnrolment(null)} />}
       {enrolment?.kind === 'BACKUP_CODE' && (
         <BackupCodesDialog codes={enrolment.codes} onClose={() => setEnrolment(null)} />
       )}

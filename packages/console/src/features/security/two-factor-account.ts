@@ -1,10 +1,11 @@
 import type { AccountTwoFaSettings, TwoFaAccountConfig, TwoFaProviderType } from '@fleetdeck/model';
 
-/** The providers an account can enrol here, in the order of the page; SMS has no sender on this server. */
-export const ENROLLABLE: readonly TwoFaProviderType[] = ['TOTP', 'EMAIL', 'BACKUP_CODE'];
+/** The providers an account can enrol here, in the order of the page. */
+export const ENROLLABLE: readonly TwoFaProviderType[] = ['TOTP', 'SMS', 'EMAIL', 'BACKUP_CODE'];
 
 export const PROVIDER_NAMES: Partial<Record<TwoFaProviderType, string>> = {
   TOTP: 'login.provider-totp',
+  SMS: 'login.provider-sms',
   EMAIL: 'login.email',
   BACKUP_CODE: 'login.provider-backup-code',
 };

@@ -19,20 +19,30 @@ import {
 type Values = TwoFaSettingsValues;
 const QUERY_KEY = ['twoFaSettings'];
 
-/** Each provider's switch, with its one option shown while it is on. */
+/** Each provider's switch, with its options shown while it is on. */
 const PROVIDERS = [
-  { enabled: 'totpEnabled', label: 'login.provider-totp', option: 'issuerName', optionLabel: 'admin.2fa.issuer-name' },
+  {
+    enabled: 'totpEnabled',
+    label: 'login.provider-totp',
+    options: [{ name: 'issuerName', label: 'admin.2fa.issuer-name', numeric: false }],
+  },
+  {
+    enabled: 'smsEnabled',
+    label: 'login.provider-sms',
+    options: [
+      { name: 'smsVerificationMessageTemplate', label: 'admin.2fa.verification-message-template', numeric: false },
+      { name: 'smsCodeLifetime', label: 'admin.2fa.verification-code-lifetime', numeric: true },
+    ],
+  },
   {
     enabled: 'emailEnabled',
     label: 'login.email',
-    option: 'emailCodeLifetime',
-    optionLabel: 'admin.2fa.verification-code-lifetime',
+    options: [{ name: 'emailCodeLifetime', label: 'admin.2fa.verification-code-lifetime', numeric: true }],
   },
   {
     enabled: 'backupCodeEnabled',
     label: 'login.provider-backup-code',
-    option: 'codesQuantity',
-    optionLabel: 'admin.2fa.number-of-codes',
+    options: [{ name: 'codesQuantity', label: 'admin.2fa.number-of-codes', numeric: true }],
   },
 ] as const;
 
@@ -58,7 +68,7 @@ function TwoFactorSettingsForm({ settings }: { settings: PlatformTwoFaSettings |
       showToast({ type: 'success', message: t('admin.settings-saved') });
     },
   });
-  const enabled = form.watch(['totpEnabled', 'emailEnabled', 'backupCodeEnabled']);
+  const enabled = form.watch(['totpEnabled', 'smsEnabled', 'emailEnabled', 'backupCodeEnabled']);
 
   return (
     <FormProvider {...form}>
@@ -88,15 +98,17 @@ function TwoFactorSettingsForm({ settings }: { settings: PlatformTwoFaSettings |
                 />
               )}
             />
-            {enabled[index] && (
-              <FormTextField<Values>
-                name={provider.option}
-                label={provider.optionLabel}
-                required
-                inputMode={provider.option === 'issuerName' ? 'text' : 'numeric'}
-                fullWidth
-              />
-            )}
+            {enabled[index] &&
+              provider.options.map((option) => (
+                <FormTextField<Values>
+                  key={option.name}
+                  name={option.name}
+                  label={option.label}
+                  required
+                  inputMode={option.numeric ? 'numeric' : 'text'}
+                  fullWidth
+                />
+              ))}
           </Box>
         ))}
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>

@@ -1,4 +1,11 @@
-import { mdiCog, mdiCogOutline, mdiEmail, mdiShieldAccount, mdiTwoFactorAuthentication } from '@mdi/js';
+import {
+  mdiCog,
+  mdiCogOutline,
+  mdiEmail,
+  mdiMessageProcessing,
+  mdiShieldAccount,
+  mdiTwoFactorAuthentication,
+} from '@mdi/js';
 import type { MenuGroup, Resource } from '../../app/resource';
 
 /** The system administrator's "System settings" toggle of the side menu (seed: 320 px). */
@@ -32,6 +39,18 @@ export const outgoingMailResource: Resource = {
   menu: { group: systemSettingsGroup },
   homeSection: 'admin.system-settings',
   page: () => import('./OutgoingMailPage').then((m) => m.OutgoingMailPage),
+};
+
+/** /settings/sms-provider: the SMS provider the platform texts through (AWS SNS, Twilio or an SMPP server). */
+export const smsProviderResource: Resource = {
+  id: 'sms_provider',
+  path: 'settings/sms-provider',
+  title: 'admin.sms-provider',
+  icon: mdiMessageProcessing,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./SmsProviderPage').then((m) => m.SmsProviderPage),
 };
 
 /** /settings/security-settings: the password policy and the lockout after failed sign-ins. */

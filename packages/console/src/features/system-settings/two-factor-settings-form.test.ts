@@ -22,6 +22,7 @@ describe('the two-factor settings form', () => {
     const stored: PlatformTwoFaSettings = {
       providers: [
         { providerType: 'TOTP', issuerName: 'Acme' },
+        { providerType: 'SMS', smsVerificationMessageTemplate: `Acme code $${'{code}'}`, verificationCodeLifetime: 60 },
         { providerType: 'BACKUP_CODE', codesQuantity: 5 },
       ],
       minVerificationCodeSendPeriod: 10,
@@ -50,6 +51,16 @@ describe('the two-factor settings form', () => {
       ['issuerName', 'admin.2fa.issuer-name-required'],
       ['emailCodeLifetime', 'admin.2fa.value-positive'],
     ]);
+  });
+
+  it('requires the code in the SMS template', () => {
+    const values = { ...twoFaSettingsValues(null), smsEnabled: true, smsVerificationMessageTemplate: 'Your code' };
+    expect(issues(values)).toEqual([
+      ['smsVerificationMessageTemplate', 'admin.2fa.verification-message-template-invalid'],
+    ]);
+    expect(
+      issues({ ...values, smsVerificationMessageTemplate: twoFaSettingsValues(null).smsVerificationMessageTemplate }),
+    ).toEqual([]);
   });
 
   it('ignores the option of a provider left off', () => {

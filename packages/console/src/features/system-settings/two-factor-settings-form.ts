@@ -8,6 +8,9 @@ export const twoFaSettingsSchema = z
   .object({
     totpEnabled: z.boolean(),
     issuerName: z.string(),
+    smsEnabled: z.boolean(),
+    smsVerificationMessageTemplate: z.string(),
+    smsCodeLifetime: z.string(),
     emailEnabled: z.boolean(),
     emailCodeLifetime: z.string(),
     backupCodeEnabled: z.boolean(),
@@ -28,6 +31,16 @@ export const twoFaSettingsSchema = z
   .superRefine((values, context) => {
     if (values.totpEnabled && !/^[ -~]*\S[ -~]*$/.test(values.issuerName)) {
       context.addIssue({ code: 'custom', path: ['issuerName'], message: 'admin.2fa.issuer-name-required' });
+    }
+    if (values.smsEnabled && !/\$\{code\}/.test(values.smsVerificationMessageTemplate)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['smsVerificationMessageTemplate'],
+        message: 'admin.2fa.verification-message-template-invalid',
+      });
+    }
+    if (values.smsEnabled && !wholeNumber(values.smsCodeLifetime, 1)) {
+      context.addIssue({ code: 'custom', path: ['smsCodeLifetime'], message: 'admin.2fa.value-positive' });
     }
     if (values.emailEnabled && !wholeNumber(values.emailCodeLifetime, 1)) {
       context.addIssue({ code: 'custom', path: ['emailCodeLifetime'], message: 'admin.2fa.value-positive' });
@@ -58,11 +71,16 @@ export function twoFaSettingsValues(stored: PlatformTwoFaSettings | null): TwoFa
       | Extract<TwoFaProviderConfig, { providerType: T }>
       | undefined;
   const totp = provider('TOTP');
+  const sms = provider('SMS');
   const email = provider('EMAIL');
   const backup = provider('BACKUP_CODE');
   return {
     totpEnabled: !!totp,
     issuerName: totp?.issuerName ?? 'Fleetdeck',
+    smsEnabled: !!sms,
+    // The platform's default template.
+    smsVerificationMessageTemplate: sms?.smsVerificationMessageTemplate ?? `Verification code: $${'{code}'}`,
+    smsCodeLifetime: text(sms?.verificationCodeLifetime ?? 120),
     emailEnabled: !!email,
     emailCodeLifetime: text(email?.verificationCodeLifetime ?? 120),
     backupCodeEnabled: !!backup,
@@ -78,6 +96,13 @@ export function twoFaSettingsValues(stored: PlatformTwoFaSettings | null): TwoFa
 export function toTwoFaSettings(values: TwoFaSettingsValues): PlatformTwoFaSettings {
   const providers: TwoFaProviderConfig[] = [];
   if (values.totpEnabled) providers.push({ providerType: 'TOTP', issuerName: values.issuerName.trim() });
+  if (values.smsEnabled) {
+    providers.push({
+      providerType: 'SMS',
+      smsVerificationMessageTemplate: values.smsVerificationMessageTemplate.trim(),
+      verificationCodeLifetime: Number(values.smsCodeLifetime),
+    });
+  }
   if (values.emailEnabled) {
     providers.push({ providerType: 'EMAIL', verificationCodeLifetime: Number(values.emailCodeLifetime) });
   }
