@@ -117,7 +117,7 @@ describe('the home page of each authority', () => {
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
       ['audit-log.audit', ['/auditLogs']],
-      ['admin.settings', ['/settings/home']],
+      ['admin.settings', ['/settings/home', '/settings/repository']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([
       ['asset.management', ['/assets']],

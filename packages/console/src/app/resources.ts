@@ -19,6 +19,7 @@ import {
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { homeSettingsResource } from '../features/tenant-settings/resources';
 import { tenantsResource } from '../features/tenants/resource';
+import { repositorySettingsResource } from '../features/version-control/resources';
 import { widgetsBundlesResource } from '../features/widgets-bundles/resource';
 import type { Resource } from './resource';
 
@@ -48,4 +49,5 @@ export const RESOURCES: readonly Resource[] = [
   twoFactorSettingsResource,
   queuesResource,
   homeSettingsResource,
+  repositorySettingsResource,
 ];
