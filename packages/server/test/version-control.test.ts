@@ -223,6 +223,30 @@ describe('versions of a dashboard and a device profile', () => {
     await expectPermissionDenied(tenantB.admin.versionControl.diff('DASHBOARD', dashboard.id.id, versionId));
   });
 
+  it("refuses a branch name git would read as an option, and another tenant's entity", async () => {
+    await expectError(
+      tenantA.admin.versionControl.createVersion({
+        type: 'SINGLE_ENTITY',
+        versionName: 'Sneaky',
+        branch: '--upload-pack=touch',
+        entityId: dashboard.id,
+        config: SAVE_ALL,
+      }),
+      400,
+      31,
+      'Invalid branch name: --upload-pack=touch',
+    );
+    await expectPermissionDenied(
+      tenantB.admin.versionControl.createVersion({
+        type: 'SINGLE_ENTITY',
+        versionName: 'Not mine',
+        branch: 'main',
+        entityId: dashboard.id,
+        config: SAVE_ALL,
+      }),
+    );
+  });
+
   it('reports a version save as failed when the repository refuses the stored password, and pushes nothing', async () => {
     const before = git.inspect('tenant-config', 'rev-parse', 'main');
     const password = git.password;

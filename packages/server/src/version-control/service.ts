@@ -41,6 +41,7 @@ import {
   type ExportedEntity,
   entityPath,
   findExisting,
+  SUPPORTED_TYPES,
   toExported,
   typeFolder,
   versionedKind,
@@ -70,6 +71,11 @@ function toVersion(commit: { id: string; timestamp: number; name: string; author
 function authorOf(user: SecurityUser): { name: string; email: string } {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { name: name || user.email, email: user.email };
+}
+
+/** A name git takes as a branch and never as an option: no leading dash, no `..`, no spaces or control characters. */
+function isBranchName(name: string): boolean {
+  return /^(?![-/.])(?!.*\.\.)(?!.*\/\/)[\w./-]+(?<![/.])$/.test(name) && !name.endsWith('.lock');
 }
 
 function supportedKind(entityType: string) {
@@ -226,6 +232,7 @@ export class VersionControl {
     const versionName = request.versionName?.trim();
     if (!versionName) throw badRequest('Version name should be specified!');
     const branch = request.branch?.trim() || settings.defaultBranch || DEFAULT_BRANCH;
+    if (!isBranchName(branch)) throw badRequest(`Invalid branch name: ${branch}`);
     const plans = await this.savePlans(user, request);
     const requestId = randomUUID();
     const pending = { version: null, added: 0, modified: 0, removed: 0, error: null, done: false };
@@ -310,7 +317,7 @@ export class VersionControl {
     if (entityType) supportedKind(entityType);
     const { repo } = await this.fetched(user.tenantId);
     if (!(await repo.isCommit(versionId))) throw badRequest(`Version ${versionId} is not found in the repository`);
-    const types = entityType ? [entityType] : (['DASHBOARD', 'DEVICE_PROFILE'] as EntityType[]);
+    const types = entityType ? [entityType] : SUPPORTED_TYPES;
     const found = [];
     for (const type of types) {
       for (const file of await repo.list(versionId, typeFolder(type))) {
