@@ -6,16 +6,11 @@ const KEY_FILE = 'version-control.key';
 const PREFIX = 'aes-gcm:';
 
 /**
- * The key that encrypts repository credentials: VC_SECRET_KEY (base64 of 32 bytes) when set, else a random key kept
- * in DATA_DIR beside the database (not in it, so a dump of the database alone does not give the credentials away).
+ * The key that encrypts repository credentials: the configured one (VC_SECRET_KEY) when given, else a random key
+ * kept in DATA_DIR beside the database (not in it, so a dump of the database alone does not give them away).
  */
-export function loadSecretKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  const given = env.VC_SECRET_KEY;
-  if (given) {
-    const key = Buffer.from(given, 'base64');
-    if (key.length !== 32) throw new Error('VC_SECRET_KEY must be the base64 of 32 bytes');
-    return key;
-  }
+export function loadSecretKey(dataDir: string, given: Buffer | null): Buffer {
+  if (given) return given;
   const file = path.join(dataDir, KEY_FILE);
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   const key = randomBytes(32);

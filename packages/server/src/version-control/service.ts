@@ -95,7 +95,7 @@ export class VersionControl {
   private readonly loads = new RequestStatuses<VersionLoadResult>();
 
   constructor(private readonly ctx: AppContext) {
-    this.key = loadSecretKey(ctx.config.dataDir);
+    this.key = loadSecretKey(ctx.config.dataDir, ctx.config.vcSecretKey);
   }
 
   private cloneDir(tenantId: string): string {
