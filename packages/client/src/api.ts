@@ -26,6 +26,7 @@ import { tenantProfilesApi } from './tenant-profiles.js';
 import { tenantsApi } from './tenants.js';
 import { twoFactorApi } from './two-factor.js';
 import { usersApi } from './users.js';
+import { versionControlApi } from './version-control.js';
 import { widgetsApi } from './widgets.js';
 
 /** Every resource module over one shared HTTP client, so they share tokens, refresh and the loading counter. */
@@ -60,6 +61,7 @@ export function apiOver(http: ApiClient) {
     rpc: rpcApi(http),
     ruleChains: ruleChainsApi(http),
     events: eventsApi(http),
+    versionControl: versionControlApi(http),
     auditLogs: auditLogsApi(http),
     telemetry: telemetryApi(http),
     components: componentsApi(http),

@@ -35,6 +35,7 @@ export * from './entities/tenant.js';
 export * from './entities/tenant-profile.js';
 export * from './entities/two-factor.js';
 export * from './entities/user.js';
+export * from './entities/version-control.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './page.js';

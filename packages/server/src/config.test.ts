@@ -90,3 +90,14 @@ describe('the log format', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow("LOG_FORMAT must be pretty or json, not 'xml'");
   });
 });
+
+describe('the key of repository credentials', () => {
+  it('is unset unless VC_SECRET_KEY gives 32 bytes, and stops the start with one line otherwise', () => {
+    expect(loadConfig({}).vcSecretKey).toBeNull();
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ VC_SECRET_KEY: key.toString('base64') }).vcSecretKey).toEqual(key);
+    expect(() => loadConfig({ VC_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
+      new ConfigError('VC_SECRET_KEY must be the Base64 of 32 bytes'),
+    );
+  });
+});

@@ -14,6 +14,8 @@ export interface Config {
   loadDemo: boolean;
   simulate: boolean;
   jwtSigningKey: string | null;
+  /** the AES-256 key of repository credentials (VC_SECRET_KEY); null: a key kept in DATA_DIR */
+  vcSecretKey: Buffer | null;
   jwtTokenExpirationTime: number;
   jwtRefreshTokenExpirationTime: number;
   jwtIssuer: string;
@@ -62,6 +64,14 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number from 0 to 65535, not '${raw}'`);
   }
   return value;
+}
+
+function secretKey(env: NodeJS.ProcessEnv, name: string): Buffer | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError(`${name} must be the Base64 of 32 bytes`);
+  return key;
 }
 
 function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     loadDemo,
     simulate: flag(env, 'SIMULATE', loadDemo),
     jwtSigningKey: env.JWT_SIGNING_KEY || null,
+    vcSecretKey: secretKey(env, 'VC_SECRET_KEY'),
     jwtTokenExpirationTime: positiveSeconds(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000),
     jwtRefreshTokenExpirationTime: positiveSeconds(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800),
     jwtIssuer: env.JWT_TOKEN_ISSUER || 'thingsboard.io',

@@ -121,7 +121,7 @@ describe('the home page of each authority', () => {
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
       ['audit-log.audit', ['/auditLogs']],
-      ['admin.settings', ['/settings/home', '/settings/resources-library']],
+      ['admin.settings', ['/settings/home', '/settings/resources-library', '/settings/repository']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([
       ['asset.management', ['/assets']],

@@ -21,6 +21,7 @@ import {
 import { tenantProfilesResource } from '../features/tenant-profiles/resource';
 import { homeSettingsResource } from '../features/tenant-settings/resources';
 import { tenantsResource } from '../features/tenants/resource';
+import { repositorySettingsResource } from '../features/version-control/resources';
 import { widgetsBundlesResource } from '../features/widgets-bundles/resource';
 import type { Resource } from './resource';
 
@@ -53,4 +54,5 @@ export const RESOURCES: readonly Resource[] = [
   queuesResource,
   homeSettingsResource,
   tenantResourcesLibraryResource,
+  repositorySettingsResource,
 ];

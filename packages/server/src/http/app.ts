@@ -42,6 +42,7 @@ import { tenantRoutes } from '../tenants/routes.js';
 import { DeviceApiFastPath } from '../transport/http/fast-path.js';
 import { deviceHttpRoutes } from '../transport/http/routes.js';
 import { userRoutes } from '../users/routes.js';
+import { versionControlRoutes } from '../version-control/routes.js';
 import { widgetRoutes } from '../widgets/routes.js';
 import { installAuthHook } from './auth-hook.js';
 import { deviceFirstServerFactory } from './device-first-server.js';
@@ -90,6 +91,7 @@ const ROUTE_MODULES = [
   ruleChainEdgeRoutes,
   eventRoutes,
   auditLogRoutes,
+  versionControlRoutes,
   healthRoutes,
 ];
 

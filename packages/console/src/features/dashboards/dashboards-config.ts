@@ -10,6 +10,7 @@ import {
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityContext, EntityTableConfig } from '../../entities/entity-config';
+import { versionControlDetailsTab } from '../version-control/version-control-tab';
 import { DashboardForm } from './DashboardForm';
 import { dashboardsColumns } from './dashboards-columns';
 import { exportDashboard } from './export-dashboard';
@@ -88,8 +89,8 @@ export function dashboardsConfig({
     remove: (dashboard) => api.dashboards.delete(dashboard.id.id),
     Form: DashboardForm,
     readOnly: !editable,
-    // Only the tenant administrator saves dashboards, so only it has their history.
-    detailsTabs: editable ? [versionHistoryDetailsTab()] : [],
+    // Only the tenant administrator saves dashboards, so only it has their history and their versions.
+    detailsTabs: editable ? [versionHistoryDetailsTab(), versionControlDetailsTab<DashboardListEntry>()] : [],
     queryScope: [customerId],
     openEntity: (dashboard, context) => context.navigate(`/dashboards/${dashboard.id.id}`),
     actions: [
