@@ -160,7 +160,11 @@ describe('the route table', () => {
     const tenantSettings = menuSections(RESOURCES, 'TENANT_ADMIN', edgesOn).find(
       (section) => section.path === '/settings',
     );
-    expect(paths(tenantSettings?.pages ?? [])).toEqual(['/settings/home', '/settings/resources-library']);
+    expect(paths(tenantSettings?.pages ?? [])).toEqual([
+      '/settings/home',
+      '/settings/resources-library',
+      '/settings/repository',
+    ]);
   });
 
   it('puts subpages below their resource, with their own title', () => {

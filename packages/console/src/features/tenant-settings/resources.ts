@@ -7,7 +7,7 @@ export const tenantSettingsGroup: MenuGroup = {
   name: 'admin.settings',
   path: '/settings',
   icon: mdiCog,
-  height: 80,
+  height: 120,
 };
 
 /** /settings/home: the tenant's home dashboard and whether its toolbar shows. */
