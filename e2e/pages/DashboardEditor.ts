@@ -12,6 +12,8 @@ export class DashboardEditor {
   readonly cancelButton: Locator;
   readonly saveError: Locator;
   readonly addWidgetDialog: Locator;
+  /** the configuration step of a widget being added */
+  readonly newWidgetDialog: Locator;
   readonly frames: Locator;
 
   constructor(readonly page: Page) {
@@ -25,11 +27,17 @@ export class DashboardEditor {
     this.cancelButton = this.editButtons.getByRole('button', { name: 'Cancel' });
     this.saveError = this.editButtons.getByRole('alert');
     this.addWidgetDialog = page.getByRole('dialog', { name: 'Add new widget' });
+    this.newWidgetDialog = page.getByRole('dialog', { name: 'Configure new widget' });
     this.frames = page.getByTestId('widget-edit-frame');
   }
 
-  /** Adds a widget of a bundle's type through the add widget dialog. */
+  /** Adds a widget of a bundle's type the console cannot render, which skips the configuration step. */
   async addWidget(bundleTitle: string, typeName: string): Promise<void> {
+    await this.pickWidgetType(bundleTitle, typeName);
+  }
+
+  /** Picks a widget type in the add widget dialog; a type the console renders then opens its configuration step. */
+  async pickWidgetType(bundleTitle: string, typeName: string): Promise<void> {
     await this.addWidgetButton.click();
     await pickOption(
       this.page,

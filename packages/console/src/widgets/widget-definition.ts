@@ -85,6 +85,11 @@ export interface WidgetDefinition<S extends object = Record<string, unknown>> {
    * the datasources the host adds to the widget's subscription; their keys arrive as latest data.
    */
   extraDatasources?(config: WidgetConfig<S>, aliasIdOf: (name: string) => string | undefined): Datasource[];
+  /**
+   * the action sources the component fires (`headerButton`, `actionCellButton`, `rowClick`, `elementClick`, …),
+   * which the configuration dialog's Actions tab lists; none when absent
+   */
+  actionSources?: readonly string[];
   /** the config a new widget of the type starts from: the platform's default config of the type, as saved */
   defaultConfig: WidgetConfig;
   /** a saved config (3.4.1 or older) as the component reads it: unknown keys kept, missing settings defaulted */

@@ -9,12 +9,14 @@ import { useLeaveWarning } from '../../features/rule-chains/editor/useLeaveWarni
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { AddWidgetDialog } from './AddWidgetDialog';
 import { ConfigurationButtons } from './ConfigurationButtons';
+import type { NewWidgetType } from './dashboard-draft';
+import { definitionOf, NewWidgetConfigStep } from './NewWidgetConfigStep';
 import { newWidgetType } from './new-widget-type';
 import type { DashboardEditing } from './useDashboardEditing';
 import { useEditShortcuts } from './useEditShortcuts';
 
 /**
- * The toolbar's edit mode buttons: add a widget, paste, undo, redo, save and cancel. While there are unsaved
+ * The toolbar's edit mode buttons: add a widget (picked, then configured), paste, undo, redo, save and cancel. While there are unsaved
  * changes, cancelling, leaving the screen or closing the page asks first.
  */
 export function EditToolbar({ edit }: { edit: DashboardEditing }) {
@@ -26,15 +28,16 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
   useLeaveWarning(edit.dirty);
   useEditShortcuts(edit, stateId);
   const draft = edit.draft;
-  const add = (widgetType: WidgetTypeDetails) => {
+  const [configuring, setConfiguring] = useState<NewWidgetType | null>(null);
+  const add = (widgetType: NewWidgetType, config?: Record<string, unknown>) =>
+    edit.dispatch({ type: 'add', widgetType, to: { stateId, layoutId: 'main' }, id: crypto.randomUUID(), config });
+  const pick = (picked: WidgetTypeDetails) => {
     setAdding(false);
-    edit.dispatch({
-      type: 'add',
-      widgetType: newWidgetType(widgetType),
-      to: { stateId, layoutId: 'main' },
-      id: crypto.randomUUID(),
-    });
+    const widgetType = newWidgetType(picked);
+    if (definitionOf(widgetType)) setConfiguring(widgetType);
+    else add(widgetType);
   };
+  const configuredDefinition = configuring ? definitionOf(configuring) : undefined;
   const paste = () =>
     edit.dispatch({
       type: 'paste',
@@ -80,7 +83,15 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
       <Button onClick={() => guard.leave(edit.discard)} disabled={edit.saving}>
         {t('action.cancel')}
       </Button>
-      {adding && <AddWidgetDialog onPick={add} onClose={() => setAdding(false)} />}
+      {adding && <AddWidgetDialog onPick={pick} onClose={() => setAdding(false)} />}
+      {configuring && configuredDefinition && (
+        <NewWidgetConfigStep
+          widgetType={configuring}
+          definition={configuredDefinition}
+          onAdd={(config) => add(configuring, config)}
+          onClose={() => setConfiguring(null)}
+        />
+      )}
       {guard.dialog}
     </Box>
   );

@@ -85,6 +85,12 @@ describe('the dashboard draft', () => {
     expect(run([{ type: 'undo' }, { type: 'redo' }], draft)).toBe(draft);
   });
 
+  it('adds a widget with the config its configuration step made, in place of the default', () => {
+    const configured = { title: 'Thermostats', settings: {}, datasources: [{ type: 'entity', entityAliasId: 'a1' }] };
+    const draft = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1', config: configured }]);
+    expect(config(draft).widgets['new-1']).toMatchObject({ typeAlias: 'simple_card', config: configured });
+  });
+
   it('adds a widget of a type with its default config, a new id and its size, below the lowest widget', () => {
     const draft = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1' }]);
     expect(config(draft).widgets['new-1']).toEqual({

@@ -39,7 +39,8 @@ export interface CopiedWidget {
 }
 
 export type DraftAction =
-  | { type: 'add'; widgetType: NewWidgetType; to: LayoutRef; id: string }
+  /** a new widget of a type, with the config its configuration step made, else the type's default config */
+  | { type: 'add'; widgetType: NewWidgetType; to: LayoutRef; id: string; config?: Json }
   | { type: 'place'; in: LayoutRef; placements: readonly Placement[] }
   | { type: 'remove'; from: LayoutRef; widgetId: string }
   | { type: 'copy'; from: LayoutRef; widgetId: string }
@@ -164,11 +165,17 @@ function removeWidget(dashboard: Dashboard, from: LayoutRef, widgetId: string): 
   return withWidgets(unplaced, widgets);
 }
 
-function addWidget(dashboard: Dashboard, widgetType: NewWidgetType, to: LayoutRef, id: string): Dashboard {
-  if (!layoutWidgets(dashboard, to)) return dashboard;
+/** The config a new widget starts from, as the platform makes it: the type's default, titled after the type. */
+export function newWidgetConfig(widgetType: NewWidgetType): Json {
   const config = structuredClone(widgetType.defaultConfig);
   config.title = `New ${widgetType.name}`;
   if (!Array.isArray(config.datasources)) config.datasources = [];
+  return config;
+}
+
+function addWidget(dashboard: Dashboard, widgetType: NewWidgetType, to: LayoutRef, id: string, configured?: Json) {
+  if (!layoutWidgets(dashboard, to)) return dashboard;
+  const config = configured ? structuredClone(configured) : newWidgetConfig(widgetType);
   const widget = {
     isSystemType: widgetType.isSystemType,
     bundleAlias: widgetType.bundleAlias,
@@ -243,7 +250,7 @@ function moveWidget(dashboard: Dashboard, from: LayoutRef, to: LayoutRef, widget
 function edited(dashboard: Dashboard, action: DraftAction, clipboard: CopiedWidget | null): Dashboard {
   switch (action.type) {
     case 'add':
-      return addWidget(dashboard, action.widgetType, action.to, action.id);
+      return addWidget(dashboard, action.widgetType, action.to, action.id, action.config);
     case 'place':
       return applyPlacements(dashboard, action.in, action.placements);
     case 'remove':

@@ -1,6 +1,6 @@
 import { NULL_UUID, type WidgetTypeDetails } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { newWidgetType } from './new-widget-type';
+import { newWidgetType, withFirstAlias } from './new-widget-type';
 
 function widgetType(tenantId: string, descriptor: Partial<WidgetTypeDetails['descriptor']>): WidgetTypeDetails {
   return {
@@ -39,5 +39,23 @@ describe('a new widget type', () => {
     expect(made.defaultConfig).toEqual({});
     expect([made.sizeX, made.sizeY]).toEqual([8, 6]);
     expect(newWidgetType(widgetType(NULL_UUID, { defaultConfig: '[1]' })).defaultConfig).toEqual({});
+  });
+});
+
+describe('a new widget config with the first alias', () => {
+  const config = {
+    title: 'New chart',
+    datasources: [{ type: 'function', name: 'Simulated', dataKeys: [{ name: 'f(x)' }] }],
+  };
+
+  it("makes the type's first datasource read the alias, without the function's keys", () => {
+    expect(withFirstAlias(config, 'a1').datasources).toEqual([
+      { type: 'entity', entityAliasId: 'a1', filterId: null, dataKeys: [] },
+    ]);
+  });
+
+  it('keeps the default datasource when the dashboard has no alias, and adds none to a type without any', () => {
+    expect(withFirstAlias(config, undefined)).toBe(config);
+    expect(withFirstAlias({ title: 'Static', datasources: [] }, 'a1').datasources).toEqual([]);
   });
 });

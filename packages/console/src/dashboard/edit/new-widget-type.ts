@@ -27,3 +27,14 @@ export function newWidgetType(widgetType: WidgetTypeDetails): NewWidgetType {
     defaultConfig: parseDefaultConfig(descriptor.defaultConfig),
   };
 }
+
+/**
+ * A new widget's config with its first datasource reading the dashboard's first alias, when there is one: the
+ * type's default datasource generates values by function, which an entity's keys replace once chosen.
+ */
+export function withFirstAlias(config: Record<string, unknown>, aliasId: string | undefined): Record<string, unknown> {
+  const datasources = Array.isArray(config.datasources) ? config.datasources : [];
+  if (!aliasId || datasources.length === 0) return config;
+  const entity = { type: 'entity', entityAliasId: aliasId, filterId: null, dataKeys: [] };
+  return { ...config, datasources: [entity, ...datasources.slice(1)] };
+}

@@ -72,4 +72,11 @@ describe('withWidgetSettings', () => {
   it('answers undefined for a widget the dashboard does not have', () => {
     expect(withWidgetSettings(saved, 'missing', { settings: {}, keySettings: [] })).toBeUndefined();
   });
+
+  it('replaces the whole config when the configuration dialog edited it, leaving other widgets as saved', () => {
+    const config = { title: 'Humidity', settings: { stack: true }, datasources: [], actions: { rowClick: [] } };
+    const edited = editedConfig('chart', { settings: { stack: true }, keySettings: [], config });
+    expect(edited).toEqual(config);
+    expect(editedConfig('other', { settings: {}, keySettings: [] }).title).toBe('Untouched');
+  });
 });

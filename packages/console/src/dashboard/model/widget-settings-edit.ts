@@ -5,6 +5,11 @@ export interface WidgetSettingsEdit {
   settings: Record<string, unknown>;
   /** by datasource index, then by data key index, as the widget's config lists them */
   keySettings: Record<string, unknown>[][];
+  /**
+   * the widget's whole config as the configuration dialog edited it (datasources, appearance, actions), started
+   * from the saved config so every field the dialog does not show is kept; absent when only settings changed
+   */
+  config?: Record<string, unknown>;
 }
 
 type Json = Record<string, unknown>;
@@ -27,7 +32,7 @@ export function withWidgetSettings(
   const widgets = asObject(configuration.widgets);
   const widget = asObject(widgets[widgetId]);
   if (Object.keys(widget).length === 0) return undefined;
-  const config = asObject(widget.config);
+  const config = edit.config ?? asObject(widget.config);
   const datasources = Array.isArray(config.datasources) ? (config.datasources as unknown[]) : [];
   const editedDatasources = datasources.map((datasource, d) => {
     const source = asObject(datasource);

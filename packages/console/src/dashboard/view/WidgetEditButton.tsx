@@ -1,22 +1,20 @@
 import type { Widget } from '@fleetdeck/model';
 import { mdiPencil } from '@mdi/js';
 import { IconButton, Tooltip } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
+import { useWidgetConfigChoices } from './widget-config/useWidgetConfigChoices';
 
-/** The widget header's edit button and the settings dialog it opens; nothing for a user who may not edit. */
+/** The widget header's edit button and the configuration dialog it opens; nothing for a user who may not edit. */
 export function WidgetEditButton({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
-  const { dashboard, saveWidgetSettings } = useDashboardRuntime();
+  const { saveWidgetSettings } = useDashboardRuntime();
+  const { aliases, states } = useWidgetConfigChoices();
   const [open, setOpen] = useState(false);
-  const aliasNames = useMemo(
-    () => Object.values(dashboard.configuration.entityAliases).map((alias) => alias.alias),
-    [dashboard],
-  );
   if (!saveWidgetSettings) return null;
   return (
     <>
@@ -29,7 +27,8 @@ export function WidgetEditButton({ widget, definition }: { widget: Widget; defin
         <WidgetSettingsDialog
           widget={widget}
           definition={definition}
-          aliasNames={aliasNames}
+          aliases={aliases}
+          states={states}
           onSave={(edit) => saveWidgetSettings(widget.id, edit)}
           onClose={() => setOpen(false)}
         />

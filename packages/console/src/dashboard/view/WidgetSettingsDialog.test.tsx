@@ -29,7 +29,7 @@ const chart = {
 // the registry holds definitions of every settings type alike
 const chartDefinition = basicTimeseriesDefinition as unknown as WidgetDefinition;
 
-describe('the widget settings dialog', { timeout: 30_000 }, () => {
+describe('the widget settings dialog', { timeout: 60_000 }, () => {
   it("saves a threshold read from an attribute of an alias's entity into the key's settings", async () => {
     const onSave = vi.fn(async () => {});
     const onClose = vi.fn();
@@ -37,12 +37,17 @@ describe('the widget settings dialog', { timeout: 30_000 }, () => {
       <WidgetSettingsDialog
         widget={chart}
         definition={chartDefinition}
-        aliasNames={['Thermostat', 'Building']}
+        aliases={[
+          { id: 'a1', name: 'Thermostat', entity: null },
+          { id: 'a2', name: 'Building', entity: null },
+        ]}
+        states={{}}
         onSave={onSave}
         onClose={onClose}
       />,
     );
-    const key = await screen.findByRole('region', { name: 'Data key settings: Temperature' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    const key = await screen.findByRole('region', { name: 'Data key settings: Temperature' }, { timeout: 20_000 });
     await userEvent.click(within(key).getByRole('button', { name: 'Add Item' }));
     await userEvent.click(within(key).getByRole('combobox', { name: 'Threshold value source' }));
     await userEvent.click(screen.getByRole('option', { name: 'Value taken from entity attribute' }));
@@ -57,22 +62,24 @@ describe('the widget settings dialog', { timeout: 30_000 }, () => {
     await userEvent.type(within(key).getByRole('textbox', { name: 'Source entity attribute' }), 'maxTemperature');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSave).toHaveBeenCalledWith({
-      settings: expect.objectContaining({ stack: false, comparisonEnabled: false }),
-      keySettings: [
-        [
-          expect.objectContaining({
-            thresholds: [
-              expect.objectContaining({
-                thresholdValueSource: 'entityAttribute',
-                thresholdEntityAlias: 'Building',
-                thresholdAttribute: 'maxTemperature',
-              }),
-            ],
-          }),
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        settings: expect.objectContaining({ stack: false, comparisonEnabled: false }),
+        keySettings: [
+          [
+            expect.objectContaining({
+              thresholds: [
+                expect.objectContaining({
+                  thresholdValueSource: 'entityAttribute',
+                  thresholdEntityAlias: 'Building',
+                  thresholdAttribute: 'maxTemperature',
+                }),
+              ],
+            }),
+          ],
         ],
-      ],
-    });
+      }),
+    );
   });
 
   it('stays open with a message when the save fails', async () => {
@@ -81,11 +88,13 @@ describe('the widget settings dialog', { timeout: 30_000 }, () => {
       <WidgetSettingsDialog
         widget={chart}
         definition={chartDefinition}
-        aliasNames={[]}
+        aliases={[{ id: 'a1', name: 'Thermostat', entity: null }]}
+        states={{}}
         onSave={() => Promise.reject(new Error('403'))}
         onClose={onClose}
       />,
     );
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     await screen.findByRole('region', { name: 'Widget settings' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The widget could not be saved.')).toBeTruthy();

@@ -1,12 +1,15 @@
-import type { Widget } from '@fleetdeck/model';
+import type { DashboardState, Widget } from '@fleetdeck/model';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   LinearProgress,
+  Tab,
+  Tabs,
   Typography,
 } from '@mui/material';
 import { Suspense, useId, useMemo, useState } from 'react';
@@ -15,38 +18,67 @@ import { LazyWidgetSettingsForm } from '../../widgets/lazy-widget-settings-form'
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
 import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
+import { ActionsTab } from './widget-config/ActionsTab';
+import { AppearanceTab } from './widget-config/AppearanceTab';
+import { loadSyntaxCheck } from './widget-config/check-syntax';
+import type { AliasOption } from './widget-config/DatasourceEditor';
+import { DataTab } from './widget-config/DataTab';
+import { actionsOf, datasourcesOf, initialConfig } from './widget-config/initial-config';
+import { ProblemList } from './widget-config/ProblemList';
+import { type ConfigProblem, widgetConfigProblems } from './widget-config/widget-config-problems';
 
 interface WidgetSettingsDialogProps {
   widget: Widget;
   definition: WidgetDefinition;
-  /** the names of the dashboard's aliases, offered where a setting names an alias */
-  aliasNames: readonly string[];
+  /** the dashboard's aliases, which datasources read and some settings name */
+  aliases: readonly AliasOption[];
+  /** the dashboard's states, which actions open */
+  states: Record<string, Pick<DashboardState, 'name'>>;
+  /** a widget being added: its Save button says Add */
+  adding?: boolean;
   onSave(edit: WidgetSettingsEdit): Promise<void>;
   onClose(): void;
 }
 
-type Settings = Record<string, unknown>;
+type Json = Record<string, unknown>;
+type TabId = 'data' | 'settings' | 'appearance' | 'actions';
 
 /**
- * Edits a widget's settings and the settings of each of its data keys with the forms its type declares, as the
- * platform's widget editor does; nothing is saved until Save, and a save that fails keeps the dialog open.
+ * Configures a widget as the platform's widget editor: its datasources and keys, its type's settings and each
+ * key's, its appearance and its actions. Nothing is saved until Save, which refuses a config with a key without a
+ * name, a function that does not parse or an action without a name or target; a save that fails keeps it open.
  */
-export function WidgetSettingsDialog({ widget, definition, aliasNames, onSave, onClose }: WidgetSettingsDialogProps) {
+export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
+  const { widget, definition, aliases, states, adding = false, onSave, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const migrated = useMemo(() => definition.migrate(widget.config as unknown as WidgetConfig), [widget, definition]);
-  const [settings, setSettings] = useState<Settings>(() => migrated.settings as Settings);
-  const [keySettings, setKeySettings] = useState<Settings[][]>(() =>
-    (migrated.datasources ?? []).map((datasource) => datasource.dataKeys.map((key) => key.settings ?? {})),
-  );
+  const [config, setConfig] = useState<Json>(() => initialConfig(widget.config as Json, migrated));
+  const [tab, setTab] = useState<TabId>(definition.kind === 'static' ? 'settings' : 'data');
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [problems, setProblems] = useState<ConfigProblem[]>([]);
+  const aliasNames = aliases.map((alias) => alias.name);
   const keySchema = definition.dataKeySettingsSchemaFor?.(aliasNames) ?? definition.dataKeySettingsSchema;
+  const datasources = datasourcesOf(config);
+  const change = (changes: Json) => setConfig((current) => ({ ...current, ...changes }));
+  const setKeySettings = (d: number, k: number, settings: Json) =>
+    change({
+      datasources: datasources.map((source, i) =>
+        i === d
+          ? { ...source, dataKeys: source.dataKeys.map((key, j) => (j === k ? { ...key, settings } : key)) }
+          : source,
+      ),
+    });
   const save = async () => {
+    const found = widgetConfigProblems(datasources, actionsOf(config), await loadSyntaxCheck());
+    setProblems(found);
+    if (found.length > 0) return;
     setSaving(true);
     setFailed(false);
     try {
-      await onSave({ settings, keySettings });
+      const keySettings = datasources.map((source) => source.dataKeys.map((key) => key.settings ?? {}));
+      await onSave({ settings: config.settings as Json, keySettings, config });
       onClose();
     } catch {
       setFailed(true);
@@ -54,48 +86,82 @@ export function WidgetSettingsDialog({ widget, definition, aliasNames, onSave, o
       setSaving(false);
     }
   };
-  const setKey = (d: number, k: number, value: Settings) =>
-    setKeySettings((current) =>
-      current.map((keys, index) => (index === d ? keys.map((old, j) => (j === k ? value : old)) : keys)),
-    );
+  const tabs: Array<[TabId, string]> = [
+    ['data', 'widget-config.data'],
+    ['settings', 'widget-config.settings'],
+    ['appearance', 'widget-config.appearance'],
+    ['actions', 'widget-config.actions'],
+  ];
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('widget.edit')}</DialogTitle>
-      <DialogContent dividers>
-        <Suspense fallback={<LinearProgress />}>
-          <section aria-label={t('widget.settings')}>
-            <LazyWidgetSettingsForm schema={definition.settingsSchema} settings={settings} onChange={setSettings} />
-          </section>
-          {keySchema &&
-            (migrated.datasources ?? []).map((datasource, d) =>
-              datasource.dataKeys.map((dataKey, k) => {
-                const label = t('widget.data-key-settings', { label: dataKey.label || dataKey.name });
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: keys are edited in place; their order never changes here
-                  <section key={`${d}-${k}`} aria-label={label}>
-                    <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-                      {label}
-                    </Typography>
-                    <LazyWidgetSettingsForm
-                      schema={keySchema}
-                      settings={keySettings[d]?.[k] ?? {}}
-                      onChange={(value) => setKey(d, k, value)}
-                    />
-                  </section>
-                );
-              }),
-            )}
-        </Suspense>
-        {failed && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('widget.save-failed')}
-          </Alert>
+      <DialogTitle id={titleId}>{t(adding ? 'widget-config.new-widget' : 'widget.edit')}</DialogTitle>
+      <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} sx={{ px: 2 }}>
+        {tabs.map(([id, key]) => (
+          <Tab key={id} value={id} label={t(key)} />
+        ))}
+      </Tabs>
+      <DialogContent dividers sx={{ minHeight: 320 }}>
+        {tab === 'data' && (
+          <DataTab
+            datasources={datasources}
+            aliases={aliases}
+            onChange={(edited) => change({ datasources: edited })}
+            useDashboardTimewindow={config.useDashboardTimewindow !== false}
+            onUseDashboardTimewindow={(use) => change({ useDashboardTimewindow: use })}
+          />
         )}
+        {tab === 'settings' && (
+          <Suspense fallback={<LinearProgress />}>
+            <section aria-label={t('widget.settings')}>
+              <LazyWidgetSettingsForm
+                schema={definition.settingsSchema}
+                settings={config.settings as Json}
+                onChange={(settings) => change({ settings })}
+              />
+            </section>
+            {keySchema &&
+              datasources.map((datasource, d) =>
+                datasource.dataKeys.map((dataKey, k) => {
+                  const label = t('widget.data-key-settings', { label: dataKey.label || dataKey.name });
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: keys are edited in place by their position
+                    <section key={`${d}-${k}`} aria-label={label}>
+                      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
+                        {label}
+                      </Typography>
+                      <LazyWidgetSettingsForm
+                        schema={keySchema}
+                        settings={dataKey.settings ?? {}}
+                        onChange={(value) => setKeySettings(d, k, value)}
+                      />
+                    </section>
+                  );
+                }),
+              )}
+          </Suspense>
+        )}
+        {tab === 'appearance' && <AppearanceTab config={config} onChange={change} />}
+        {tab === 'actions' && (
+          <ActionsTab
+            sources={definition.actionSources ?? []}
+            actions={actionsOf(config)}
+            states={states}
+            onChange={(actions) => change({ actions })}
+          />
+        )}
+        <Box>
+          <ProblemList problems={problems} />
+          {failed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('widget.save-failed')}
+            </Alert>
+          )}
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('action.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={saving}>
-          {t('action.save')}
+          {t(adding ? 'action.add' : 'action.save')}
         </Button>
       </DialogActions>
     </Dialog>

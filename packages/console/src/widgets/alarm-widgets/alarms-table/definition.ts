@@ -8,6 +8,7 @@ import { alarmColumnSettingsSchema, alarmsTableSettingsSchema } from './settings
 /** The platform's "Alarms table": the alarms of its alarm source, acknowledged and cleared from the table. */
 export const alarmsTableDefinition: WidgetDefinition<AlarmsTableSettings> = {
   fqn: 'alarm_widgets.alarms_table',
+  actionSources: ['actionCellButton', 'rowClick'],
   kind: 'alarm',
   component: lazy(() => import('./AlarmsTable').then((module) => ({ default: module.AlarmsTable }))),
   settingsSchema: alarmsTableSettingsSchema,

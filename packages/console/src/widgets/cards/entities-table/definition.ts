@@ -8,6 +8,7 @@ import { entitiesTableKeySettingsSchema, entitiesTableSettingsSchema } from './s
 /** The platform's "Entities table": a row per entity of the datasource, a column per data key. */
 export const entitiesTableDefinition: WidgetDefinition<EntitiesTableSettings> = {
   fqn: 'cards.entities_table',
+  actionSources: ['headerButton', 'actionCellButton', 'rowClick', 'rowDoubleClick'],
   kind: 'latest',
   component: lazy(() => import('./EntitiesTable').then((module) => ({ default: module.EntitiesTable }))),
   settingsSchema: entitiesTableSettingsSchema,

@@ -8,6 +8,7 @@ import { timeseriesTableKeySettingsSchema, timeseriesTableSettingsSchema } from 
 /** The platform's "Timeseries table": a tab per entity, a row per timestamp, a column per key. */
 export const timeseriesTableDefinition: WidgetDefinition<TimeseriesTableSettings> = {
   fqn: 'cards.timeseries_table',
+  actionSources: ['actionCellButton', 'rowClick'],
   kind: 'timeseries',
   component: lazy(() => import('./TimeseriesTable').then((module) => ({ default: module.TimeseriesTable }))),
   settingsSchema: timeseriesTableSettingsSchema,

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { entitiesTableDefinition } from '../../cards/entities-table/definition';
 import type { EntitiesTableSettings } from '../../cards/entities-table/settings';
 import {
   entitiesTableKeySettingsSchema,
@@ -14,6 +15,7 @@ import { migrateDeviceAdminTable } from './migrate';
  */
 export const deviceAdminTableDefinition: WidgetDefinition<EntitiesTableSettings> = {
   fqn: 'entity_admin_widgets.device_admin_table',
+  actionSources: entitiesTableDefinition.actionSources,
   kind: 'latest',
   component: lazy(() =>
     import('../../cards/entities-table/EntitiesTable').then((module) => ({ default: module.EntitiesTable })),

@@ -1,0 +1,51 @@
+import type { Widget } from '@fleetdeck/model';
+import { useMemo } from 'react';
+import { widgetDefinition } from '../../widgets/registry';
+import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { WidgetSettingsDialog } from '../view/WidgetSettingsDialog';
+import { useWidgetConfigChoices } from '../view/widget-config/useWidgetConfigChoices';
+import { type NewWidgetType, newWidgetConfig } from './dashboard-draft';
+import { withFirstAlias } from './new-widget-type';
+
+interface NewWidgetConfigStepProps {
+  widgetType: NewWidgetType;
+  definition: WidgetDefinition;
+  onAdd(config: Record<string, unknown>): void;
+  onClose(): void;
+}
+
+/** The definition of a type picked in the add dialog; a type the console cannot render is added unconfigured. */
+export function definitionOf(widgetType: NewWidgetType): WidgetDefinition | undefined {
+  return widgetDefinition(`${widgetType.bundleAlias}.${widgetType.typeAlias}`);
+}
+
+/**
+ * The configuration step of adding a widget, as the platform's: the new widget's config dialog, its datasource
+ * reading the dashboard's first alias; Add places the widget, Cancel adds nothing.
+ */
+export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: NewWidgetConfigStepProps) {
+  const { aliases, states } = useWidgetConfigChoices();
+  const firstAliasId = aliases[0]?.id;
+  const widget = useMemo(
+    () =>
+      ({
+        id: 'new',
+        bundleAlias: widgetType.bundleAlias,
+        typeAlias: widgetType.typeAlias,
+        type: widgetType.type,
+        config: withFirstAlias(newWidgetConfig(widgetType), firstAliasId),
+      }) as unknown as Widget,
+    [widgetType, firstAliasId],
+  );
+  return (
+    <WidgetSettingsDialog
+      widget={widget}
+      definition={definition}
+      aliases={aliases}
+      states={states}
+      adding
+      onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>))}
+      onClose={onClose}
+    />
+  );
+}

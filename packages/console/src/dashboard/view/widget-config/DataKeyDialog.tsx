@@ -1,0 +1,98 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataKey } from '../../../widgets/widget-config';
+import { loadSyntaxCheck } from './check-syntax';
+import { FunctionField } from './FunctionField';
+import { ProblemList } from './ProblemList';
+import { type ConfigProblem, dataKeyProblems } from './widget-config-problems';
+
+interface DataKeyDialogProps {
+  dataKey: DataKey;
+  onApply(dataKey: DataKey): void;
+  onClose(): void;
+}
+
+/**
+ * One data key's label, colour, units, decimals and functions, as the platform's data key dialog; a key whose
+ * function does not parse is not applied.
+ */
+export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [key, setKey] = useState<DataKey>(dataKey);
+  const [problems, setProblems] = useState<ConfigProblem[]>([]);
+  const set = (changes: Partial<DataKey>) => setKey((current) => ({ ...current, ...changes }));
+  const apply = async () => {
+    const found = dataKeyProblems(key, await loadSyntaxCheck());
+    setProblems(found);
+    if (found.length === 0) onApply(key);
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('datakey.configuration')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField label={t('datakey.label')} value={key.label} onChange={(e) => set({ label: e.target.value })} />
+          <TextField
+            label={t('datakey.color')}
+            type="color"
+            value={key.color}
+            onChange={(e) => set({ color: e.target.value })}
+          />
+          <TextField
+            label={t('widget-config.units')}
+            value={key.units ?? ''}
+            onChange={(e) => set({ units: e.target.value || undefined })}
+          />
+          <TextField
+            label={t('widget-config.decimals')}
+            type="number"
+            value={key.decimals ?? ''}
+            onChange={(e) => set({ decimals: e.target.value === '' ? undefined : Number(e.target.value) })}
+          />
+          {key.type === 'function' && (
+            <FunctionField
+              label={t('datakey.data-generation-func')}
+              value={key.funcBody ?? ''}
+              onChange={(funcBody) => set({ funcBody })}
+            />
+          )}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={key.usePostProcessing === true}
+                onChange={(e) => set({ usePostProcessing: e.target.checked })}
+              />
+            }
+            label={t('datakey.use-data-post-processing-func')}
+          />
+          {key.usePostProcessing && (
+            <FunctionField
+              label={t('datakey.post-processing-func')}
+              value={key.postFuncBody ?? ''}
+              onChange={(postFuncBody) => set({ postFuncBody })}
+            />
+          )}
+        </Stack>
+        <ProblemList problems={problems} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('action.cancel')}</Button>
+        <Button variant="contained" onClick={apply}>
+          {t('action.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { mdiPlus } from '@mdi/js';
+import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/icons/MdiIcon';
+import type { Datasource } from '../../../widgets/widget-config';
+import { type AliasOption, DatasourceEditor } from './DatasourceEditor';
+
+interface DataTabProps {
+  datasources: readonly Datasource[];
+  aliases: readonly AliasOption[];
+  onChange(datasources: Datasource[]): void;
+  useDashboardTimewindow: boolean;
+  onUseDashboardTimewindow(use: boolean): void;
+}
+
+/** The Data tab: whether the widget follows the dashboard's time window, and its datasources. */
+export function DataTab({
+  datasources,
+  aliases,
+  onChange,
+  useDashboardTimewindow,
+  onUseDashboardTimewindow,
+}: DataTabProps) {
+  const { t } = useTranslation();
+  const replace = (index: number, datasource: Datasource) =>
+    onChange(datasources.map((old, d) => (d === index ? datasource : old)));
+  const add = () =>
+    // the platform writes a datasource without a filter as `filterId: null`
+    onChange([
+      ...datasources,
+      { type: 'entity', entityAliasId: aliases[0]?.id, filterId: null, dataKeys: [] } as unknown as Datasource,
+    ]);
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={
+          <Checkbox checked={useDashboardTimewindow} onChange={(e) => onUseDashboardTimewindow(e.target.checked)} />
+        }
+        label={t('widget-config.use-dashboard-timewindow')}
+      />
+      {datasources.map((datasource, d) => (
+        <DatasourceEditor
+          // biome-ignore lint/suspicious/noArrayIndexKey: datasources are edited in place by their position
+          key={d}
+          index={d}
+          datasource={datasource}
+          aliases={aliases}
+          keysBefore={datasources.slice(0, d).reduce((sum, source) => sum + source.dataKeys.length, 0)}
+          onChange={(edited) => replace(d, edited)}
+          onRemove={() => onChange(datasources.filter((_source, j) => j !== d))}
+        />
+      ))}
+      <Box>
+        <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={add}>
+          {t('widget-config.add-datasource')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
