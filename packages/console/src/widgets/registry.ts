@@ -9,6 +9,7 @@ import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/defin
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
+import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import type { WidgetDefinition } from './widget-definition';
 
@@ -33,6 +34,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(deviceAdminTableDefinition),
     registered(htmlValueCardDefinition),
     registered(timeseriesTableDefinition),
+    ...updateValueDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
