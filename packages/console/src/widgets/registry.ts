@@ -4,6 +4,7 @@ import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
@@ -35,6 +36,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(htmlValueCardDefinition),
     registered(timeseriesTableDefinition),
     ...updateValueDefinitions.map(registered),
+    ...digitalGaugeDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
