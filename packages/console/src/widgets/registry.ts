@@ -1,4 +1,5 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
+import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
@@ -37,6 +38,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(timeseriesTableDefinition),
     ...updateValueDefinitions.map(registered),
     ...digitalGaugeDefinitions.map(registered),
+    ...radialGaugeDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
