@@ -1,4 +1,5 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
+import { compassDefinition } from './analogue-gauges/compass/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -39,6 +40,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...updateValueDefinitions.map(registered),
     ...digitalGaugeDefinitions.map(registered),
     ...radialGaugeDefinitions.map(registered),
+    registered(compassDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
