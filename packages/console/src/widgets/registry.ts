@@ -1,5 +1,6 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { compassDefinition } from './analogue-gauges/compass/definition';
+import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -41,6 +42,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...digitalGaugeDefinitions.map(registered),
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
+    registered(linearGaugeDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

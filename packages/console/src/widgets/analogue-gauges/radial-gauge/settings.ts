@@ -8,15 +8,12 @@ export interface GaugeHighlight {
 }
 
 /**
- * The settings of the radial analogue gauges, with the defaults of the platform's settings form. Other keys (the
- * animation, the needle's shadows, the value box's gradient) are kept as saved.
+ * The settings the analogue gauges share (radial and linear), with the defaults of the platform's settings forms.
+ * Other keys (the animation, the needle's shadows, the value box's gradient) are kept as saved.
  */
-export interface RadialGaugeSettings {
+export interface AnalogueGaugeSettings {
   minValue: number;
   maxValue: number;
-  /** where the scale starts, in degrees clockwise from 6 o'clock, and how far it reaches */
-  startAngle: number;
-  ticksAngle: number;
   /** numbered ticks over the scale, and the unnumbered ones between two of them */
   majorTicksCount: number;
   minorTicks: number;
@@ -37,12 +34,19 @@ export interface RadialGaugeSettings {
   colorValueBoxBackground: string;
   highlights: GaugeHighlight[];
   highlightsWidth: number;
-  needleCircleSize: number;
   numbersFont: GaugeFont;
   titleFont: GaugeFont;
   unitsFont: GaugeFont;
   valueFont: GaugeFont;
   [key: string]: unknown;
+}
+
+/** The settings of the radial analogue gauges: the shared ones, the scale's angles and the needle's hub. */
+export interface RadialGaugeSettings extends AnalogueGaugeSettings {
+  /** where the scale starts, in degrees clockwise from 6 o'clock, and how far it reaches */
+  startAngle: number;
+  ticksAngle: number;
+  needleCircleSize: number;
 }
 
 const font = (size: number, color: string | null): GaugeFont => ({
@@ -53,11 +57,9 @@ const font = (size: number, color: string | null): GaugeFont => ({
   color,
 });
 
-export const DEFAULT_RADIAL_GAUGE_SETTINGS: RadialGaugeSettings = {
+export const DEFAULT_ANALOGUE_GAUGE_SETTINGS: AnalogueGaugeSettings = {
   minValue: 0,
   maxValue: 100,
-  startAngle: 45,
-  ticksAngle: 270,
   majorTicksCount: 10,
   minorTicks: 2,
   unitTitle: null,
@@ -74,9 +76,15 @@ export const DEFAULT_RADIAL_GAUGE_SETTINGS: RadialGaugeSettings = {
   colorValueBoxBackground: '#babab2',
   highlights: [],
   highlightsWidth: 15,
-  needleCircleSize: 10,
   numbersFont: font(18, '#616161'),
   titleFont: font(24, '#888'),
   unitsFont: font(22, '#616161'),
   valueFont: font(36, '#444'),
+};
+
+export const DEFAULT_RADIAL_GAUGE_SETTINGS: RadialGaugeSettings = {
+  ...DEFAULT_ANALOGUE_GAUGE_SETTINGS,
+  startAngle: 45,
+  ticksAngle: 270,
+  needleCircleSize: 10,
 };
