@@ -1,14 +1,19 @@
 import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
+import { compassDefinition } from './analogue-gauges/compass/definition';
+import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
+import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
+import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import type { WidgetDefinition } from './widget-definition';
 
@@ -33,6 +38,11 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(deviceAdminTableDefinition),
     registered(htmlValueCardDefinition),
     registered(timeseriesTableDefinition),
+    ...updateValueDefinitions.map(registered),
+    ...digitalGaugeDefinitions.map(registered),
+    ...radialGaugeDefinitions.map(registered),
+    registered(compassDefinition),
+    registered(linearGaugeDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

@@ -1,0 +1,143 @@
+import type { WidgetConfig } from '../../widget-config';
+
+/** The platform's default config of the linear gauge (`analogue_gauges.temperature_gauge_canvas_gauges`), as its catalogue carries it. */
+export const linearGaugeDefaultConfig: WidgetConfig = {
+  datasources: [
+    {
+      type: 'function',
+      name: 'function',
+      dataKeys: [
+        {
+          name: 'f(x)',
+          type: 'function',
+          label: 'Temp',
+          color: '#2196f3',
+          settings: {},
+          _hash: 0.7282710489093589,
+          funcBody:
+            'var value = prevValue + Math.random() * 30 - 15;\nif (value < -60) {\n\tvalue = -60;\n} else if (value > 100) {\n\tvalue = 100;\n}\nreturn value;',
+        },
+      ],
+    },
+  ],
+  timewindow: {
+    realtime: {
+      timewindowMs: 60000,
+    },
+  },
+  showTitle: false,
+  backgroundColor: 'rgb(255, 255, 255)',
+  color: 'rgba(0, 0, 0, 0.87)',
+  padding: '8px',
+  settings: {
+    maxValue: 100,
+    defaultColor: '#e64a19',
+    barStrokeWidth: 2.5,
+    colorBar: 'rgba(255, 255, 255, 0.4)',
+    colorBarEnd: 'rgba(221, 221, 221, 0.38)',
+    showUnitTitle: true,
+    minorTicks: 2,
+    valueBox: true,
+    valueInt: 3,
+    colorPlate: '#fff',
+    colorMajorTicks: '#444',
+    colorMinorTicks: '#666',
+    colorNeedleShadowUp: 'rgba(2,255,255,0.2)',
+    colorNeedleShadowDown: 'rgba(188,143,143,0.45)',
+    colorValueBoxRect: '#888',
+    colorValueBoxRectEnd: '#666',
+    colorValueBoxBackground: '#babab2',
+    colorValueBoxShadow: 'rgba(0,0,0,1)',
+    highlightsWidth: 10,
+    animation: true,
+    animationDuration: 1500,
+    animationRule: 'linear',
+    showBorder: false,
+    majorTicksCount: 8,
+    numbersFont: {
+      family: 'Arial',
+      size: 18,
+      style: 'normal',
+      weight: 'normal',
+      color: '#263238',
+    },
+    titleFont: {
+      family: 'Roboto',
+      size: 24,
+      style: 'normal',
+      weight: 'normal',
+      color: '#78909c',
+    },
+    unitsFont: {
+      family: 'Roboto',
+      size: 26,
+      style: 'normal',
+      weight: '500',
+      color: '#37474f',
+    },
+    valueFont: {
+      family: 'Roboto',
+      size: 40,
+      style: 'normal',
+      weight: '500',
+      color: '#444',
+      shadowColor: 'rgba(0,0,0,0.3)',
+    },
+    minValue: -60,
+    highlights: [
+      {
+        from: -60,
+        to: -40,
+        color: '#90caf9',
+      },
+      {
+        from: -40,
+        to: -20,
+        color: 'rgba(144, 202, 249, 0.66)',
+      },
+      {
+        from: -20,
+        to: 0,
+        color: 'rgba(144, 202, 249, 0.33)',
+      },
+      {
+        from: 0,
+        to: 20,
+        color: 'rgba(244, 67, 54, 0.2)',
+      },
+      {
+        from: 20,
+        to: 40,
+        color: 'rgba(244, 67, 54, 0.4)',
+      },
+      {
+        from: 40,
+        to: 60,
+        color: 'rgba(244, 67, 54, 0.6)',
+      },
+      {
+        from: 60,
+        to: 80,
+        color: 'rgba(244, 67, 54, 0.8)',
+      },
+      {
+        from: 80,
+        to: 100,
+        color: '#f44336',
+      },
+    ],
+    unitTitle: 'Temperature',
+    units: '\u00b0C',
+    colorBarProgress: '#90caf9',
+    colorBarProgressEnd: '#f44336',
+    colorBarStroke: '#b0bec5',
+    valueDec: 1,
+  },
+  title: 'Thermometer scale',
+  dropShadow: true,
+  enableFullscreen: true,
+  titleStyle: {
+    fontSize: '16px',
+    fontWeight: 400,
+  },
+};
