@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Api } from '@fleetdeck/client';
 import { TENANT_ADMIN } from '../fixtures/accounts';
 import { rootChain } from '../fixtures/rule-chains';
@@ -7,6 +8,12 @@ import { RuleChainEditorPage } from '../pages/RuleChainEditorPage';
 import { RuleChainsListPage } from '../pages/RuleChainsListPage';
 
 const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
+const PLATFORM_ROOT_CHAIN = new URL('../fixtures/tb-3.4.1/root_rule_chain.json', import.meta.url);
+
+interface ExportedNode {
+  name: string;
+  additionalInfo: { layoutX: number; layoutY: number };
+}
 
 async function chainsNamed(api: Api, name: string) {
   const page = await api.ruleChains.list({ page: 0, pageSize: 10, textSearch: name }, 'CORE');
@@ -92,6 +99,44 @@ test.describe('rule chains', () => {
     } finally {
       await tenantApi.ruleChains.setRoot(formerRoot);
     }
+  });
+
+  test('the platform’s own Root Rule Chain export opens laid out as exported, and is saved with its layout', async ({
+    page,
+    tenantApi,
+  }) => {
+    const exported = JSON.parse(readFileSync(PLATFORM_ROOT_CHAIN, 'utf8'));
+    const name = unique('Platform root');
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const list = new RuleChainsListPage(page);
+    await list.goto();
+
+    await list.openImport();
+    await list.chooseImportFile(
+      'root_rule_chain.json',
+      JSON.stringify({ ...exported, ruleChain: { ...exported.ruleChain, name } }),
+    );
+    await list.confirmImport();
+
+    const editor = new RuleChainEditorPage(page);
+    await expect(page).toHaveURL(/\/ruleChains\/import$/);
+    const places = exported.metadata.nodes.map((node: ExportedNode) => [
+      node.name,
+      { x: node.additionalInfo.layoutX, y: node.additionalInfo.layoutY },
+    ]);
+    for (const [nodeName, place] of places) expect(await editor.placeOf(nodeName)).toEqual(place);
+    await expect(editor.edgeLabels.filter({ hasText: 'Post telemetry' })).toBeVisible();
+    await expect(editor.edgeLabels.filter({ hasText: 'RPC Request to Device' })).toBeVisible();
+
+    await editor.save();
+    await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
+    const [saved] = await chainsNamed(tenantApi, name);
+    const metadata = await tenantApi.ruleChains.metadata(saved.id.id);
+    expect(metadata.nodes[metadata.firstNodeIndex ?? -1]?.name).toBe('Device Profile Node');
+    expect(
+      metadata.nodes.map((node) => [node.name, { x: node.additionalInfo?.layoutX, y: node.additionalInfo?.layoutY }]),
+    ).toEqual(places);
+    expect(metadata.connections).toHaveLength(6);
   });
 
   test('a file that is not a rule chain, or whose nodes the server refuses, shows a readable error and creates nothing', async ({
