@@ -7,12 +7,14 @@ import { useParams } from 'react-router';
 import { useMaxDatapointsLimit } from '../components/time/use-max-datapoints-limit';
 import { api } from '../core/http/api';
 import { useAuthStore } from '../core/session/auth-store';
+import { takeDashboardRead } from './early-dashboard-reads';
 import { ProvideDashboardEdit } from './edit/DashboardEditContext';
 import { useDashboardEditing } from './edit/useDashboardEditing';
 import { useStableWidgets } from './edit/useStableWidgets';
 import { normalizeDashboard } from './model/normalize-dashboard';
 import { type WidgetSettingsEdit, withWidgetSettings } from './model/widget-settings-edit';
 import { DashboardRuntimeProvider } from './runtime/DashboardRuntimeContext';
+import { useDashboardSocket } from './runtime/useDashboardSocket';
 import { DashboardView } from './view/DashboardView';
 
 interface OpenDashboardProps {
@@ -29,9 +31,10 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
   const { t } = useTranslation();
   const authUser = useAuthStore((state) => state.authUser);
   const maxDatapointsLimit = useMaxDatapointsLimit();
+  const socket = useDashboardSocket(dashboardId);
   const query = useQuery({
     queryKey: ['entities', 'DASHBOARD', 'open', dashboardId],
-    queryFn: () => api.dashboards.get(dashboardId),
+    queryFn: () => takeDashboardRead<Dashboard>(dashboardId) ?? api.dashboards.get(dashboardId),
     initialData: initial,
   });
   const dashboard = useMemo(
@@ -84,6 +87,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
     <ProvideDashboardEdit editing={editing}>
       <DashboardRuntimeProvider
         dashboard={shown}
+        socket={socket}
         standalone={standalone}
         maxDatapointsLimit={maxDatapointsLimit}
         authUser={authUser}

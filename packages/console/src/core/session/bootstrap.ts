@@ -5,7 +5,8 @@ import { sessionApi, tokenStore } from '../http/session-api';
 import { useAuthStore } from './auth-store';
 import { loadUser, logout, signInWithTokens } from './session';
 
-const SESSION_PARAMS = ['accessToken', 'refreshToken', 'publicId', 'username', 'password', 'loginError'];
+/** Query parameters the session starts from instead of the stored tokens. */
+export const SESSION_PARAMS = ['accessToken', 'refreshToken', 'publicId', 'username', 'password', 'loginError'];
 
 /**
  * Starts the session when the console loads: query parameters first (tokens, public id,
