@@ -411,8 +411,11 @@ describe('v2 commands', () => {
         ],
       }),
     );
-    const answer = (cmdId: number) =>
-      eventually(messages, (m) => (m as EntityDataUpdate).cmdId === cmdId && Boolean((m as EntityDataUpdate).update));
+    const answer = async (cmdId: number) =>
+      (await eventually(
+        messages,
+        (m) => (m as EntityDataUpdate).cmdId === cmdId && Boolean((m as EntityDataUpdate).update),
+      )) as EntityDataUpdate;
     expect(await answer(1)).toEqual({
       cmdId: 1,
       errorCode: 0,
