@@ -7,7 +7,6 @@ import { useParams } from 'react-router';
 import { useMaxDatapointsLimit } from '../components/time/use-max-datapoints-limit';
 import { api } from '../core/http/api';
 import { useAuthStore } from '../core/session/auth-store';
-import { takeDashboardRead } from './early-dashboard-reads';
 import { ProvideDashboardEdit } from './edit/DashboardEditContext';
 import { useDashboardEditing } from './edit/useDashboardEditing';
 import { useStableWidgets } from './edit/useStableWidgets';
@@ -34,7 +33,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
   const socket = useDashboardSocket(dashboardId);
   const query = useQuery({
     queryKey: ['entities', 'DASHBOARD', 'open', dashboardId],
-    queryFn: () => takeDashboardRead<Dashboard>(dashboardId) ?? api.dashboards.get(dashboardId),
+    queryFn: () => api.dashboards.get(dashboardId),
     initialData: initial,
   });
   const dashboard = useMemo(

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../core/http/api';
-import { takeLimitRead } from '../../dashboard/early-dashboard-reads';
 import { DEFAULT_MAX_DATAPOINTS_LIMIT, maxDatapointsLimitFrom } from './intervals';
 
 /**
@@ -10,7 +9,7 @@ import { DEFAULT_MAX_DATAPOINTS_LIMIT, maxDatapointsLimitFrom } from './interval
 export function useMaxDatapointsLimit(): number {
   const query = useQuery({
     queryKey: ['maxDatapointsLimit'],
-    queryFn: () => takeLimitRead<number>() ?? api.system.maxDatapointsLimit(),
+    queryFn: () => api.system.maxDatapointsLimit(),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { suppressErrors: true },
   });

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initTestI18n } from '../../test/render';
 import { initialAuthState, useAuthStore } from './auth-store';
 import { bootstrapSession } from './bootstrap';
-import { startUserReads } from './session';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -108,34 +107,6 @@ describe('session start', () => {
     expect(useAuthStore.getState().status).toBe('unauthenticated');
     expect(useAuthStore.getState().redirectUrl).toBe('/home');
     expect(localStorage.getItem('TB-jwt_token')).toBeNull();
-  });
-
-  it('takes the user reads started at the load instead of reading again, all three at once', async () => {
-    localStorage.setItem('TB-jwt_token', tenantToken());
-    localStorage.setItem('TB-jwt_token_expiration', String(Date.now() + 60_000));
-    const calls = serve(currentUser, tokenAccess, (url) =>
-      url.endsWith('/api/edges/enabled') ? json(true) : undefined,
-    );
-    startUserReads();
-    expect(calls).toEqual(['GET /api/auth/user', 'GET /api/user/tokenAccessEnabled', 'GET /api/edges/enabled']);
-    await bootstrapSession();
-    expect(calls).toHaveLength(3);
-    expect(useAuthStore.getState()).toMatchObject({
-      status: 'authenticated',
-      userTokenAccessEnabled: true,
-      edgesSupportEnabled: true,
-    });
-  });
-
-  it('reads the user again when the token changed after the early reads', async () => {
-    localStorage.setItem('TB-jwt_token', tenantToken('-old'));
-    localStorage.setItem('TB-jwt_token_expiration', String(Date.now() + 60_000));
-    const calls = serve(currentUser, tokenAccess);
-    startUserReads();
-    window.history.replaceState(null, '', `/home?accessToken=${tenantToken()}`);
-    await bootstrapSession();
-    expect(calls.filter((call) => call === 'GET /api/auth/user')).toHaveLength(2);
-    expect(useAuthStore.getState().authUser?.sub).toBe('tenant@fleetdeck.io');
   });
 
   it('starts unauthenticated without stored tokens', async () => {

@@ -5,8 +5,7 @@ import { sessionApi, tokenStore } from '../http/session-api';
 import { useAuthStore } from './auth-store';
 import { loadUser, logout, signInWithTokens } from './session';
 
-/** Query parameters the session starts from instead of the stored tokens. */
-export const SESSION_PARAMS = ['accessToken', 'refreshToken', 'publicId', 'username', 'password', 'loginError'];
+const SESSION_PARAMS = ['accessToken', 'refreshToken', 'publicId', 'username', 'password', 'loginError'];
 
 /**
  * Starts the session when the console loads: query parameters first (tokens, public id,

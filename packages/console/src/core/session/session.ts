@@ -1,7 +1,6 @@
 import type { ApiError } from '@fleetdeck/client';
 import { type JwtPair, NULL_UUID, type User } from '@fleetdeck/model';
 import i18next from 'i18next';
-import { startEarlyRead, takeEarlyRead } from '../http/early-reads';
 import { onSessionExpired, sessionApi, tokenStore } from '../http/session-api';
 import { changeLanguage, languageForProfile } from '../i18n/i18n';
 import { showToast } from '../notifications/toast-store';
@@ -40,11 +39,12 @@ export async function loadUser(): Promise<void> {
     return;
   }
   try {
-    // the three reads depend on the token only, so they go out together (started early at the console's load)
-    const [userDetails, userTokenAccessEnabled, edgesSupportEnabled] = await Promise.all([
-      authUser.isPublic ? publicUserDetails(authUser) : readCurrentUser(),
-      canManageTokens(authUser) ? readTokenAccessEnabled() : false,
-      optional(readEdgesEnabled(), false),
+    const userDetails = authUser.isPublic ? publicUserDetails(authUser) : await sessionApi.auth.currentUser();
+    const [userTokenAccessEnabled, edgesSupportEnabled] = await Promise.all([
+      authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN'
+        ? sessionApi.users.tokenAccessEnabled()
+        : Promise.resolve(false),
+      optional(sessionApi.system.edgesEnabled(), false),
     ]);
     if (!authUser.isPublic) await changeLanguage(languageForProfile(userDetails.additionalInfo?.lang));
     useAuthStore.setState((state) => ({
@@ -125,27 +125,6 @@ function publicUserDetails(authUser: AuthUser): User {
     lastName: authUser.lastName,
     name: authUser.sub,
   };
-}
-
-const canManageTokens = (authUser: AuthUser) =>
-  authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
-
-const readCurrentUser = () => takeEarlyRead<User>('currentUser') ?? sessionApi.auth.currentUser();
-const readTokenAccessEnabled = () =>
-  takeEarlyRead<boolean>('tokenAccessEnabled') ?? sessionApi.users.tokenAccessEnabled();
-const readEdgesEnabled = () => takeEarlyRead<boolean>('edgesEnabled') ?? sessionApi.system.edgesEnabled();
-
-/**
- * Starts the signed-in user's reads while the console's code and language still load (a stored token that has not
- * expired, no session parameters in the address); loadUser then takes their answers.
- */
-export function startUserReads(): void {
-  const token = tokenStore.isTokenValid() ? tokenStore.getToken() : null;
-  const authUser = token ? authUserFromToken(token) : null;
-  if (!authUser || authUser.isPublic || authUser.authority === 'PRE_VERIFICATION_TOKEN') return;
-  startEarlyRead('currentUser', () => sessionApi.auth.currentUser());
-  if (canManageTokens(authUser)) startEarlyRead('tokenAccessEnabled', () => sessionApi.users.tokenAccessEnabled());
-  startEarlyRead('edgesEnabled', () => sessionApi.system.edgesEnabled());
 }
 
 /** Calls whose failure only means a feature is off; the failure is logged and the fallback used. */
