@@ -378,6 +378,79 @@ describe('v2 commands', () => {
     expect(updates).toHaveLength(count);
   });
 
+  it('answers two history commands of one frame each with its own points, the point before the window last', async () => {
+    const target = await tenant.admin.devices.save({ name: unique('History device') });
+    await save(target, { temperature: 20.5, count: 1 }, 1000);
+    await save(target, { temperature: 21.25, count: 2 }, 2000);
+    await save(target, { temperature: 0.1 + 0.2, count: 3 }, 3000);
+    const { socket, messages } = await rawSocket(tenant.admin);
+    const query = deviceQuery(target);
+    socket.send(
+      JSON.stringify({
+        entityDataCmds: [
+          { cmdId: 1, query },
+          { cmdId: 2, query },
+        ],
+      }),
+    );
+    await eventually(messages, (m) => (m as EntityDataUpdate).cmdId === 2 && Boolean((m as EntityDataUpdate).data));
+    socket.send(
+      JSON.stringify({
+        entityDataCmds: [
+          {
+            cmdId: 1,
+            historyCmd: {
+              keys: ['temperature'],
+              startTs: 1500,
+              endTs: 4000,
+              limit: 100,
+              fetchLatestPreviousPoint: true,
+            },
+          },
+          { cmdId: 2, historyCmd: { keys: ['count'], startTs: 0, endTs: 2500, limit: 100, agg: 'NONE' } },
+        ],
+      }),
+    );
+    const answer = async (cmdId: number) =>
+      (await eventually(
+        messages,
+        (m) => (m as EntityDataUpdate).cmdId === cmdId && Boolean((m as EntityDataUpdate).update),
+      )) as EntityDataUpdate;
+    expect(await answer(1)).toEqual({
+      cmdId: 1,
+      errorCode: 0,
+      errorMsg: null,
+      cmdUpdateType: 'ENTITY_DATA',
+      data: null,
+      update: [
+        {
+          entityId: target.id,
+          latest: null,
+          timeseries: {
+            temperature: [
+              { ts: 3000, value: '0.30000000000000004' },
+              { ts: 2000, value: '21.25' },
+              { ts: 1000, value: '20.5' },
+            ],
+          },
+        },
+      ],
+      allowedEntities: 10000,
+    });
+    expect((await answer(2)).update).toEqual([
+      {
+        entityId: target.id,
+        latest: null,
+        timeseries: {
+          count: [
+            { ts: 2000, value: '2' },
+            { ts: 1000, value: '1' },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('reports an entity data error with the update type', async () => {
     const { socket, messages } = await rawSocket(tenant.admin);
     socket.send(

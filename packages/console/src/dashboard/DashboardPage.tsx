@@ -13,6 +13,7 @@ import { useStableWidgets } from './edit/useStableWidgets';
 import { normalizeDashboard } from './model/normalize-dashboard';
 import { type WidgetSettingsEdit, withWidgetSettings } from './model/widget-settings-edit';
 import { DashboardRuntimeProvider } from './runtime/DashboardRuntimeContext';
+import { useDashboardSocket } from './runtime/useDashboardSocket';
 import { DashboardView } from './view/DashboardView';
 
 interface OpenDashboardProps {
@@ -29,6 +30,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
   const { t } = useTranslation();
   const authUser = useAuthStore((state) => state.authUser);
   const maxDatapointsLimit = useMaxDatapointsLimit();
+  const socket = useDashboardSocket(dashboardId);
   const query = useQuery({
     queryKey: ['entities', 'DASHBOARD', 'open', dashboardId],
     queryFn: () => api.dashboards.get(dashboardId),
@@ -84,6 +86,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
     <ProvideDashboardEdit editing={editing}>
       <DashboardRuntimeProvider
         dashboard={shown}
+        socket={socket}
         standalone={standalone}
         maxDatapointsLimit={maxDatapointsLimit}
         authUser={authUser}

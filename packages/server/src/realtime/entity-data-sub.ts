@@ -16,9 +16,9 @@ import { findEntityData } from '../entity-query/service.js';
 import { valueAsString } from '../telemetry/values.js';
 import type { LiveEvent } from './event-bus.js';
 import type { EntityListener } from './hub.js';
-import { readSeries, type SeriesWindow } from './series.js';
+import { readSeries, readSeriesJson, type SeriesWindow } from './series.js';
 import type { SessionSubscription, WsSession } from './session.js';
-import { MAX_ENTITIES_PER_SUBSCRIPTION, WS_MESSAGES } from './updates.js';
+import { MAX_ENTITIES_PER_SUBSCRIPTION, type SeriesJsonEntry, seriesUpdateJson, WS_MESSAGES } from './updates.js';
 import { CommandError } from './v1.js';
 
 /** How often a query with pageLink.dynamic runs again. */
@@ -227,20 +227,17 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
   }
 
   private async sendSeries(window: SeriesWindow): Promise<void> {
-    const entries: EntityData[] = [];
+    const entries: SeriesJsonEntry[] = [];
     try {
       for (const entity of this.entities) {
-        entries.push({
-          entityId: entity,
-          latest: null,
-          timeseries: await readSeries(this.session.ctx, entity, window),
-        });
+        entries.push({ entityId: entity, timeseries: await readSeriesJson(this.session.ctx, entity, window) });
       }
     } catch (error) {
       this.session.ctx.log.error({ err: error }, 'websocket history read failed');
       throw new CommandError(1, WS_MESSAGES.fetchHistory);
     }
-    this.sendUpdate(entries);
+    if (entries.length === 0 || this.closed) return;
+    this.session.send(this.cmdId, seriesUpdateJson(this.cmdId, entries));
   }
 
   private slot(entityId: string, type: string, key: string): string {

@@ -74,9 +74,10 @@ export class WsSession {
 
   /**
    * Sends one update for a command. Updates past the session's rate limit are dropped after one
-   * `{"subscriptionId":<cmdId>,"errorCode":34,"errorMsg":"Too many updates!"}`.
+   * `{"subscriptionId":<cmdId>,"errorCode":34,"errorMsg":"Too many updates!"}`. A string is an update already
+   * written as JSON.
    */
-  send(cmdId: number, message: object): void {
+  send(cmdId: number, message: object | string): void {
     if (this.closed) return;
     if (this.rate && !this.rate.tryConsume()) {
       if (!this.rateExceeded) {
@@ -89,14 +90,14 @@ export class WsSession {
     this.write(message);
   }
 
-  private write(message: object): void {
+  private write(message: object | string): void {
     // A consumer that does not keep up is dropped rather than buffered for without limit.
     if (this.pending >= this.limits.msgQueueLimitPerSession || this.socket.bufferedAmount > MAX_PENDING_BYTES) {
       this.close(CLOSE_POLICY_VIOLATION, MAX_PENDING_UPDATES_MESSAGE);
       return;
     }
     this.pending++;
-    this.socket.send(JSON.stringify(message), () => {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message), () => {
       this.pending--;
     });
   }

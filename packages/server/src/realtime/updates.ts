@@ -3,6 +3,7 @@ import type {
   CmdUpdateType,
   EntityCountUpdate,
   EntityDataUpdate,
+  EntityId,
   SubscriptionUpdate,
 } from '@fleetdeck/model';
 import type { TsKvEntry } from '../telemetry/kv.js';
@@ -53,6 +54,24 @@ export function v1Data(entries: Array<{ key: string; ts: number; value: TsKvEntr
     data[entry.key] = list;
   }
   return data;
+}
+
+/** One entity's time series of an entity data update, each key's list already as JSON text. */
+export interface SeriesJsonEntry {
+  entityId: EntityId;
+  timeseries: Record<string, string>;
+}
+
+/**
+ * The text of an entity data update carrying time series only (`latest` null), the same JSON as the EntityDataUpdate
+ * would give, with the lists spliced in as they are: a history answer is hundreds of kilobytes.
+ */
+export function seriesUpdateJson(cmdId: number, entries: readonly SeriesJsonEntry[]): string {
+  const update = entries.map((entry) => {
+    const lists = Object.entries(entry.timeseries).map(([key, json]) => `${JSON.stringify(key)}:${json}`);
+    return `{"entityId":${JSON.stringify(entry.entityId)},"latest":null,"timeseries":{${lists.join(',')}}}`;
+  });
+  return `{"cmdId":${cmdId},"errorCode":0,"errorMsg":null,"cmdUpdateType":"ENTITY_DATA","data":null,"update":[${update.join(',')}],"allowedEntities":${MAX_ENTITIES_PER_SUBSCRIPTION}}`;
 }
 
 export function cmdError(

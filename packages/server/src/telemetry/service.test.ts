@@ -163,6 +163,42 @@ describe('time series', () => {
     ]);
   });
 
+  it('reads a range as the JSON the WebSocket sends: the same points as the text read, of one type or mixed', async () => {
+    const device = newDevice();
+    const doubles = [20, 0.1 + 0.2, 1e7, 1.5e-4, 0, 638.4711925242872].map((value, i) => double('d', 1000 + i, value));
+    const longs = [7, -3, 2 ** 52].map((value, i) => long('l', 1000 + i, value));
+    const numbers = [long('n', 1000, 25), double('n', 1001, 25.5), double('n', 1002, 25)];
+    const mixed = [
+      long('m', 1000, 1),
+      double('m', 1001, 2.5),
+      { key: 'm', ts: 1002, value: { type: 'STRING', value: 'a "quoted" text' } },
+    ];
+    await temp.ctx.telemetry.saveTimeseries(tenantId, device, [
+      ...doubles,
+      ...longs,
+      ...numbers,
+      ...mixed,
+    ] as TsKvEntry[]);
+    const keys = ['d', 'l', 'n', 'm', 'unknown'];
+    const window = { startTs: 1000, endTs: 1006, limit: 5 };
+    const json = await temp.ctx.telemetry.rangeAsJson(device, keys, window);
+    const text = await temp.ctx.telemetry.rangeAsText(device, keys, window);
+    for (const key of keys) expect(JSON.parse(json[key] as string)).toEqual(text[key]);
+    expect(json.d).toBe(
+      '[{"ts":1005,"value":"638.4711925242872"},{"ts":1004,"value":"0.0"},{"ts":1003,"value":"1.5E-4"},' +
+        '{"ts":1002,"value":"1.0E7"},{"ts":1001,"value":"0.30000000000000004"}]',
+    );
+    expect(JSON.parse(json.l as string)).toEqual([
+      { ts: 1002, value: '4503599627370496' },
+      { ts: 1001, value: '-3' },
+      { ts: 1000, value: '7' },
+    ]);
+    expect(json.n).toBe('[{"ts":1002,"value":"25.0"},{"ts":1001,"value":"25.5"},{"ts":1000,"value":"25"}]');
+    expect(JSON.parse(json.m as string)[0]).toEqual({ ts: 1002, value: 'a "quoted" text' });
+    expect(json.unknown).toBe('[]');
+    expect((await temp.ctx.telemetry.rangeAsJson(device, ['d'], { startTs: 0, endTs: 1000 })).d).toBe('[]');
+  });
+
   it('aggregates per bucket with the value at the bucket middle', async () => {
     const device = newDevice();
     await temp.ctx.telemetry.saveTimeseries(tenantId, device, [

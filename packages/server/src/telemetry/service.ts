@@ -17,12 +17,14 @@ import {
   findLatestTs,
   findTenantProfileData,
   insertLatest,
+  pointsJson,
   type RangeQuery,
   readAggregated,
   readAttributeKeys,
   readAttributes,
   readLatest,
   readPoints,
+  readPointsJson,
   readPointTexts,
   readTimeseriesKeys,
   type ScopedAttribute,
@@ -345,6 +347,36 @@ export class TelemetryService {
         keyId === undefined
           ? []
           : await readPointTexts(
+              this.deps.storage,
+              entityId.id,
+              keyId,
+              { startTs: query.startTs, endTs: query.endTs, limit: query.limit ?? 100 },
+              now,
+            );
+    }
+    return result;
+  }
+
+  /**
+   * The same points as rangeAsText(), each key's list as the JSON text the WebSocket sends: the history of a chart
+   * goes out without a point object made for it.
+   */
+  async rangeAsJson(entityId: EntityId, keys: readonly string[], query: RangeQuery): Promise<Record<string, string>> {
+    const interval = query.interval ?? 0;
+    const agg: Aggregation = interval > 0 ? (query.agg ?? 'NONE') : 'NONE';
+    const result: Record<string, string> = {};
+    if (entityId.entityType === 'ENTITY_VIEW' || agg !== 'NONE' || query.orderBy === 'ASC') {
+      const found = await this.rangeAsText(entityId, keys, query);
+      for (const key of keys) result[key] = pointsJson(found[key] ?? []);
+      return result;
+    }
+    const now = Date.now();
+    for (const key of keys) {
+      const keyId = await this.dictionary.existing(key);
+      result[key] =
+        keyId === undefined
+          ? '[]'
+          : await readPointsJson(
               this.deps.storage,
               entityId.id,
               keyId,

@@ -6,7 +6,6 @@ import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import type { DashboardSandbox } from '../sandbox/dashboard-sandbox';
 import type { DashboardOverlay } from './dashboard-overlay';
 import { useDashboardSandbox } from './useDashboardSandbox';
-import { useDashboardSocket } from './useDashboardSocket';
 import { type StateStack, useStateStack } from './useStateStack';
 import type { DashboardSocket } from './widget-data-subscription';
 
@@ -64,6 +63,8 @@ function currentUserOf(authUser: AuthUser): CurrentUser {
 
 interface DashboardRuntimeProviderProps {
   dashboard: Dashboard;
+  /** the dashboard's socket, opened by the page while the dashboard loaded */
+  socket: DashboardSocket | null;
   standalone: boolean;
   maxDatapointsLimit: number;
   authUser: AuthUser;
@@ -116,9 +117,10 @@ export function StateScopeProvider({ state, children }: { state: StateStack; chi
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 
-/** Opens the dashboard's socket and sandbox, follows its state in the URL and resolves its aliases for that state. */
+/** Opens the dashboard's sandbox, follows its state in the URL and resolves its aliases for that state. */
 export function DashboardRuntimeProvider({
   dashboard,
+  socket,
   standalone,
   maxDatapointsLimit,
   authUser,
@@ -126,7 +128,6 @@ export function DashboardRuntimeProvider({
   children,
 }: DashboardRuntimeProviderProps) {
   const dashboardId = dashboard.id.id;
-  const socket = useDashboardSocket(dashboardId);
   const sandbox = useDashboardSandbox(dashboardId);
   const state = useStateStack(dashboard);
   const [timewindow, setTimewindow] = useState(dashboard.configuration.timewindow);
