@@ -154,6 +154,16 @@ describe('OAuth2 sign-in', () => {
     const again = await signIn(account, buttonUrl);
     const meAgain = await raw(server, 'GET', '/api/auth/user', { token: again.searchParams.get('accessToken') });
     expect(meAgain.json.id).toEqual(me.json.id);
+
+    // Each sign-in leaves the LOGIN entry a password sign-in leaves.
+    const logins = async () => {
+      const path = `/api/audit/logs/user/${me.json.id.id}?pageSize=10&page=0&actionTypes=LOGIN`;
+      return (await raw(server, 'GET', path, { token: accessToken })).json.data;
+    };
+    await expect.poll(async () => (await logins()).length, { timeout: 5000 }).toBe(2);
+    expect(await logins()).toContainEqual(
+      expect.objectContaining({ actionType: 'LOGIN', actionStatus: 'SUCCESS', userName: account.email }),
+    );
   });
 
   it('creates a customer user in the customer of the customer pattern', async () => {
