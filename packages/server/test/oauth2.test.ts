@@ -113,6 +113,15 @@ describe('OAuth2 settings', () => {
     expect(refused.json).toMatchObject({ status: 403, errorCode: 20 });
   });
 
+  it('keeps the client secrets out of the admin settings calls', async () => {
+    await configure(true);
+    const sysadmin = await server.as('sysadmin');
+    const read = await raw(server, 'GET', '/api/admin/settings/oauth2', { token: tokenOf(sysadmin) });
+    expect(read.status).toBe(404);
+    const saved = await raw(server, 'GET', '/api/oauth2/config', { token: tokenOf(sysadmin) });
+    expect(saved.json.oauth2ParamsInfos[0].clientRegistrations[0]).not.toHaveProperty('registrationId');
+  });
+
   it('refuses a client registration without a client ID with the platform text', async () => {
     const sysadmin = await server.as('sysadmin');
     const info = {

@@ -15,7 +15,7 @@ import {
 } from './config.js';
 import { PendingLogins } from './pending-logins.js';
 import { authorizationUrl, userAttributes } from './provider-client.js';
-import { OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
+import { OAuth2CallbackQuery, OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
 import { signInMappedUser } from './sign-in.js';
 import { OAUTH2_TEMPLATES } from './templates.js';
 
@@ -95,5 +95,6 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
       return failedSignIn(reply, error);
     }
   };
-  app.get(LOGIN_PROCESSING_URL, callback);
+  // The raw query is read, not the parsed one: the code exchange checks every parameter the provider sent (`iss`).
+  app.get(LOGIN_PROCESSING_URL, { schema: { querystring: OAuth2CallbackQuery } }, callback);
 }
