@@ -14,6 +14,7 @@ import { entityQueryApi } from './entity-query.js';
 import { entityViewsApi } from './entity-views.js';
 import { eventsApi } from './events.js';
 import { ApiClient, type ApiClientOptions } from './http.js';
+import { oauth2Api } from './oauth2.js';
 import { otaPackagesApi } from './ota-packages.js';
 import { queuesApi } from './queues.js';
 import { relationsApi } from './relations.js';
@@ -57,6 +58,7 @@ export function apiOver(http: ApiClient) {
     queues: queuesApi(http),
     resources: resourcesApi(http),
     admin: adminApi(http),
+    oauth2: oauth2Api(http),
     system: systemApi(http),
     rpc: rpcApi(http),
     ruleChains: ruleChainsApi(http),

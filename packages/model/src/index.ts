@@ -24,6 +24,7 @@ export * from './entities/entity-query.js';
 export * from './entities/entity-view.js';
 export * from './entities/event.js';
 export * from './entities/key-filter.js';
+export * from './entities/oauth2.js';
 export * from './entities/ota-package.js';
 export * from './entities/queue.js';
 export * from './entities/relation.js';

@@ -17,7 +17,6 @@ import {
   EmailCodeQuery,
   EmailQuery,
   LoginBody,
-  OAuth2ClientsQuery,
   PublicLoginBody,
   RefreshTokenBody,
   ResetPasswordBody,
@@ -184,6 +183,4 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.send();
     },
   );
-
-  app.post('/api/noauth/oauth2Clients', { schema: { querystring: OAuth2ClientsQuery } }, async () => []);
 }

@@ -27,6 +27,7 @@ import { entityViewRoutes } from '../entity-views/routes.js';
 import { eventRoutes } from '../events/routes.js';
 import { healthRoutes } from '../health/routes.js';
 import { countHttpDeviceMessages } from '../metrics/http-device-messages.js';
+import { oauth2Routes } from '../oauth2/routes.js';
 import { otaPackageRoutes } from '../ota/routes.js';
 import { queueRoutes } from '../queues/routes.js';
 import { realtimeRoutes } from '../realtime/routes.js';
@@ -61,6 +62,7 @@ import { installSecurityHeaders } from './security-headers.js';
 const ROUTE_MODULES = [
   authRoutes,
   twoFactorRoutes,
+  oauth2Routes,
   userRoutes,
   tenantRoutes,
   tenantProfileRoutes,

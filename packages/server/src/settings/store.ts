@@ -11,7 +11,7 @@ import { newId, uuidTime } from '../common/uuid.js';
 import type { Db } from '../storage/schema.js';
 
 /** Settings kept in the same table that no settings call may read or write. */
-export const INTERNAL_SETTINGS_KEYS = new Set(['jwtSigningKey', 'securitySettings', 'installation']);
+export const INTERNAL_SETTINGS_KEYS = new Set(['jwtSigningKey', 'securitySettings', 'installation', 'oauth2']);
 
 export async function readSettings<T>(db: Db, key: string): Promise<AdminSettings<T> | null> {
   const row = await db

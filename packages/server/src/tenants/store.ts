@@ -90,3 +90,8 @@ export async function deleteTenantWithData(db: Db, id: string): Promise<void> {
     await trx.deleteFrom('tenant').where('id', '=', id).execute();
   });
 }
+
+/** The first tenant of this title (titles are not unique); the OAuth2 mapper joins new users to it. */
+export function findTenantByTitle(db: Db, title: string): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenant').selectAll().where('title', '=', title).orderBy('created_time').executeTakeFirst();
+}
