@@ -23,21 +23,30 @@ function messageOf(payload: unknown): string {
  * text without throwing. A request without a user (401) is not audited: nobody is known to have acted.
  */
 export function installRefusedWritesAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook, not an async one: it runs on every answer, the device API's too, and most return at once
+  app.addHook('onSend', (request, reply, payload, done) => {
     const user = request.user;
     const routeUrl = request.routeOptions.url;
-    if (!user || !routeUrl || reply.statusCode < 400) return payload;
-    const entries = refusedWriteEntries({
-      method: request.method,
-      routeUrl,
-      params: (request.params ?? {}) as Record<string, string | undefined>,
-      query: (request.query ?? {}) as Record<string, unknown>,
-      body: request.body,
-      user,
-      status: reply.statusCode,
-      message: messageOf(payload),
-    });
-    for (const entry of entries) recordAudit(ctx, entry);
-    return payload;
+    if (!user || !routeUrl || reply.statusCode < 400) {
+      done(null, payload);
+      return;
+    }
+    try {
+      const entries = refusedWriteEntries({
+        method: request.method,
+        routeUrl,
+        params: (request.params ?? {}) as Record<string, string | undefined>,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        body: request.body,
+        user,
+        status: reply.statusCode,
+        message: messageOf(payload),
+      });
+      for (const entry of entries) recordAudit(ctx, entry);
+    } catch (error) {
+      // the refusal is answered whatever happens to its audit entry
+      request.log.error({ err: error }, 'the refused write could not be audited');
+    }
+    done(null, payload);
   });
 }
