@@ -3,7 +3,7 @@ import { exceedsJsonDepth } from '../../common/json-depth.js';
 import type { Logger } from '../../context.js';
 import { parseQueryString } from '../../http/query-string.js';
 import type { DeviceMessageType } from '../../metrics/server-metrics.js';
-import { type DeviceApi, PayloadError } from '../device-api.js';
+import { type DeviceApi, isDeviceFault } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import type { DeviceTokenCache } from '../device-token-cache.js';
 import { readAttributesJson } from './attributes-read.js';
@@ -150,7 +150,7 @@ export class DeviceApiFastPath {
 
   /** Invalid payloads are the device's mistake and answer 500 quietly; anything else is logged. */
   private failed(response: ServerResponse, error: unknown, message: string): void {
-    if (!(error instanceof PayloadError)) this.services.log.error({ err: error }, message);
+    if (!isDeviceFault(error)) this.services.log.error({ err: error }, message);
     if (!response.headersSent) this.empty(response, 500);
   }
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { TbMsg } from '../rule-engine/message.js';
+import { TransportDisabledError, TransportUsage, usageLimitedSink } from './transport-usage.js';
+
+const MARCH = Date.UTC(2026, 2, 31, 23, 59);
+const APRIL = Date.UTC(2026, 3, 1, 0, 1);
+
+function usageWith(limit: number, clock = { now: MARCH }) {
+  let reads = 0;
+  const usage = new TransportUsage(
+    async () => {
+      reads++;
+      return limit;
+    },
+    () => clock.now,
+  );
+  return { usage, reads: () => reads, clock };
+}
+
+describe('TransportUsage', () => {
+  it('takes the message that reaches the limit and refuses the next one', async () => {
+    const { usage } = usageWith(3);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await usage.admit('tenant'));
+    expect(answers).toEqual([true, true, true, false]);
+    expect(usage.messages('tenant')).toBe(3);
+  });
+
+  it('never refuses under a limit of 0 (unlimited)', async () => {
+    const { usage } = usageWith(0);
+    for (let i = 0; i < 50; i++) expect(await usage.admit('tenant')).toBe(true);
+  });
+
+  it('lets only as many concurrent messages through as the limit leaves', async () => {
+    const { usage } = usageWith(5);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => usage.admit('tenant')));
+    expect(answers.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('counts each tenant apart', async () => {
+    const { usage } = usageWith(1);
+    expect(await usage.admit('a')).toBe(true);
+    expect(await usage.admit('b')).toBe(true);
+    expect(await usage.admit('a')).toBe(false);
+  });
+
+  it('starts counting again in a new month', async () => {
+    const { usage, clock } = usageWith(1);
+    expect(await usage.admit('tenant')).toBe(true);
+    expect(await usage.admit('tenant')).toBe(false);
+    clock.now = APRIL;
+    expect(await usage.admit('tenant')).toBe(true);
+  });
+
+  it('reads the limit again only after a few seconds', async () => {
+    const { usage, reads, clock } = usageWith(10);
+    await usage.admit('tenant');
+    await usage.admit('tenant');
+    expect(reads()).toBe(1);
+    clock.now += 5_000;
+    await usage.admit('tenant');
+    expect(reads()).toBe(2);
+  });
+
+  it('forgets a deleted tenant', async () => {
+    const { usage } = usageWith(1);
+    await usage.admit('tenant');
+    usage.forget('tenant');
+    expect(usage.messages('tenant')).toBe(0);
+  });
+});
+
+describe('usageLimitedSink', () => {
+  it('passes messages on until the limit, then refuses them with TransportDisabledError', async () => {
+    const pushed: TbMsg[] = [];
+    const sink = usageLimitedSink({ push: async (msg) => void pushed.push(msg) }, usageWith(1).usage);
+    const msg = { tenantId: 'tenant' } as TbMsg;
+    await sink.push(msg);
+    await expect(sink.push(msg)).rejects.toBeInstanceOf(TransportDisabledError);
+    expect(pushed).toHaveLength(1);
+  });
+});
