@@ -3,7 +3,7 @@ import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
 import { readTransportMessageLimit } from '../usage/transport-limit.js';
-import { TransportUsage, usageLimitedSink } from '../usage/transport-usage.js';
+import { TransportUsage } from '../usage/transport-usage.js';
 import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
@@ -47,12 +47,11 @@ export class TransportHub implements TransportServices {
     this.messages = this.admission;
     this.tokens = new DeviceTokenCache((token) => deviceByAccessToken(ctx.db, token));
     this.usage = new TransportUsage((tenantId) => readTransportMessageLimit(ctx.db, tenantId));
-    // Only the devices' own messages count against the tenant's transport messages, not REST RPC calls.
-    const deviceMessages = usageLimitedSink(this.messages, this.usage);
     this.api = new DeviceOperations(
       ctx,
-      () => deviceMessages,
+      () => this.messages,
       () => ctx.deviceState,
+      this.usage,
       sessions.clientRpcWaiters,
     );
     // The device state hears when a device's first session opens and its last one closes.

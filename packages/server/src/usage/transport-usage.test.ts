@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TbMsg } from '../rule-engine/message.js';
-import { TransportDisabledError, TransportUsage, usageLimitedSink } from './transport-usage.js';
+import { TransportUsage } from './transport-usage.js';
 
 const MARCH = Date.UTC(2026, 2, 31, 23, 59);
 const APRIL = Date.UTC(2026, 3, 1, 0, 1);
@@ -67,16 +66,5 @@ describe('TransportUsage', () => {
     await usage.admit('tenant');
     usage.forget('tenant');
     expect(usage.messages('tenant')).toBe(0);
-  });
-});
-
-describe('usageLimitedSink', () => {
-  it('passes messages on until the limit, then refuses them with TransportDisabledError', async () => {
-    const pushed: TbMsg[] = [];
-    const sink = usageLimitedSink({ push: async (msg) => void pushed.push(msg) }, usageWith(1).usage);
-    const msg = { tenantId: 'tenant' } as TbMsg;
-    await sink.push(msg);
-    await expect(sink.push(msg)).rejects.toBeInstanceOf(TransportDisabledError);
-    expect(pushed).toHaveLength(1);
   });
 });

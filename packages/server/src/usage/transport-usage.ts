@@ -1,5 +1,3 @@
-import type { MessageSink } from '../transport/device-operations.js';
-
 /** The tenant profile's maxTransportMessages of a tenant; 0 = unlimited. */
 export type TransportMessageLimit = (tenantId: string) => Promise<number>;
 
@@ -81,14 +79,4 @@ export class TransportUsage {
     this.limits.set(tenantId, { limit, readAt: this.now() });
     return limit;
   }
-}
-
-/** The device messages of a sink, refused with TransportDisabledError once their tenant's month is used up. */
-export function usageLimitedSink(sink: MessageSink, usage: TransportUsage): MessageSink {
-  return {
-    async push(msg) {
-      if (!(await usage.admit(msg.tenantId))) throw new TransportDisabledError(msg.tenantId);
-      await sink.push(msg);
-    },
-  };
 }
