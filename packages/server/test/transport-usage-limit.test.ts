@@ -6,12 +6,15 @@ import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
 
-/** A new tenant, with an active administrator, whose profile allows this many transport messages a month. */
-async function tenantAllowing(maxTransportMessages: number): Promise<Pick<TenantFixture, 'admin'>> {
+/** A new tenant, with an active administrator, whose profile has these monthly transport limits. */
+async function tenantAllowing(limits: {
+  maxTransportMessages?: number;
+  maxTransportDataPoints?: number;
+}): Promise<Pick<TenantFixture, 'admin'>> {
   const sysadmin = await server.as('sysadmin');
   const profile = await sysadmin.tenantProfiles.save({
-    name: unique('Ten messages'),
-    profileData: { configuration: { type: 'DEFAULT', maxTransportMessages } } as TenantProfile['profileData'],
+    name: unique('Transport limits'),
+    profileData: { configuration: { type: 'DEFAULT', ...limits } } as TenantProfile['profileData'],
   });
   const tenant = await sysadmin.tenants.save({ title: unique('Tenant'), tenantProfileId: profile.id });
   const adminUser = await sysadmin.users.save({
@@ -27,7 +30,7 @@ async function tenantAllowing(maxTransportMessages: number): Promise<Pick<Tenant
 let limited: Pick<TenantFixture, 'admin'>;
 
 beforeAll(async () => {
-  limited = await tenantAllowing(10);
+  limited = await tenantAllowing({ maxTransportMessages: 10 });
 });
 
 describe("the tenant profile's maxTransportMessages", () => {
@@ -62,11 +65,27 @@ describe("the tenant profile's maxTransportMessages", () => {
   });
 
   it('never refuses the devices of a tenant whose profile sets no limit (0)', async () => {
-    const unlimited = await tenantAllowing(0);
+    const unlimited = await tenantAllowing({ maxTransportMessages: 0, maxTransportDataPoints: 0 });
     const { token } = await createDevice(unlimited.admin);
     for (let count = 1; count <= 12; count++) {
       const response = await deviceHttp(server, 'POST', `/api/v1/${token}/telemetry`, { count });
       expect(response.status).toBe(200);
     }
+  });
+});
+
+describe("the tenant profile's maxTransportDataPoints", () => {
+  it('takes the post whose time series values reach the limit, then refuses device messages', async () => {
+    const { admin } = await tenantAllowing({ maxTransportDataPoints: 5 });
+    const { device, token } = await createDevice(admin);
+    const post = (body: unknown, kind = 'telemetry') => deviceHttp(server, 'POST', `/api/v1/${token}/${kind}`, body);
+    // Attributes are not data points: they leave the time series' allowance alone.
+    expect((await post({ firmware: '1.0', model: 'X', serial: 7 }, 'attributes')).status).toBe(200);
+    expect((await post({ a: 1, b: 1, c: 1 })).status).toBe(200);
+    expect((await post({ a: 2, b: 2, c: 2 })).status).toBe(200);
+    expect((await post({ a: 3 })).status).toBe(500);
+    expect((await post({ firmware: '1.1' }, 'attributes')).status).toBe(500);
+    const latest = await admin.telemetry.latest(device.id, ['a'], true);
+    expect(latest.a?.[0]?.value).toBe(2);
   });
 });

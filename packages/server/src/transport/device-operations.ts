@@ -75,11 +75,11 @@ export class DeviceOperations implements DeviceApi {
   ) {}
 
   /**
-   * Counts a device message against its tenant's transport messages of the month, once however many rule-engine
-   * messages it becomes; refuses it (TransportDisabledError) once they are used up.
+   * Counts a device message and its data points against its tenant's transport usage of the month, once however
+   * many rule-engine messages it becomes; refuses it (TransportDisabledError) once a limit is reached.
    */
-  private async admit(device: TransportDevice): Promise<void> {
-    if (!(await this.usage.admit(device.tenantId))) throw new TransportDisabledError(device.tenantId);
+  private async admit(device: TransportDevice, dataPoints: number): Promise<void> {
+    if (!(await this.usage.admit(device.tenantId, dataPoints))) throw new TransportDisabledError(device.tenantId);
   }
 
   activity(device: TransportDevice): void {
@@ -102,7 +102,10 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       payloadError(error);
     }
-    await this.admit(device);
+    await this.admit(
+      device,
+      groups.reduce((points, group) => points + group.values.length, 0),
+    );
     this.activity(device);
     const sink = this.sink();
     const push = (group: (typeof groups)[number]) =>
@@ -122,7 +125,8 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       payloadError(error);
     }
-    await this.admit(device);
+    // Only time series values are data points; an attribute post counts as a message alone, as on the platform.
+    await this.admit(device, 0);
     this.activity(device);
     await this.sink().push(
       deviceMessage(device, MSG_TYPES.postAttributes, kvEntriesToJson(entries), { notifyDevice: 'false' }),
@@ -180,7 +184,7 @@ export class DeviceOperations implements DeviceApi {
       });
     });
     const metadata = { requestId: String(requestId), serviceId: 'fleetdeck', sessionId };
-    const queued = this.admit(device).then(() =>
+    const queued = this.admit(device, 0).then(() =>
       this.sink().push(deviceMessage(device, MSG_TYPES.toServerRpc, data, metadata)),
     );
     queued.catch(() => this.clientRpcWaiters.get(key)?.(JSON.stringify({ error: 'timeout' })));

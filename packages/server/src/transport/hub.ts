@@ -2,7 +2,7 @@ import type { TransportContext } from '../context.js';
 import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
-import { readTransportMessageLimit } from '../usage/transport-limit.js';
+import { readTransportLimits } from '../usage/transport-limit.js';
 import { TransportUsage } from '../usage/transport-usage.js';
 import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
@@ -46,7 +46,7 @@ export class TransportHub implements TransportServices {
     });
     this.messages = this.admission;
     this.tokens = new DeviceTokenCache((token) => deviceByAccessToken(ctx.db, token));
-    this.usage = new TransportUsage((tenantId) => readTransportMessageLimit(ctx.db, tenantId));
+    this.usage = new TransportUsage((tenantId) => readTransportLimits(ctx.db, tenantId));
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,

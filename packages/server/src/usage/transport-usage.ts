@@ -1,10 +1,15 @@
-/** The tenant profile's maxTransportMessages of a tenant; 0 = unlimited. */
-export type TransportMessageLimit = (tenantId: string) => Promise<number>;
+/** The tenant profile's monthly limits of device messages and of their data points; 0 = unlimited. */
+export interface TransportLimits {
+  /** maxTransportMessages */
+  messages: number;
+  /** maxTransportDataPoints */
+  dataPoints: number;
+}
 
-/** A device message refused because its tenant used up the month's transport messages of its tenant profile. */
+/** A device message refused because its tenant used up the month's transport messages or data points. */
 export class TransportDisabledError extends Error {
   constructor(readonly tenantId: string) {
-    super(`Transport messages of tenant ${tenantId} are disabled: the monthly limit is reached`);
+    super(`Transport messages of tenant ${tenantId} are disabled: a monthly limit is reached`);
   }
 }
 
@@ -15,12 +20,15 @@ interface MonthCount {
   /** the UTC month the count is of, as year * 12 + month */
   month: number;
   messages: number;
+  dataPoints: number;
 }
 
-interface CachedLimit {
-  limit: number;
+interface CachedLimits {
+  limits: TransportLimits;
   readAt: number;
 }
+
+const reached = (count: number, limit: number): boolean => limit > 0 && count >= limit;
 
 const monthOf = (ts: number): number => {
   const date = new Date(ts);
@@ -28,55 +36,61 @@ const monthOf = (ts: number): number => {
 };
 
 /**
- * Counts each tenant's device messages in the current month and refuses them once the tenant profile's
- * maxTransportMessages is reached (the platform's transport API state DISABLED): the message that reaches the limit
- * is taken, the next one is not. The counts are kept in memory only, so a restart starts them again from zero.
+ * Counts each tenant's device messages and their data points in the current month and refuses messages once the
+ * tenant profile's maxTransportMessages or maxTransportDataPoints is reached (the platform's transport API state
+ * DISABLED): the message that reaches a limit is taken, the next one is not. The counts are kept in memory only, so
+ * a restart starts them again from zero.
  */
 export class TransportUsage {
-  private readonly counts = new Map<string, MonthCount>();
-  private readonly limits = new Map<string, CachedLimit>();
+  private readonly months = new Map<string, MonthCount>();
+  private readonly limits = new Map<string, CachedLimits>();
 
   constructor(
-    private readonly readLimit: TransportMessageLimit,
+    private readonly readLimits: (tenantId: string) => Promise<TransportLimits>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one device message of the tenant; false (and not counted) when the month's limit is already reached. */
-  async admit(tenantId: string): Promise<boolean> {
-    const limit = await this.limitOf(tenantId);
+  /**
+   * Counts one device message of the tenant carrying this many data points; false (and nothing counted) when a
+   * limit of the month is already reached.
+   */
+  async admit(tenantId: string, dataPoints: number): Promise<boolean> {
+    const limits = await this.limitsOf(tenantId);
     // Checked and counted without an await in between, so concurrent messages cannot both take the last one.
     const count = this.countOf(tenantId);
-    if (limit > 0 && count.messages >= limit) return false;
+    if (reached(count.messages, limits.messages) || reached(count.dataPoints, limits.dataPoints)) return false;
     count.messages++;
+    count.dataPoints += dataPoints;
     return true;
   }
 
-  /** The tenant's device messages this month. */
-  messages(tenantId: string): number {
-    return this.countOf(tenantId).messages;
+  /** The tenant's device messages and data points this month. */
+  counts(tenantId: string): { messages: number; dataPoints: number } {
+    const { messages, dataPoints } = this.countOf(tenantId);
+    return { messages, dataPoints };
   }
 
   /** Forgets a deleted tenant. */
   forget(tenantId: string): void {
-    this.counts.delete(tenantId);
+    this.months.delete(tenantId);
     this.limits.delete(tenantId);
   }
 
   private countOf(tenantId: string): MonthCount {
     const month = monthOf(this.now());
-    let count = this.counts.get(tenantId);
+    let count = this.months.get(tenantId);
     if (!count || count.month !== month) {
-      count = { month, messages: 0 };
-      this.counts.set(tenantId, count);
+      count = { month, messages: 0, dataPoints: 0 };
+      this.months.set(tenantId, count);
     }
     return count;
   }
 
-  private async limitOf(tenantId: string): Promise<number> {
+  private async limitsOf(tenantId: string): Promise<TransportLimits> {
     const cached = this.limits.get(tenantId);
-    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return cached.limit;
-    const limit = await this.readLimit(tenantId);
-    this.limits.set(tenantId, { limit, readAt: this.now() });
-    return limit;
+    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return cached.limits;
+    const limits = await this.readLimits(tenantId);
+    this.limits.set(tenantId, { limits, readAt: this.now() });
+    return limits;
   }
 }
