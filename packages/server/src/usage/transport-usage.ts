@@ -64,12 +64,6 @@ export class TransportUsage {
     return true;
   }
 
-  /** The tenant's device messages and data points this month. */
-  counts(tenantId: string): { messages: number; dataPoints: number } {
-    const { messages, dataPoints } = this.countOf(tenantId);
-    return { messages, dataPoints };
-  }
-
   /** Forgets a deleted tenant. */
   forget(tenantId: string): void {
     this.months.delete(tenantId);

@@ -148,7 +148,7 @@ export class DeviceApiFastPath {
     response.writeHead(status, this.emptyAnswerHeaders ?? []).end();
   }
 
-  /** Invalid payloads are the device's mistake and answer 500 quietly; anything else is logged. */
+  /** Invalid payloads and messages over the tenant's limits are the device's doing and answer 500 quietly. */
   private failed(response: ServerResponse, error: unknown, message: string): void {
     if (!isDeviceFault(error)) this.services.log.error({ err: error }, message);
     if (!response.headersSent) this.empty(response, 500);
