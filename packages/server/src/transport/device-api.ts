@@ -1,10 +1,19 @@
 import type { KvEntry } from '../telemetry/kv.js';
 import { kvEntriesToJson } from '../telemetry/parse.js';
+import { TransportDisabledError } from '../usage/transport-usage.js';
 import type { TransportDevice } from './device-identity.js';
 import type { DeviceOtaPackage, OtaKind } from './ota.js';
 
 /** A payload that breaks the telemetry value rules (or is not JSON): the transport answers it as the platform does. */
 export class PayloadError extends Error {}
+
+/**
+ * A device message refused for what the device sent or how much: answered as any failed message, and not logged as a
+ * server fault, so a device over its tenant's limit cannot fill the log.
+ */
+export function isDeviceFault(error: unknown): boolean {
+  return error instanceof PayloadError || error instanceof TransportDisabledError;
+}
 
 /** The client and shared attributes a device asked for; a section is left out when empty. */
 export interface AttributesReply {

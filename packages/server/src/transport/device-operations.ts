@@ -11,6 +11,7 @@ import { MSG_TYPES, type TbMsg } from '../rule-engine/message.js';
 import { isJsonObject, JsonSyntaxError, readJson, writeJson } from '../telemetry/json-source.js';
 import type { AttributeScope } from '../telemetry/kv.js';
 import { kvEntriesToJson, parseDeviceAttributes, parseTelemetry, TelemetryPayloadError } from '../telemetry/parse.js';
+import { TransportDisabledError, type TransportUsage } from '../usage/transport-usage.js';
 import { type AttributesReply, type DeviceApi, PayloadError, type ProvisionReply } from './device-api.js';
 import { loadTransportDevice, type TransportDevice, tenantActor } from './device-identity.js';
 import { type DeviceOtaPackage, deviceOtaPackage, type OtaKind } from './ota.js';
@@ -68,9 +69,18 @@ export class DeviceOperations implements DeviceApi {
     private readonly ctx: TransportContext,
     private readonly sink: () => MessageSink,
     private readonly state: () => DeviceActivity | null,
+    private readonly usage: Pick<TransportUsage, 'admit'>,
     /** client-side RPCs waiting for the rule engine's reply, shared with the RPC service the engine replies through */
     private readonly clientRpcWaiters: Map<string, (reply: string) => void> = new Map(),
   ) {}
+
+  /**
+   * Counts a device message and its data points against its tenant's transport usage of the month, once however
+   * many rule-engine messages it becomes; refuses it (TransportDisabledError) once a limit is reached.
+   */
+  private async admit(device: TransportDevice, dataPoints: number): Promise<void> {
+    if (!(await this.usage.admit(device.tenantId, dataPoints))) throw new TransportDisabledError(device.tenantId);
+  }
 
   activity(device: TransportDevice): void {
     this.stateChange('activity', device);
@@ -92,6 +102,10 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       payloadError(error);
     }
+    await this.admit(
+      device,
+      groups.reduce((points, group) => points + group.values.length, 0),
+    );
     this.activity(device);
     const sink = this.sink();
     const push = (group: (typeof groups)[number]) =>
@@ -111,6 +125,8 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       payloadError(error);
     }
+    // Only time series values are data points; an attribute post counts as a message alone, as on the platform.
+    await this.admit(device, 0);
     this.activity(device);
     await this.sink().push(
       deviceMessage(device, MSG_TYPES.postAttributes, kvEntriesToJson(entries), { notifyDevice: 'false' }),
@@ -168,7 +184,9 @@ export class DeviceOperations implements DeviceApi {
       });
     });
     const metadata = { requestId: String(requestId), serviceId: 'fleetdeck', sessionId };
-    const queued = this.sink().push(deviceMessage(device, MSG_TYPES.toServerRpc, data, metadata));
+    const queued = this.admit(device, 0).then(() =>
+      this.sink().push(deviceMessage(device, MSG_TYPES.toServerRpc, data, metadata)),
+    );
     queued.catch(() => this.clientRpcWaiters.get(key)?.(JSON.stringify({ error: 'timeout' })));
     return { queued, reply };
   }

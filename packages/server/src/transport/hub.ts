@@ -2,6 +2,8 @@ import type { TransportContext } from '../context.js';
 import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import { readTransportLimits } from '../usage/transport-limit.js';
+import { TransportUsage } from '../usage/transport-usage.js';
 import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
@@ -20,6 +22,8 @@ export class TransportHub implements TransportServices {
   /** the gate device messages pass on their way to the rule engine, closed while the server is overloaded */
   readonly admission: IngestAdmission;
   readonly api: DeviceOperations;
+  /** each tenant's device messages this month, refused once its tenant profile's limit is reached */
+  readonly usage: TransportUsage;
   /** the devices behind access tokens the HTTP device API was asked about, forgotten as the event bus tells */
   readonly tokens: DeviceTokenCache;
   private mqtt: MqttTransport | null = null;
@@ -42,10 +46,12 @@ export class TransportHub implements TransportServices {
     });
     this.messages = this.admission;
     this.tokens = new DeviceTokenCache((token) => deviceByAccessToken(ctx.db, token));
+    this.usage = new TransportUsage((tenantId) => readTransportLimits(ctx.db, tenantId));
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
       () => ctx.deviceState,
+      this.usage,
       sessions.clientRpcWaiters,
     );
     // The device state hears when a device's first session opens and its last one closes.
@@ -105,6 +111,7 @@ export class TransportHub implements TransportServices {
       }
     } else if (event.entityId.entityType === 'TENANT' && event.type === 'entityDeleted') {
       // A deleted tenant takes its devices along.
+      this.usage.forget(event.entityId.id);
       for (const session of this.sessions.all())
         if (session.device.tenantId === event.entityId.id) session.close('deleted');
     } else if (event.entityId.entityType === 'DEVICE_PROFILE' && event.type === 'entitySaved') {

@@ -3,7 +3,7 @@ import { exceedsJsonDepth } from '../../common/json-depth.js';
 import type { Logger } from '../../context.js';
 import { parseQueryString } from '../../http/query-string.js';
 import type { DeviceMessageType } from '../../metrics/server-metrics.js';
-import { type DeviceApi, PayloadError } from '../device-api.js';
+import { type DeviceApi, isDeviceFault } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import type { DeviceTokenCache } from '../device-token-cache.js';
 import { readAttributesJson } from './attributes-read.js';
@@ -148,9 +148,9 @@ export class DeviceApiFastPath {
     response.writeHead(status, this.emptyAnswerHeaders ?? []).end();
   }
 
-  /** Invalid payloads are the device's mistake and answer 500 quietly; anything else is logged. */
+  /** Invalid payloads and messages over the tenant's limits are the device's doing and answer 500 quietly. */
   private failed(response: ServerResponse, error: unknown, message: string): void {
-    if (!(error instanceof PayloadError)) this.services.log.error({ err: error }, message);
+    if (!isDeviceFault(error)) this.services.log.error({ err: error }, message);
     if (!response.headersSent) this.empty(response, 500);
   }
 }

@@ -5,7 +5,7 @@ import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
 import { sendError } from '../../http/error-handler.js';
 import { ApiError } from '../../http/errors.js';
-import { PayloadError } from '../device-api.js';
+import { isDeviceFault, PayloadError } from '../device-api.js';
 import type { TransportDevice } from '../device-identity.js';
 import { paramsValue } from '../mqtt/connection.js';
 import { otaChunk } from '../ota.js';
@@ -155,7 +155,7 @@ function register(app: FastifyInstance, ctx: AppContext): void {
     try {
       return await handle(found);
     } catch (error) {
-      if (!(error instanceof PayloadError)) request.log.error({ err: error }, 'device API request failed');
+      if (!isDeviceFault(error)) request.log.error({ err: error }, 'device API request failed');
       return empty(reply, 500);
     }
   };

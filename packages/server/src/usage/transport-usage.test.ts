@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { TransportUsage } from './transport-usage.js';
+
+const MARCH = Date.UTC(2026, 2, 31, 23, 59);
+const APRIL = Date.UTC(2026, 3, 1, 0, 1);
+
+function usageWith(messages: number, clock = { now: MARCH }, dataPoints = 0) {
+  let reads = 0;
+  const usage = new TransportUsage(
+    async () => {
+      reads++;
+      return { messages, dataPoints };
+    },
+    () => clock.now,
+  );
+  return { usage, reads: () => reads, clock };
+}
+
+describe('TransportUsage', () => {
+  it('takes the message that reaches the limit and refuses the next one', async () => {
+    const { usage } = usageWith(3);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await usage.admit('tenant', 1));
+    expect(answers).toEqual([true, true, true, false]);
+  });
+
+  it('takes the message whose data points reach the limit and refuses the next one', async () => {
+    const { usage } = usageWith(0, { now: MARCH }, 5);
+    expect(await usage.admit('tenant', 3)).toBe(true);
+    expect(await usage.admit('tenant', 3)).toBe(true);
+    expect(await usage.admit('tenant', 0)).toBe(false);
+  });
+
+  it('never refuses under a limit of 0 (unlimited)', async () => {
+    const { usage } = usageWith(0);
+    for (let i = 0; i < 50; i++) expect(await usage.admit('tenant', 1)).toBe(true);
+  });
+
+  it('lets only as many concurrent messages through as the limit leaves', async () => {
+    const { usage } = usageWith(5);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => usage.admit('tenant', 1)));
+    expect(answers.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('counts each tenant apart', async () => {
+    const { usage } = usageWith(1);
+    expect(await usage.admit('a', 1)).toBe(true);
+    expect(await usage.admit('b', 1)).toBe(true);
+    expect(await usage.admit('a', 1)).toBe(false);
+  });
+
+  it('starts counting again in a new month', async () => {
+    const { usage, clock } = usageWith(1);
+    expect(await usage.admit('tenant', 1)).toBe(true);
+    expect(await usage.admit('tenant', 1)).toBe(false);
+    clock.now = APRIL;
+    expect(await usage.admit('tenant', 1)).toBe(true);
+  });
+
+  it('reads the limit again only after a few seconds', async () => {
+    const { usage, reads, clock } = usageWith(10);
+    await usage.admit('tenant', 1);
+    await usage.admit('tenant', 1);
+    expect(reads()).toBe(1);
+    clock.now += 5_000;
+    await usage.admit('tenant', 1);
+    expect(reads()).toBe(2);
+  });
+
+  it('forgets a deleted tenant', async () => {
+    const { usage } = usageWith(1);
+    await usage.admit('tenant', 1);
+    expect(await usage.admit('tenant', 1)).toBe(false);
+    usage.forget('tenant');
+    expect(await usage.admit('tenant', 1)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+/** The tenant profile's monthly limits of device messages and of their data points; 0 = unlimited. */
+export interface TransportLimits {
+  /** maxTransportMessages */
+  messages: number;
+  /** maxTransportDataPoints */
+  dataPoints: number;
+}
+
+/** A device message refused because its tenant used up the month's transport messages or data points. */
+export class TransportDisabledError extends Error {
+  constructor(readonly tenantId: string) {
+    super(`Transport messages of tenant ${tenantId} are disabled: a monthly limit is reached`);
+  }
+}
+
+/** How long a tenant's limit is used before it is read again, so a profile change takes effect within this. */
+const LIMIT_TTL_MS = 5_000;
+
+interface MonthCount {
+  /** the UTC month the count is of, as year * 12 + month */
+  month: number;
+  messages: number;
+  dataPoints: number;
+}
+
+interface CachedLimits {
+  limits: TransportLimits;
+  readAt: number;
+}
+
+const reached = (count: number, limit: number): boolean => limit > 0 && count >= limit;
+
+const monthOf = (ts: number): number => {
+  const date = new Date(ts);
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+};
+
+/**
+ * Counts each tenant's device messages and their data points in the current month and refuses messages once the
+ * tenant profile's maxTransportMessages or maxTransportDataPoints is reached (the platform's transport API state
+ * DISABLED): the message that reaches a limit is taken, the next one is not. The counts are kept in memory only, so
+ * a restart starts them again from zero.
+ */
+export class TransportUsage {
+  private readonly months = new Map<string, MonthCount>();
+  private readonly limits = new Map<string, CachedLimits>();
+
+  constructor(
+    private readonly readLimits: (tenantId: string) => Promise<TransportLimits>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Counts one device message of the tenant carrying this many data points; false (and nothing counted) when a
+   * limit of the month is already reached.
+   */
+  async admit(tenantId: string, dataPoints: number): Promise<boolean> {
+    const limits = await this.limitsOf(tenantId);
+    // Checked and counted without an await in between, so concurrent messages cannot both take the last one.
+    const count = this.countOf(tenantId);
+    if (reached(count.messages, limits.messages) || reached(count.dataPoints, limits.dataPoints)) return false;
+    count.messages++;
+    count.dataPoints += dataPoints;
+    return true;
+  }
+
+  /** Forgets a deleted tenant. */
+  forget(tenantId: string): void {
+    this.months.delete(tenantId);
+    this.limits.delete(tenantId);
+  }
+
+  private countOf(tenantId: string): MonthCount {
+    const month = monthOf(this.now());
+    let count = this.months.get(tenantId);
+    if (!count || count.month !== month) {
+      count = { month, messages: 0, dataPoints: 0 };
+      this.months.set(tenantId, count);
+    }
+    return count;
+  }
+
+  private async limitsOf(tenantId: string): Promise<TransportLimits> {
+    const cached = this.limits.get(tenantId);
+    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return cached.limits;
+    const limits = await this.readLimits(tenantId);
+    this.limits.set(tenantId, { limits, readAt: this.now() });
+    return limits;
+  }
+}
