@@ -78,8 +78,13 @@ export class DeviceOperations implements DeviceApi {
    * Counts a device message and its data points against its tenant's transport usage of the month, once however
    * many rule-engine messages it becomes; refuses it (TransportDisabledError) once a limit is reached.
    */
-  private async admit(device: TransportDevice, dataPoints: number): Promise<void> {
-    if (!(await this.usage.admit(device.tenantId, dataPoints))) throw new TransportDisabledError(device.tenantId);
+  private admit(device: TransportDevice, dataPoints: number): Promise<void> | undefined {
+    const admitted = this.usage.admit(device.tenantId, dataPoints);
+    if (admitted === true) return undefined;
+    if (admitted === false) throw new TransportDisabledError(device.tenantId);
+    return admitted.then((fresh) => {
+      if (!fresh) throw new TransportDisabledError(device.tenantId);
+    });
   }
 
   activity(device: TransportDevice): void {
@@ -102,10 +107,11 @@ export class DeviceOperations implements DeviceApi {
     } catch (error) {
       payloadError(error);
     }
-    await this.admit(
+    const admitting = this.admit(
       device,
       groups.reduce((points, group) => points + group.values.length, 0),
     );
+    if (admitting) await admitting;
     this.activity(device);
     const sink = this.sink();
     const push = (group: (typeof groups)[number]) =>
@@ -126,7 +132,8 @@ export class DeviceOperations implements DeviceApi {
       payloadError(error);
     }
     // Only time series values are data points; an attribute post counts as a message alone, as on the platform.
-    await this.admit(device, 0);
+    const admitting = this.admit(device, 0);
+    if (admitting) await admitting;
     this.activity(device);
     await this.sink().push(
       deviceMessage(device, MSG_TYPES.postAttributes, kvEntriesToJson(entries), { notifyDevice: 'false' }),
@@ -184,9 +191,9 @@ export class DeviceOperations implements DeviceApi {
       });
     });
     const metadata = { requestId: String(requestId), serviceId: 'fleetdeck', sessionId };
-    const queued = this.admit(device, 0).then(() =>
-      this.sink().push(deviceMessage(device, MSG_TYPES.toServerRpc, data, metadata)),
-    );
+    const queued = Promise.resolve()
+      .then(() => this.admit(device, 0))
+      .then(() => this.sink().push(deviceMessage(device, MSG_TYPES.toServerRpc, data, metadata)));
     queued.catch(() => this.clientRpcWaiters.get(key)?.(JSON.stringify({ error: 'timeout' })));
     return { queued, reply };
   }

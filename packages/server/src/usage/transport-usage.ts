@@ -17,8 +17,9 @@ export class TransportDisabledError extends Error {
 const LIMIT_TTL_MS = 5_000;
 
 interface MonthCount {
-  /** the UTC month the count is of, as year * 12 + month */
-  month: number;
+  /** the UTC month the count is of, from its first millisecond up to the next month's */
+  from: number;
+  until: number;
   messages: number;
   dataPoints: number;
 }
@@ -30,10 +31,14 @@ interface CachedLimits {
 
 const reached = (count: number, limit: number): boolean => limit > 0 && count >= limit;
 
-const monthOf = (ts: number): number => {
+/** The UTC month the time falls in, as its bounds: a message then needs a comparison, not a date, to be placed. */
+function monthAround(ts: number): { from: number; until: number } {
   const date = new Date(ts);
-  return date.getUTCFullYear() * 12 + date.getUTCMonth();
-};
+  return {
+    from: Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1),
+    until: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1),
+  };
+}
 
 /**
  * Counts each tenant's device messages and their data points in the current month and refuses messages once the
@@ -52,16 +57,13 @@ export class TransportUsage {
 
   /**
    * Counts one device message of the tenant carrying this many data points; false (and nothing counted) when a
-   * limit of the month is already reached.
+   * limit of the month is already reached. It answers at once while the tenant's limits are fresh, as they are for
+   * nearly every message: this runs for each device message.
    */
-  async admit(tenantId: string, dataPoints: number): Promise<boolean> {
-    const limits = await this.limitsOf(tenantId);
-    // Checked and counted without an await in between, so concurrent messages cannot both take the last one.
-    const count = this.countOf(tenantId);
-    if (reached(count.messages, limits.messages) || reached(count.dataPoints, limits.dataPoints)) return false;
-    count.messages++;
-    count.dataPoints += dataPoints;
-    return true;
+  admit(tenantId: string, dataPoints: number): boolean | Promise<boolean> {
+    const cached = this.limits.get(tenantId);
+    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return this.count(tenantId, dataPoints, cached.limits);
+    return this.readLimitsOf(tenantId).then((limits) => this.count(tenantId, dataPoints, limits));
   }
 
   /** Forgets a deleted tenant. */
@@ -70,19 +72,26 @@ export class TransportUsage {
     this.limits.delete(tenantId);
   }
 
+  /** Checked and counted in one turn, so concurrent messages cannot both take the last one. */
+  private count(tenantId: string, dataPoints: number, limits: TransportLimits): boolean {
+    const count = this.countOf(tenantId);
+    if (reached(count.messages, limits.messages) || reached(count.dataPoints, limits.dataPoints)) return false;
+    count.messages++;
+    count.dataPoints += dataPoints;
+    return true;
+  }
+
   private countOf(tenantId: string): MonthCount {
-    const month = monthOf(this.now());
+    const now = this.now();
     let count = this.months.get(tenantId);
-    if (!count || count.month !== month) {
-      count = { month, messages: 0, dataPoints: 0 };
+    if (!count || now >= count.until || now < count.from) {
+      count = { ...monthAround(now), messages: 0, dataPoints: 0 };
       this.months.set(tenantId, count);
     }
     return count;
   }
 
-  private async limitsOf(tenantId: string): Promise<TransportLimits> {
-    const cached = this.limits.get(tenantId);
-    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return cached.limits;
+  private async readLimitsOf(tenantId: string): Promise<TransportLimits> {
     const limits = await this.readLimits(tenantId);
     this.limits.set(tenantId, { limits, readAt: this.now() });
     return limits;
