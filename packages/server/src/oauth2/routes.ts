@@ -6,16 +6,10 @@ import { signInClient } from '../audit/sign-in-entries.js';
 import { OAuth2ClientsQuery } from '../auth/schemas.js';
 import type { AppContext } from '../context.js';
 import { baseUrl } from '../settings/base-url.js';
-import {
-  findRegistration,
-  publicOAuth2Info,
-  readOAuth2Info,
-  registrationsForDomain,
-  saveOAuth2Info,
-} from './config.js';
 import { PendingLogins } from './pending-logins.js';
 import { authorizationUrl, userAttributes } from './provider-client.js';
 import { OAuth2CallbackQuery, OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
+import { oauth2Clients, oauth2Config, oauth2Registration, saveOAuth2Config } from './service.js';
 import { signInMappedUser } from './sign-in.js';
 import { OAUTH2_TEMPLATES } from './templates.js';
 
@@ -30,13 +24,11 @@ function failedSignIn(reply: FastifyReply, error: unknown): FastifyReply {
 export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
   const pending = new PendingLogins();
 
-  app.get('/api/oauth2/config', { config: { authorities: S } }, async () =>
-    publicOAuth2Info(await readOAuth2Info(ctx.db)),
-  );
+  app.get('/api/oauth2/config', { config: { authorities: S } }, async () => oauth2Config(ctx));
   app.post<{ Body: OAuth2Info }>(
     '/api/oauth2/config',
     { config: { authorities: S }, schema: { body: OAuth2InfoBody } },
-    async (request) => saveOAuth2Info(ctx.db, request.body),
+    async (request) => saveOAuth2Config(ctx, request.body),
   );
   app.get('/api/oauth2/config/template', { config: { authorities: S } }, async () => OAUTH2_TEMPLATES);
   app.get('/api/oauth2/loginProcessingUrl', { config: { authorities: S } }, async () => LOGIN_PROCESSING_URL);
@@ -45,16 +37,7 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: Static<typeof OAuth2ClientsQuery> }>(
     '/api/noauth/oauth2Clients',
     { schema: { querystring: OAuth2ClientsQuery } },
-    async (request) => {
-      const info = await readOAuth2Info(ctx.db);
-      return registrationsForDomain(info, request.hostname, request.protocol, request.query.platform).map(
-        (registration) => ({
-          name: registration.loginButtonLabel,
-          icon: registration.loginButtonIcon,
-          url: `/oauth2/authorization/${registration.registrationId}`,
-        }),
-      );
-    },
+    async (request) => oauth2Clients(ctx, request.hostname, request.protocol, request.query.platform),
   );
 
   app.get<{ Params: Static<typeof RegistrationIdParams> }>(
@@ -62,7 +45,7 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: RegistrationIdParams } },
     async (request, reply) => {
       try {
-        const registration = findRegistration(await readOAuth2Info(ctx.db), request.params.registrationId);
+        const registration = await oauth2Registration(ctx, request.params.registrationId);
         if (!registration) throw new Error('OAuth2 client registration was not found');
         const state = client.randomState();
         const codeVerifier = client.randomPKCECodeVerifier();
@@ -83,7 +66,7 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
       if (!login) throw new Error('The sign-in request is unknown or has expired');
       const description = query.get('error_description') ?? query.get('error');
       if (description) throw new Error(description);
-      const registration = findRegistration(await readOAuth2Info(ctx.db), login.registrationId);
+      const registration = await oauth2Registration(ctx, login.registrationId);
       if (!registration) throw new Error('OAuth2 client registration was not found');
       const callbackUrl = new URL(`${login.redirectUri}?${query.toString()}`);
       const attributes = await userAttributes(registration, callbackUrl, state, login.codeVerifier);
