@@ -23,6 +23,8 @@ async function choose(scope: Locator, label: string, option: string): Promise<vo
 async function addAttributeThreshold(chart: Locator, attribute: string): Promise<void> {
   await chart.getByRole('button', { name: 'Edit widget' }).click();
   const dialog = chart.page().getByRole('dialog', { name: 'Edit widget' });
+  // a time-series widget's dialog opens on its data; the keys' settings are on the Settings tab
+  await dialog.getByRole('tab', { name: 'Settings' }).click();
   const key = dialog.getByRole('region', { name: 'Data key settings: Temperature' });
   // the forms load with their library on first use, slowly on a shared machine
   await expect(key).toBeVisible({ timeout: 30_000 });

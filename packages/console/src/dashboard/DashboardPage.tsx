@@ -8,6 +8,7 @@ import { useMaxDatapointsLimit } from '../components/time/use-max-datapoints-lim
 import { api } from '../core/http/api';
 import { useAuthStore } from '../core/session/auth-store';
 import { ProvideDashboardEdit } from './edit/DashboardEditContext';
+import { draftBase } from './edit/dashboard-draft';
 import { useDashboardEditing } from './edit/useDashboardEditing';
 import { useStableWidgets } from './edit/useStableWidgets';
 import { normalizeDashboard } from './model/normalize-dashboard';
@@ -58,8 +59,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
     [draft, maxDatapointsLimit],
   );
   const shown = useStableWidgets(normalisedDraft ?? dashboard);
-  // The edit goes into the dashboard as saved; a legacy dashboard whose widgets had no ids of their own only has
-  // them in its normalised form, which is then what is saved.
+  // The edit goes into the dashboard as saved, or into its normalised form for a legacy dashboard (draftBase).
   const saveWidgetSettings = useCallback(
     async (widgetId: string, edit: WidgetSettingsEdit) => {
       // in edit mode the edit goes into the draft and is saved with it
@@ -68,7 +68,7 @@ export function OpenDashboard({ dashboardId, standalone = false, hideToolbar = f
         return;
       }
       if (!saved || !dashboard) return;
-      const edited = withWidgetSettings(saved, widgetId, edit) ?? withWidgetSettings(dashboard, widgetId, edit);
+      const edited = withWidgetSettings(draftBase(saved, dashboard), widgetId, edit);
       if (!edited) return;
       await write(edited);
     },

@@ -297,6 +297,28 @@ describe('the saved draft', () => {
     expect(saved).toEqual(original);
   });
 
+  it('starts a dashboard whose alias ids the normalisation replaces from its normalised form, so edits name them', () => {
+    const withAlias = (aliasId: string) =>
+      ({
+        title: 'Aliased',
+        configuration: {
+          states: { default: { name: 'Aliased', root: true, layouts: { main: { widgets: {} } } } },
+          widgets: {
+            chart: {
+              typeAlias: 'basic_timeseries',
+              config: { datasources: [{ type: 'entity', entityAliasId: aliasId }] },
+            },
+          },
+          entityAliases: { [aliasId]: { id: aliasId, alias: 'Thermostat', filter: { type: 'singleEntity' } } },
+        },
+      }) as unknown as Dashboard;
+    const legacy = withAlias('device');
+    const normalised = normalizeDashboard(legacy, { maxDatapointsLimit: 50000, newId: () => 'a'.repeat(36) });
+    expect(draftBase(legacy, normalised)).toBe(normalised);
+    const current = withAlias('5e87ffb2-4a17-4134-bc02-8b066e1e870d');
+    expect(draftBase(current, normalizeDashboard(current, { maxDatapointsLimit: 50000 }))).toBe(current);
+  });
+
   it('starts a legacy dashboard without states or widget ids from its normalised form', () => {
     const legacy = {
       title: 'Old',

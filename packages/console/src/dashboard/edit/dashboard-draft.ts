@@ -68,19 +68,27 @@ export const HISTORY_LIMIT = 50;
 /** The JSON the platform writes for a new widget before its first edit (the widget's own title is generic). */
 const NEW_WIDGET_TITLE = 'New widget';
 
+/** the length of the alias ids the normalisation keeps */
+const UUID_LENGTH = 36;
+
 const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
 /**
- * The dashboard a draft starts from. The saved JSON itself, so a save writes back every field it does not edit;
- * only a legacy dashboard (widgets in an array, without ids, or without states) starts from its normalised form,
- * since its widgets have no ids or layouts to edit until then.
+ * The dashboard an edit starts from. The saved JSON itself, so a save writes back every field it does not edit;
+ * only a legacy dashboard starts from its normalised form: one whose widgets are in an array without ids or have no
+ * states (nothing to edit until then), or whose aliases have ids the normalisation replaces (device aliases, ids that
+ * are not UUIDs), since the widgets shown, and so every edit of them, name the replaced ids. The platform's own
+ * editor saves such a dashboard normalised too.
  */
 export function draftBase(saved: Dashboard, normalised: Dashboard): Dashboard {
   const configuration = asObject(saved.configuration);
   const widgets = configuration.widgets;
   const hasMap = widgets === undefined || (typeof widgets === 'object' && widgets !== null && !Array.isArray(widgets));
-  return hasMap && configuration.states !== undefined ? saved : normalised;
+  const aliasIdsKept =
+    configuration.deviceAliases === undefined &&
+    Object.keys(asObject(configuration.entityAliases)).every((id) => id.length === UUID_LENGTH);
+  return hasMap && configuration.states !== undefined && aliasIdsKept ? saved : normalised;
 }
 
 export function startDraft(base: Dashboard): DashboardDraft {
