@@ -5,7 +5,6 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityColumn, EntityContext, EntityTableConfig } from '../../entities/entity-config';
-import { versionControlDetailsTab } from '../version-control/version-control-tab';
 import { enumLabelKey } from './alarm-rules/model/alarm-rule-text';
 import { DeviceProfileForm } from './DeviceProfileForm';
 import { exportDeviceProfile } from './export-device-profile';
@@ -70,7 +69,6 @@ export function deviceProfilesConfig({
     remove: (profile) => api.deviceProfiles.delete(profile.id.id),
     canDelete: (profile) => !profile.default,
     Form: DeviceProfileForm,
-    detailsTabs: [versionControlDetailsTab<DeviceProfile>()],
     addDialogWidth: 'md',
     actions: [
       {
