@@ -47,8 +47,11 @@ test.describe('audit logs', () => {
 
     await shell.openMenuEntry('Devices');
     await expect(page).toHaveURL(/\/devices$/);
-    await devices.row(kept).click();
-    await expect(devices.detailsTitle).toHaveText(kept);
+    // the list is live: other tests' devices report activity and their rows redraw, which may swallow a click
+    await expect(async () => {
+      await devices.row(kept).click();
+      await expect(devices.detailsTitle).toHaveText(kept, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const tab = new AuditLogsTable(page, devices.details);
     await tab.openTab();
     await expect(tab.rowsWith(kept, 'Added', TENANT_ADMIN.username)).toHaveCount(1);
