@@ -74,4 +74,28 @@ describe('TransportUsage', () => {
     usage.forget('tenant');
     expect(await usage.admit('tenant', 1)).toBe(true);
   });
+
+  it('lets messages out in the order they came while their first read answers late, with one read', async () => {
+    const answers: (() => void)[] = [];
+    let reads = 0;
+    const usage = new TransportUsage(() => {
+      reads++;
+      return new Promise((resolve) => answers.push(() => resolve({ messages: 0, dataPoints: 0 })));
+    });
+    const order: number[] = [];
+    const admitted = [0, 1, 2].map((seq) => Promise.resolve(usage.admit('tenant', 1)).then(() => order.push(seq)));
+    for (const answer of answers.reverse()) answer();
+    await Promise.all(admitted);
+    expect(order).toEqual([0, 1, 2]);
+    expect(reads).toBe(1);
+  });
+
+  it('answers at once with the limits it has while it reads them again', async () => {
+    const { usage, reads, clock } = usageWith(2);
+    expect(await usage.admit('tenant', 1)).toBe(true);
+    clock.now += 5_000;
+    expect(usage.admit('tenant', 1)).toBe(true);
+    expect(reads()).toBe(2);
+    expect(usage.admit('tenant', 1)).toBe(false);
+  });
 });

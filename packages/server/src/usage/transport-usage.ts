@@ -49,6 +49,7 @@ function monthAround(ts: number): { from: number; until: number } {
 export class TransportUsage {
   private readonly months = new Map<string, MonthCount>();
   private readonly limits = new Map<string, CachedLimits>();
+  private readonly reading = new Map<string, Promise<TransportLimits>>();
 
   constructor(
     private readonly readLimits: (tenantId: string) => Promise<TransportLimits>,
@@ -57,19 +58,23 @@ export class TransportUsage {
 
   /**
    * Counts one device message of the tenant carrying this many data points; false (and nothing counted) when a
-   * limit of the month is already reached. It answers at once while the tenant's limits are fresh, as they are for
-   * nearly every message: this runs for each device message.
+   * limit of the month is already reached. It answers at once once the tenant's limits were read, as they are for
+   * nearly every message: this runs for each device message. Limits older than LIMIT_TTL_MS are still used while
+   * they are read again, and the messages before the first read share it: a device's messages must leave here in
+   * the order they came, and reads answering out of order (PostgreSQL's pool) reordered them.
    */
   admit(tenantId: string, dataPoints: number): boolean | Promise<boolean> {
     const cached = this.limits.get(tenantId);
-    if (cached && this.now() - cached.readAt < LIMIT_TTL_MS) return this.count(tenantId, dataPoints, cached.limits);
-    return this.readLimitsOf(tenantId).then((limits) => this.count(tenantId, dataPoints, limits));
+    if (!cached) return this.readLimitsOf(tenantId).then((limits) => this.count(tenantId, dataPoints, limits));
+    if (this.now() - cached.readAt >= LIMIT_TTL_MS) this.readLimitsOf(tenantId).catch(() => undefined);
+    return this.count(tenantId, dataPoints, cached.limits);
   }
 
   /** Forgets a deleted tenant. */
   forget(tenantId: string): void {
     this.months.delete(tenantId);
     this.limits.delete(tenantId);
+    this.reading.delete(tenantId);
   }
 
   /** Checked and counted in one turn, so concurrent messages cannot both take the last one. */
@@ -91,9 +96,20 @@ export class TransportUsage {
     return count;
   }
 
-  private async readLimitsOf(tenantId: string): Promise<TransportLimits> {
-    const limits = await this.readLimits(tenantId);
-    this.limits.set(tenantId, { limits, readAt: this.now() });
-    return limits;
+  /** The tenant's limits as read now, one read at a time per tenant; a failed read leaves the limits known before. */
+  private readLimitsOf(tenantId: string): Promise<TransportLimits> {
+    let reading = this.reading.get(tenantId);
+    if (!reading) {
+      reading = this.readLimits(tenantId)
+        .then((limits) => {
+          if (this.reading.get(tenantId) === reading) this.limits.set(tenantId, { limits, readAt: this.now() });
+          return limits;
+        })
+        .finally(() => {
+          if (this.reading.get(tenantId) === reading) this.reading.delete(tenantId);
+        });
+      this.reading.set(tenantId, reading);
+    }
+    return reading;
   }
 }
