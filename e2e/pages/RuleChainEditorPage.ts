@@ -118,7 +118,12 @@ export class RuleChainEditorPage {
     for (const name of names) await expect(this.node(name)).toHaveClass(/selected/);
   }
 
+  /** Clicks Save and waits for the server's answer, so what a test reads through the API next is what was saved. */
   async save(): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().includes('/api/ruleChain/metadata') && response.request().method() === 'POST',
+    );
     await this.saveButton.click();
+    await saved;
   }
 }
