@@ -247,6 +247,12 @@ describe('versions of a dashboard and a device profile', () => {
     );
   });
 
+  it('keeps the repository password out of the process list while git runs', () => {
+    // The tests above signed in to the repository many times; the git server looked at every process each time.
+    expect(git.signedIn.requests).toBeGreaterThan(0);
+    expect(git.signedIn.visibleInProcessList).toBe(0);
+  });
+
   it('reports a version save as failed when the repository refuses the stored password, and pushes nothing', async () => {
     const before = git.inspect('tenant-config', 'rev-parse', 'main');
     const password = git.password;

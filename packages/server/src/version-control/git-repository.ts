@@ -31,20 +31,33 @@ const LOG_FORMAT = ['%H', '%ct', '%an', '%s'].join(FIELD);
 
 /**
  * Credentials go into each command as an Authorization header, never into the clone's config or the remote URL,
- * so nothing on disk holds them. Git gets only the environment it needs (an editor or pager from the server's
- * environment has no business here); GIT_TERMINAL_PROMPT=0 makes a refused sign-in fail rather than wait.
+ * so nothing on disk holds them. The header reaches git through GIT_CONFIG_COUNT/KEY/VALUE in its environment
+ * rather than a `-c` argument, which any local user could read in the process list while git runs. Git gets only
+ * the environment it needs (an editor or pager from the server's environment has no business here);
+ * GIT_TERMINAL_PROMPT=0 makes a refused sign-in fail rather than wait.
  */
 function gitAt(dir: string | undefined, remote: GitRemote, extraConfig: string[] = []): SimpleGit {
-  const config = [...extraConfig];
-  if (remote.username !== null || remote.password !== null) {
-    const basic = Buffer.from(`${remote.username ?? ''}:${remote.password ?? ''}`).toString('base64');
-    config.push(`http.extraHeader=Authorization: Basic ${basic}`);
-  }
-  return simpleGit({ baseDir: dir, config, timeout: { block: 60_000 } }).env({
+  const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     GIT_TERMINAL_PROMPT: '0',
-  });
+  };
+  if (remote.username !== null || remote.password !== null) {
+    const basic = Buffer.from(`${remote.username ?? ''}:${remote.password ?? ''}`).toString('base64');
+    Object.assign(env, {
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'http.extraHeader',
+      GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}`,
+    });
+  }
+  // simple-git refuses GIT_CONFIG_COUNT unless told: it guards against configuration injected through an environment
+  // a caller passes on; this one is built here, from a fixed key and a base64 value.
+  return simpleGit({
+    baseDir: dir,
+    config: extraConfig,
+    timeout: { block: 60_000 },
+    unsafe: { allowUnsafeConfigEnvCount: true },
+  }).env(env);
 }
 
 /** The remote's branches, asked of the remote itself: the access check of the repository settings. */

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,9 @@ export class GitServer {
 
   /** The password the server takes; a test changes it to see a refused sign-in. */
   password = 'git-password';
+
+  /** Requests signed in with the password, and those of them during which a process's command line showed it. */
+  readonly signedIn = { requests: 0, visibleInProcessList: 0 };
 
   constructor(readonly username = 'git-user') {
     this.server = createServer((request, response) => this.serve(request, response));
@@ -52,11 +55,28 @@ export class GitServer {
     return header === expected;
   }
 
+  /** Whether any process's command line holds the header's credentials, as `ps` would show them to any user. */
+  private credentialsInProcessList(header: string): boolean {
+    const credentials = header.slice('Basic '.length);
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .some((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(credentials);
+        } catch {
+          return false; // the process ended meanwhile
+        }
+      });
+  }
+
   private serve(request: IncomingMessage, response: ServerResponse): void {
     if (!this.authorised(request)) {
       response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
       return;
     }
+    // The git client that sent this request is still running now, waiting for the answer.
+    this.signedIn.requests++;
+    if (this.credentialsInProcessList(request.headers.authorization ?? '')) this.signedIn.visibleInProcessList++;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [
