@@ -53,8 +53,11 @@ test.describe('device profiles', () => {
     await expect(profiles.row(name)).toBeVisible();
 
     await profiles.row(name).click();
-    // One tab bar: the editor's own, with no drawer bar of a single Details tab above it.
+    // One tab bar: the editor's own, with no drawer bar of a single Details tab above it; version control is its
+    // last tab.
     await expect(profiles.details.getByRole('tablist')).toHaveCount(1);
+    await profiles.details.getByRole('tablist').getByRole('tab', { name: 'Version control' }).click();
+    await expect(profiles.details.getByText('The repository settings are not configured.')).toBeVisible();
     await profiles.openEditorTab('Alarm rules');
     const saved = profiles.alarmRule('High temperature');
     await expect(saved.getByTestId('create-rule-MAJOR').getByTestId('alarm-rule-condition')).toHaveText(

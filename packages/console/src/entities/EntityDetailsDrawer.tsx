@@ -78,6 +78,15 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
     if (await onSave(draft)) stopEditing();
   };
   const extraTab = config.detailsTabs?.find((candidate) => candidate.id === tab);
+  const ownTabBar = !config.formDrawsTabs && Boolean(config.detailsTabs?.length);
+  const formTabs =
+    config.formDrawsTabs && entity && !editing
+      ? config.detailsTabs?.map((detailsTab) => ({
+          id: detailsTab.id,
+          label: detailsTab.label,
+          content: detailsTab.render(entity, context),
+        }))
+      : undefined;
 
   return (
     <>
@@ -124,7 +133,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
               </IconButton>
             </Box>
             {/* A bar with the one Details tab would only stack above the form's own tabs (device profiles). */}
-            {config.detailsTabs?.length ? (
+            {ownTabBar && config.detailsTabs ? (
               // Arrows, also on phones, show that more tabs lie beyond the drawer's edge instead of clipping them.
               <Tabs
                 value={tab}
@@ -174,6 +183,7 @@ export function EntityDetailsDrawer<T extends EntityRecord>({
                     disabled={!editing || loading}
                     onSubmit={save}
                     onDirtyChange={setDirty}
+                    extraTabs={formTabs}
                   />
                 </>
               ) : (

@@ -72,6 +72,19 @@ export interface EntityFormProps<T> {
   onSubmit(draft: Partial<T>): void;
   /** the form reports whether it holds unsaved changes, so closing it can ask first */
   onDirtyChange?(dirty: boolean): void;
+  /**
+   * The details tabs of the kind, rendered, for a form that draws its own tab bar (`formDrawsTabs`): it shows them
+   * after its own tabs. Absent while adding and while editing.
+   */
+  extraTabs?: RenderedTab[];
+}
+
+/** A details tab with its content, handed to a form that draws the tab bar itself. */
+export interface RenderedTab {
+  id: string;
+  /** message key */
+  label: string;
+  content: ReactNode;
 }
 
 /**
@@ -111,6 +124,11 @@ export interface EntityTableConfig<T extends EntityRecord> {
   Form: ComponentType<EntityFormProps<T>>;
   actions?: EntityAction<T>[];
   detailsTabs?: DetailsTab<T>[];
+  /**
+   * The form has a tab bar of its own (a device profile's sections): the details tabs join it rather than stack a
+   * second bar above it.
+   */
+  formDrawsTabs?: boolean;
   /** the CSV file name without extension */
   exportName: string;
   /** no add, edit or delete: the list of a user who may only look (a customer user's devices) */

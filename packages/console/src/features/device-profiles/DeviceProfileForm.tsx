@@ -26,7 +26,7 @@ const TAB_LABELS: Record<ProfileTab, string> = {
 };
 
 /** The tab each profile was last shown on: switching the details panel to edit mode remounts the form. */
-const lastTabs = new Map<string, ProfileTab>();
+const lastTabs = new Map<string, string>();
 
 /** The keys the profile's devices reported, offered when an alarm condition names a key; none for a new profile. */
 function useKeySuggestions(profileId: string | undefined): KeySuggestions {
@@ -55,10 +55,14 @@ export function DeviceProfileForm({
   disabled,
   onSubmit,
   onDirtyChange,
+  extraTabs = [],
 }: EntityFormProps<DeviceProfile>) {
   const { t } = useTranslation();
-  const [tab, setShownTab] = useState<ProfileTab>(() => (entity && lastTabs.get(entity.id.id)) || 'details');
-  const setTab = (next: ProfileTab) => {
+  const [chosenTab, setShownTab] = useState<string>(() => (entity && lastTabs.get(entity.id.id)) || 'details');
+  // A details tab (version control) is not there while editing: its form opens on the profile's details.
+  const tab =
+    TABS.includes(chosenTab as ProfileTab) || extraTabs.some((extra) => extra.id === chosenTab) ? chosenTab : 'details';
+  const setTab = (next: string) => {
     if (entity) lastTabs.set(entity.id.id, next);
     setShownTab(next);
   };
@@ -86,7 +90,7 @@ export function DeviceProfileForm({
       <Box component="form" id={formId} noValidate onSubmit={form.handleSubmit(save, showFirstProblem)}>
         <Tabs
           value={tab}
-          onChange={(_event, next: ProfileTab) => setTab(next)}
+          onChange={(_event, next: string) => setTab(next)}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
@@ -100,6 +104,9 @@ export function DeviceProfileForm({
               label={t(TAB_LABELS[value])}
               sx={form.formState.errors[tabField(value)] ? { color: 'error.main' } : undefined}
             />
+          ))}
+          {extraTabs.map((extra) => (
+            <Tab key={extra.id} value={extra.id} label={t(extra.label)} />
           ))}
         </Tabs>
         <Box hidden={tab !== 'details'}>
@@ -126,6 +133,11 @@ export function DeviceProfileForm({
         <Box hidden={tab !== 'provisioning'}>
           <ProvisionTab disabled={disabled} />
         </Box>
+        {extraTabs.map((extra) => (
+          <Box key={extra.id} hidden={tab !== extra.id}>
+            {tab === extra.id && extra.content}
+          </Box>
+        ))}
       </Box>
       {entity && (
         <PackageChangeDialog

@@ -5,6 +5,7 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { api } from '../../core/http/api';
 import { createdTimeColumn, textColumn } from '../../entities/columns';
 import type { EntityColumn, EntityContext, EntityTableConfig } from '../../entities/entity-config';
+import { versionControlDetailsTab } from '../version-control/version-control-tab';
 import { enumLabelKey } from './alarm-rules/model/alarm-rule-text';
 import { DeviceProfileForm } from './DeviceProfileForm';
 import { exportDeviceProfile } from './export-device-profile';
@@ -69,6 +70,8 @@ export function deviceProfilesConfig({
     remove: (profile) => api.deviceProfiles.delete(profile.id.id),
     canDelete: (profile) => !profile.default,
     Form: DeviceProfileForm,
+    detailsTabs: [versionControlDetailsTab<DeviceProfile>()],
+    formDrawsTabs: true,
     addDialogWidth: 'md',
     actions: [
       {
