@@ -3,7 +3,10 @@
 // WebSocket as a dashboard's four charts ask for them (four entity data commands, each sending its history command
 // once its page arrived, all in the same tick). Tells the milliseconds from the history commands sent to each
 // answer received, and the bytes. Needs the built server (`tsc -b packages/server`). `--cpu-prof` runs the server
-// with Node's CPU profiler (the profile is written into the working folder when the server stops).
+// with Node's CPU profiler (the profile is written into the working folder when the server stops). Each run also
+// tells the server process's CPU time over it, all its threads (Linux's /proc; null elsewhere): on a loaded machine
+// the one figure that compares builds.
+import { readFileSync } from 'node:fs';
 import { createApi } from '@fleetdeck/client';
 import WebSocket from 'ws';
 import { report, round } from './lib/report.mjs';
@@ -96,6 +99,16 @@ function readHistories(socket, deviceId, start, end, firstCmdId) {
   });
 }
 
+/** User and system CPU milliseconds of a process so far (fields 14 and 15 of /proc/<pid>/stat, in 10 ms ticks). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const server = await startServer({}, PROFILE ? ['--cpu-prof'] : []);
 try {
   const api = createApi({ baseUrl: server.url });
@@ -106,13 +119,16 @@ try {
   const socket = await openSocket(server.url, token);
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
+    const cpuBefore = cpuMs(server.pid);
     const answers = await readHistories(socket, device.id.id, start, end, 1 + run * KEYS.length);
+    const cpuAfter = cpuMs(server.pid);
     if (answers.some((answer) => answer.points !== POINTS))
       throw new Error(`expected ${POINTS} points each, got ${answers.map((answer) => answer.points)}`);
     runs.push({
       firstAnswerMs: round(Math.min(...answers.map((answer) => answer.ms))),
       lastAnswerMs: round(Math.max(...answers.map((answer) => answer.ms))),
       bytes: answers.reduce((sum, answer) => sum + answer.bytes, 0),
+      serverCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
     });
   }
   socket.close();

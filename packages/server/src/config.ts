@@ -49,6 +49,8 @@ export interface Config {
   ruleEngineStatsInterval: number;
   /** bcrypt's cost factor for new password hashes */
   passwordHashRounds: number;
+  /** worker threads that read chart histories of the embedded database side by side; 0 reads them on the main thread */
+  historyReadWorkers: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -100,6 +102,16 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new ConfigError(`${name} must be a whole number of milliseconds, 0 or more, not '${raw}'`);
+  }
+  return value;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number, 0 or more, not '${raw}'`);
   }
   return value;
 }
@@ -206,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     ruleEngineStatsInterval: milliseconds(env, 'RULE_ENGINE_STATS_INTERVAL', 60_000),
     // Lower only where hashing speed matters more than strength: the test servers, which hash and compare thousands of times.
     passwordHashRounds: hashRounds(env),
+    // Two: a dashboard's charts read two at a time, and the workers' memory stays bounded on a small machine.
+    historyReadWorkers: count(env, 'HISTORY_READ_WORKERS', 2),
   };
 }

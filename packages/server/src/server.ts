@@ -63,6 +63,11 @@ function observeServices(ctx: AppContext): () => void {
     () => ctx.telemetry.writeQueueDepth,
   );
   metrics.gauge(
+    'fleetdeck_history_read_workers',
+    'Worker threads reading chart histories of the embedded database',
+    () => ctx.telemetry.historyReadWorkers,
+  );
+  metrics.gauge(
     'fleetdeck_mqtt_sessions',
     'Open MQTT device sessions: device connections and the devices gateways speak for',
     () => ctx.transport.sessions.all().filter((session) => !session.sync).length,
@@ -102,7 +107,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
       metrics,
     };
-    const telemetry = new TelemetryService(core, { maxPendingRows: config.writeQueueMaxPendingPoints });
+    const telemetry = new TelemetryService(core, {
+      maxPendingRows: config.writeQueueMaxPendingPoints,
+      historyReadWorkers: config.historyReadWorkers,
+    });
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
     const deviceRpc = new DeviceRpcManager(

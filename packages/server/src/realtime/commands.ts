@@ -93,11 +93,7 @@ async function startV2<S extends SessionSubscription>(
 async function entityData(session: WsSession, cmd: EntityDataCmd): Promise<void> {
   const existing = session.subscriptions.entityData.get(cmd.cmdId) as EntityDataSubscription | undefined;
   if (existing) {
-    try {
-      await existing.handle(cmd);
-    } catch (error) {
-      v2Error(session, cmd.cmdId, 'ENTITY_DATA', error);
-    }
+    existing.enqueue(cmd, (error) => v2Error(session, cmd.cmdId, 'ENTITY_DATA', error));
     return;
   }
   await startV2(session, 'entityData', cmd.cmdId, 'ENTITY_DATA', new EntityDataSubscription(session, cmd.cmdId), (s) =>

@@ -77,11 +77,27 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
   private held: LiveEvent[] | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** the commands taken after the first, run one after another */
+  private commands: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly session: WsSession,
     private readonly cmdId: number,
   ) {}
+
+  /**
+   * Runs a further command of this subscription after the ones before it, without holding the socket's queue: a
+   * dashboard's charts each send their history command on the one socket once their page arrived, and the reads
+   * then run side by side (in the history read workers) instead of each waiting for the others. A failure is
+   * handed to onError unless the subscription was closed meanwhile.
+   */
+  enqueue(cmd: EntityDataCmd, onError: (error: unknown) => void): void {
+    this.commands = this.commands
+      .then(() => (this.closed ? undefined : this.handle(cmd)))
+      .catch((error: unknown) => {
+        if (!this.closed) onError(error);
+      });
+  }
 
   close(): void {
     this.closed = true;
@@ -227,11 +243,14 @@ export class EntityDataSubscription implements EntityListener, SessionSubscripti
   }
 
   private async sendSeries(window: SeriesWindow): Promise<void> {
-    const entries: SeriesJsonEntry[] = [];
+    let entries: SeriesJsonEntry[];
     try {
-      for (const entity of this.entities) {
-        entries.push({ entityId: entity, timeseries: await readSeriesJson(this.session.ctx, entity, window) });
-      }
+      entries = await Promise.all(
+        this.entities.map(async (entity) => ({
+          entityId: entity,
+          timeseries: await readSeriesJson(this.session.ctx, entity, window),
+        })),
+      );
     } catch (error) {
       this.session.ctx.log.error({ err: error }, 'websocket history read failed');
       throw new CommandError(1, WS_MESSAGES.fetchHistory);

@@ -7,8 +7,10 @@ import type { Db } from '../storage/schema.js';
 import { inTransaction } from '../storage/transaction.js';
 import type { Aggregation } from './aggregation.js';
 import { EntityViewReadOnlyError, findEntityViewWindow } from './entity-views.js';
+import { historyReadPool } from './history-readers.js';
 import { KeyDictionary } from './key-dictionary.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
+import type { PointWindow } from './point-columns-store.js';
 import {
   deleteAttributeRows,
   deleteExpiredPoints,
@@ -31,6 +33,7 @@ import {
   type TextPoint,
 } from './store.js';
 import { valueAsString } from './values.js';
+import type { WorkerPool } from './worker-pool.js';
 import {
   type AttributeWrite,
   type PointWrite,
@@ -60,6 +63,8 @@ export interface TelemetryServiceOptions extends WriteQueueOptions {
   purgeIntervalMs?: number;
   /** how long a tenant profile's defaultStorageTtlDays is remembered */
   tenantTtlCacheMs?: number;
+  /** worker threads that read chart histories of the embedded database beside each other (default 0: none) */
+  historyReadWorkers?: number;
 }
 
 interface Dependencies {
@@ -88,6 +93,7 @@ export class TelemetryService {
   private readonly tenantTtl = new Map<string, { seconds: number; until: number }>();
   private readonly purgeTimer: NodeJS.Timeout | null;
   private readonly tenantTtlCacheMs: number;
+  private readonly historyReaders: WorkerPool<PointWindow, string | null> | null;
 
   constructor(
     private readonly deps: Dependencies,
@@ -97,6 +103,10 @@ export class TelemetryService {
     this.queue = new WriteQueue(deps.storage, options);
     this.dictionary = new KeyDictionary(this.db);
     this.tenantTtlCacheMs = options.tenantTtlCacheMs ?? DEFAULT_TENANT_TTL_CACHE_MS;
+    // Workers need the database in a file they can open too; PostgreSQL's pool reads concurrently already.
+    const sqlite = deps.storage.sqlite;
+    const workers = options.historyReadWorkers ?? 0;
+    this.historyReaders = sqlite && !sqlite.memory && workers > 0 ? historyReadPool(sqlite.name, workers) : null;
     const purgeInterval = options.purgeIntervalMs ?? DEFAULT_PURGE_INTERVAL_MS;
     this.purgeTimer =
       purgeInterval > 0
@@ -371,20 +381,36 @@ export class TelemetryService {
       return result;
     }
     const now = Date.now();
-    for (const key of keys) {
-      const keyId = await this.dictionary.existing(key);
-      result[key] =
-        keyId === undefined
-          ? '[]'
-          : await readPointsJson(
-              this.deps.storage,
-              entityId.id,
-              keyId,
-              { startTs: query.startTs, endTs: query.endTs, limit: query.limit ?? 100 },
-              now,
-            );
-    }
+    const window = { startTs: query.startTs, endTs: query.endTs, limit: query.limit ?? 100 };
+    const jsons = await Promise.all(
+      keys.map(async (key) => {
+        const keyId = await this.dictionary.existing(key);
+        return keyId === undefined ? '[]' : this.pointsJson(entityId.id, keyId, window, now);
+      }),
+    );
+    keys.forEach((key, index) => {
+      result[key] = jsons[index] as string;
+    });
     return result;
+  }
+
+  /**
+   * One key's window as JSON: in a history read worker when there are some (the keys of a chart and of other
+   * sockets' charts then read side by side), else on the server's thread. A worker that fails, or points that are
+   * not all numbers, are read on the server's thread.
+   */
+  private async pointsJson(
+    entityId: string,
+    keyId: number,
+    window: { startTs: number; endTs: number; limit: number },
+    now: number,
+  ): Promise<string> {
+    if (!this.historyReaders) return readPointsJson(this.deps.storage, entityId, keyId, window, now);
+    const json = await this.historyReaders.run({ entityId, keyId, ...window, now }).catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'history read worker failed; reading on the server thread');
+      return null;
+    });
+    return json ?? pointsJson(await readPointTexts(this.deps.storage, entityId, keyId, window, now));
   }
 
   /** Keys with a latest value, sorted (of an entity view: those it shows that have a point in its window). */
@@ -419,9 +445,15 @@ export class TelemetryService {
     return this.queue.pendingRows;
   }
 
+  /** History read workers running (they start with the first history read). */
+  get historyReadWorkers(): number {
+    return this.historyReaders?.workerCount ?? 0;
+  }
+
   /** Stores what is still queued and stops the purge timer. */
   async close(): Promise<void> {
     if (this.purgeTimer) clearInterval(this.purgeTimer);
+    await this.historyReaders?.close();
     await this.queue.close();
   }
 

@@ -4,7 +4,8 @@ import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import { type Aggregation, aggregate, type BucketStats, buckets } from './aggregation.js';
 import type { AttributeKvEntry, AttributeScope, TsKvEntry } from './kv.js';
-import { columnsAsString, fromColumns, javaDouble, toColumns, valueAsString } from './values.js';
+import { readNumberPointsJson } from './point-columns-store.js';
+import { columnsAsString, fromColumns, toColumns, valueAsString } from './values.js';
 
 /**
  * Reads of stored time series and attributes, their deletes and the key dictionary; the batched writes of the write
@@ -148,49 +149,9 @@ export function pointsJson(points: readonly TextPoint[]): string {
 }
 
 /**
- * The window's timestamps, DOUBLE values and LONG values as three aligned JSON arrays built by SQLite (null where a
- * row holds the other type), in the order the inner select gives them (newest first), and how many rows hold each.
- */
-const POINT_COLUMNS_SQL = `select json_group_array(ts), json_group_array(dbl_v), json_group_array(long_v),
-  count(*), count(dbl_v), count(long_v) from (select ts, dbl_v, long_v from ts_kv
-  where entity_id = ? and key = ? and ts >= ? and ts < ? and (expires_at is null or expires_at > ?)
-  order by ts desc limit ?)`;
-
-type PointColumnsRow = [ts: string, dbl: string, long: string, rows: number, dbls: number, longs: number];
-
-const sqlitePointColumnStatements = new WeakMap<object, SqliteDatabase.Statement<unknown[], PointColumnsRow>>();
-
-function newestFirst(ts: readonly number[]): boolean {
-  for (let i = 1; i < ts.length; i++) if ((ts[i] as number) >= (ts[i - 1] as number)) return false;
-  return true;
-}
-
-/**
- * The JSON array of a window whose points are all numbers (DOUBLE or LONG, as a key posted as JSON numbers mixes
- * them), or null when some point holds another type.
- */
-function numberPointsJson(row: PointColumnsRow): string | null {
-  const [tsJson, dblJson, longJson, rows, dbls, longs] = row;
-  if (rows === 0) return '[]';
-  if (dbls + longs !== rows) return null;
-  const ts = JSON.parse(tsJson) as number[];
-  // the aggregate keeps the inner select's order in practice; a window that came otherwise takes the other path
-  if (!newestFirst(ts)) return null;
-  const doubles = (dbls > 0 ? JSON.parse(dblJson) : []) as Array<number | null>;
-  const longValues = (longs > 0 ? JSON.parse(longJson) : []) as Array<number | null>;
-  let json = '';
-  for (let i = 0; i < ts.length; i++) {
-    const double = dbls > 0 ? doubles[i] : null;
-    const value = double !== null && double !== undefined ? javaDouble(double) : String(longValues[i]);
-    json += `,{"ts":${ts[i]},"value":"${value}"}`;
-  }
-  return `[${json.slice(1)}]`;
-}
-
-/**
- * The same points as readPointTexts, as the JSON array the WebSocket sends. A chart's history is tens of thousands
- * of points of one number type: SQLite then hands back the timestamps and values as two JSON arrays (one string
- * each, where rows as JavaScript arrays cost three times as much) and the answer's text is written once from them.
+ * The same points as readPointTexts, as the JSON array the WebSocket sends: on the embedded database written once
+ * from SQLite's JSON arrays when every point is a number (readNumberPointsJson), while Kysely's only connection is
+ * held; otherwise from the rows.
  */
 export async function readPointsJson(
   storage: Storage,
@@ -201,16 +162,8 @@ export async function readPointsJson(
 ): Promise<string> {
   const sqlite = storage.sqlite;
   if (sqlite) {
-    let statement = sqlitePointColumnStatements.get(sqlite);
-    if (!statement) {
-      statement = sqlite.prepare<unknown[], PointColumnsRow>(POINT_COLUMNS_SQL).raw(true);
-      sqlitePointColumnStatements.set(sqlite, statement);
-    }
-    const prepared = statement;
-    const json = await storage.db.connection().execute(async () => {
-      const row = prepared.get(entityId, keyId, query.startTs, query.endTs, now, query.limit) as PointColumnsRow;
-      return numberPointsJson(row);
-    });
+    const window = { entityId, keyId, startTs: query.startTs, endTs: query.endTs, limit: query.limit, now };
+    const json = await storage.db.connection().execute(async () => readNumberPointsJson(sqlite, window));
     if (json !== null) return json;
   }
   return pointsJson(await readPointTexts(storage, entityId, keyId, query, now));
