@@ -102,7 +102,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
       metrics,
     };
-    const telemetry = new TelemetryService(core, { maxPendingRows: config.writeQueueMaxPendingPoints });
+    const telemetry = new TelemetryService(core, {
+      maxPendingRows: config.writeQueueMaxPendingPoints,
+      writerThread: config.telemetryWriterThread,
+    });
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
     const deviceRpc = new DeviceRpcManager(
