@@ -31,6 +31,8 @@ export interface Config {
   metricsHost: string;
   /** points and attributes waiting to be stored at which the device transports stop taking messages */
   writeQueueMaxPendingPoints: number;
+  /** whether the embedded database's telemetry transactions run on a writer thread of their own (PostgreSQL: no effect) */
+  telemetryWriterThread: boolean;
   /** device messages handed to the rule engine and not yet done at which the device transports stop taking more */
   deviceMaxPendingMessages: number;
   /** seconds lifecycle, error and stats events are kept; 0 keeps them */
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     // Loopback unless the operator says otherwise: the figures are served without an account.
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     writeQueueMaxPendingPoints: positiveCount(env, 'WRITE_QUEUE_MAX_PENDING_POINTS', 50000),
+    telemetryWriterThread: flag(env, 'TELEMETRY_WRITER_THREAD', false),
     deviceMaxPendingMessages: positiveCount(env, 'DEVICE_MAX_PENDING_MESSAGES', 4000),
     // The platform's event cleanup defaults (SQL_TTL_EVENTS_*): other events kept, debug events a week, looked for every hour.
     eventsTtl: seconds(env, 'EVENTS_TTL', 0),

@@ -110,6 +110,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const telemetry = new TelemetryService(core, {
       maxPendingRows: config.writeQueueMaxPendingPoints,
       historyReadWorkers: config.historyReadWorkers,
+      writerThread: config.telemetryWriterThread,
     });
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();

@@ -111,5 +111,8 @@ function preparedChanges(sqlite: SqliteDatabase.Database) {
     (exists ? merge : insert).run(row);
     return row;
   };
-  return sqlite.transaction((changes: readonly AlarmChange[]) => changes.map(apply));
+  const transaction = sqlite.transaction((changes: readonly AlarmChange[]) => changes.map(apply));
+  // It reads before it writes: with the telemetry writer thread committing on its own connection, a deferred
+  // transaction could find its snapshot stale at its first write and fail at once (SQLITE_BUSY) instead of waiting.
+  return (changes: readonly AlarmChange[]) => transaction.immediate(changes);
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite, WAL_CHECKPOINT_PAGES } from './database.js';
+import { openSqlite } from './database.js';
+import { WAL_CHECKPOINT_PAGES } from './sqlite-connection.js';
 
 let dataDir: string;
 

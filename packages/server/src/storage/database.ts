@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.js';
 import type { Database, Db } from './schema.js';
+import { configureSqliteConnection } from './sqlite-connection.js';
 import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,14 +18,13 @@ export interface Storage {
    * Kysely transaction.
    */
   sqlite?: SqliteDatabase.Database;
+  /** The embedded database's file, which the telemetry writer thread opens a connection of its own to. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
 /** Thrown when the database cannot be opened; main prints it as the one line of a failed start. */
 export class StorageError extends Error {}
-
-/** Pages the write-ahead log holds before a commit copies them into the database file. */
-export const WAL_CHECKPOINT_PAGES = 8192;
 
 export function openSqlite(dataDir: string): Storage {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -34,25 +35,16 @@ export function openSqlite(dataDir: string): Storage {
   } catch (error) {
     throw new StorageError(`cannot open the embedded database ${file}: ${(error as Error).message}`);
   }
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  // Every commit appends the pages it changed to the write-ahead log; a checkpoint copies them into the database
-  // file and syncs it, on whichever commit crosses the limit, so inside a device's request and holding the event
-  // loop while the disk syncs. Eight times SQLite's default limit (about 32 MB of log) runs it an eighth as often,
-  // and copies a page that many small commits changed (the last page of each device's time series) once instead of
-  // at every checkpoint: it took a twentieth of the server's CPU under HTTP telemetry posts, under a fiftieth now.
-  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  configureSqliteConnection(sqlite);
   // 64 MB of page cache instead of 2: the list indexes of a large tenant stay in memory between requests.
   sqlite.pragma('cache_size = -65536');
   const stopOptimizing = keepPlannerStatistics(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) });
   const close = async () => {
     stopOptimizing();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', sqlite, close };
+  return { db, dialect: 'sqlite', sqlite, sqliteFile: file, close };
 }
 
 /** How often a running server refreshes SQLite's planner statistics, for tables that grew since the last run. */

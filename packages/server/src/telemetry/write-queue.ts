@@ -39,6 +39,8 @@ export interface WriteQueueOptions {
   retryDelayMs?: number;
   /** where batches are committed (tests put a failing store here); the storage's tables by default */
   backend?: Backend;
+  /** whether the embedded database's transactions run on a writer thread with its own connection to the file */
+  writerThread?: boolean;
   /** the clock commits are timed with, in milliseconds (tests put a fake one here) */
   now?: () => number;
 }
@@ -111,7 +113,7 @@ export class WriteQueue implements WriteBacklog {
   private closed = false;
 
   constructor(storage: Storage | null, options: WriteQueueOptions = {}) {
-    const backend = options.backend ?? (storage ? telemetryBackend(storage) : null);
+    const backend = options.backend ?? (storage ? telemetryBackend(storage, options.writerThread ?? false) : null);
     if (!backend) throw new Error('the telemetry write queue needs a storage or a backend');
     this.backend = backend;
     this.maxBatchRows = options.maxBatchRows ?? DEFAULT_MAX_BATCH_ROWS;
@@ -181,10 +183,11 @@ export class WriteQueue implements WriteBacklog {
     });
   }
 
-  /** Stores what is waiting and accepts no more writes. */
+  /** Stores what is waiting, accepts no more writes and stops the backend (the writer thread). */
   async close(): Promise<void> {
     this.closed = true;
     await this.idle();
+    await this.backend.close?.();
   }
 
   private schedule(): void {

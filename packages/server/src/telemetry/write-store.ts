@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { Storage } from '../storage/database.js';
 import type { Db } from '../storage/schema.js';
 import type { AttributeScope, KvValue } from './kv.js';
-import { type KvColumns, putValueColumns, toColumns } from './values.js';
+import { sqliteBatchWriter } from './sqlite-batch-writer.js';
+import { type KvColumns, toColumns } from './values.js';
+import { WriterThreadBackend } from './writer-thread-backend.js';
 
 /** One time-series point to store, its key already turned into its dictionary id. */
 export interface PointWrite {
@@ -32,10 +34,11 @@ export interface Batch {
 
 export interface Backend {
   commit(batch: Batch): Promise<void>;
+  /** stops what the backend runs (the writer thread), once nothing more is committed */
+  close?(): Promise<void>;
 }
 
 const PG_ROWS_PER_STATEMENT = 1000;
-const SQLITE_ROWS_PER_STATEMENT = 50;
 
 function pointColumns(point: PointWrite): KvColumns & { entity_id: string; key: number; ts: number } {
   return { entity_id: point.entityId, key: point.keyId, ts: point.ts, ...toColumns(point.value) };
@@ -52,100 +55,22 @@ function attributeColumns(attribute: AttributeWrite) {
   };
 }
 
-const VALUE_UPDATE =
-  'bool_v = excluded.bool_v, str_v = excluded.str_v, long_v = excluded.long_v, dbl_v = excluded.dbl_v, json_v = excluded.json_v';
-
 /**
  * The embedded database: prepared statements run synchronously inside one transaction, while Kysely's only
  * connection is held so no Kysely transaction is open at the same time.
  */
 class SqliteBackend implements Backend {
-  private statements?: { run: (batch: Batch) => void };
+  private run?: (batch: Batch) => void;
 
   constructor(
     private readonly db: Db,
     private readonly sqlite: SqliteDatabase.Database,
   ) {}
 
-  private prepared() {
-    if (this.statements) return this.statements;
-    const point = this.writer<PointWrite>(
-      'INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v, expires_at) VALUES',
-      9,
-      `ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${VALUE_UPDATE}, expires_at = excluded.expires_at`,
-    );
-    const latest = this.writer<PointWrite>(
-      'INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v) VALUES',
-      8,
-      `ON CONFLICT (entity_id, key) DO UPDATE SET ts = excluded.ts, ${VALUE_UPDATE} WHERE excluded.ts >= ts_kv_latest.ts`,
-    );
-    const attribute = this.writer<AttributeWrite>(
-      `INSERT INTO attribute_kv (entity_type, entity_id, attribute_type, attribute_key, bool_v, str_v, long_v, dbl_v,
-         json_v, last_update_ts) VALUES`,
-      10,
-      `ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET ${VALUE_UPDATE},
-         last_update_ts = excluded.last_update_ts`,
-    );
-    const run = this.sqlite.transaction((batch: Batch) => {
-      point(batch.points, (params, at, p) => {
-        params[at] = p.entityId;
-        params[at + 1] = p.keyId;
-        params[at + 2] = p.ts;
-        putValueColumns(params, at + 3, p.value);
-        params[at + 8] = p.expiresAt;
-      });
-      latest(batch.latest, (params, at, p) => {
-        params[at] = p.entityId;
-        params[at + 1] = p.keyId;
-        params[at + 2] = p.ts;
-        putValueColumns(params, at + 3, p.value);
-      });
-      attribute(batch.attributes, (params, at, a) => {
-        params[at] = a.entityType;
-        params[at + 1] = a.entityId;
-        params[at + 2] = a.scope;
-        params[at + 3] = a.key;
-        putValueColumns(params, at + 4, a.value);
-        params[at + 9] = a.lastUpdateTs;
-      });
-    });
-    this.statements = { run };
-    return this.statements;
-  }
-
-  /**
-   * Runs rows through a prepared multi-row statement, SQLITE_ROWS_PER_STATEMENT at a time (fewer statement steps
-   * than one per row), the rest one by one. Each row's columns are put straight into one reused parameter array,
-   * so storing a batch allocates nothing per row (garbage collection was a sixth of the ingest profile).
-   */
-  private writer<Row>(
-    head: string,
-    columns: number,
-    tail: string,
-  ): (rows: readonly Row[], put: (params: unknown[], at: number, row: Row) => void) => void {
-    const tuple = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
-    const statement = (count: number) =>
-      this.sqlite.prepare(`${head} ${Array.from({ length: count }, () => tuple).join(', ')} ${tail}`);
-    const many = statement(SQLITE_ROWS_PER_STATEMENT);
-    const one = statement(1);
-    const manyParams: unknown[] = new Array(SQLITE_ROWS_PER_STATEMENT * columns).fill(null);
-    const oneParams: unknown[] = new Array(columns).fill(null);
-    return (rows, put) => {
-      let i = 0;
-      for (; i + SQLITE_ROWS_PER_STATEMENT <= rows.length; i += SQLITE_ROWS_PER_STATEMENT) {
-        for (let k = 0; k < SQLITE_ROWS_PER_STATEMENT; k++) put(manyParams, k * columns, rows[i + k] as Row);
-        many.run(manyParams);
-      }
-      for (; i < rows.length; i++) {
-        put(oneParams, 0, rows[i] as Row);
-        one.run(oneParams);
-      }
-    };
-  }
-
   async commit(batch: Batch): Promise<void> {
     await this.db.connection().execute(async () => {
-      this.prepared().run(batch);
+      this.run ??= sqliteBatchWriter(this.sqlite);
+      this.run(batch);
     });
   }
 }
@@ -214,7 +139,12 @@ class PostgresBackend implements Backend {
   }
 }
 
-/** How this database stores a batch: prepared statements on the embedded database, multi-row upserts on PostgreSQL. */
-export function telemetryBackend(storage: Storage): Backend {
-  return storage.sqlite ? new SqliteBackend(storage.db, storage.sqlite) : new PostgresBackend(storage.db);
+/**
+ * How this database stores a batch: prepared statements on the embedded database (on the writer thread when asked
+ * and the database is a file), multi-row upserts on PostgreSQL.
+ */
+export function telemetryBackend(storage: Storage, writerThread: boolean): Backend {
+  if (!storage.sqlite) return new PostgresBackend(storage.db);
+  if (writerThread && storage.sqliteFile) return new WriterThreadBackend(storage.sqliteFile);
+  return new SqliteBackend(storage.db, storage.sqlite);
 }
