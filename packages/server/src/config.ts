@@ -49,6 +49,8 @@ export interface Config {
   ruleEngineStatsInterval: number;
   /** bcrypt's cost factor for new password hashes */
   passwordHashRounds: number;
+  /** milliseconds between two stores of the API usage counters; 0 stores them only on shutdown */
+  usageReportInterval: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -206,5 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     ruleEngineStatsInterval: milliseconds(env, 'RULE_ENGINE_STATS_INTERVAL', 60_000),
     // Lower only where hashing speed matters more than strength: the test servers, which hash and compare thousands of times.
     passwordHashRounds: hashRounds(env),
+    // The platform's usage.stats.report.interval: 10 seconds, in milliseconds.
+    usageReportInterval: milliseconds(env, 'USAGE_REPORT_INTERVAL', 10_000),
   };
 }
