@@ -5,10 +5,10 @@ import { ApiUsagePage } from './ApiUsagePage';
 
 // The canvas chart is not drawn in jsdom; its series are what the page hands it.
 vi.mock('./HourlyUsageChart', () => ({
-  HourlyUsageChart: ({ series, label }: { series: { name: string; points: { value: number }[] }[]; label: string }) => (
+  HourlyUsageChart: ({ series, label }: { series: { name: string; values: number[] }[]; label: string }) => (
     <ul aria-label={label}>
       {series.map((bars) => (
-        <li key={bars.name}>{`${bars.name}: ${bars.points.map((point) => point.value).join(' ')}`}</li>
+        <li key={bars.name}>{`${bars.name}: ${bars.values.filter((value) => value > 0).join(' ')}`}</li>
       ))}
     </ul>
   ),
@@ -18,6 +18,9 @@ const monthStart = () => {
   const now = new Date();
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
 };
+
+const HOUR_MS = 3_600_000;
+const thisHour = () => Date.now() - (Date.now() % HOUR_MS);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,8 +50,8 @@ describe('ApiUsagePage', () => {
         url: /\/API_USAGE_STATE\/usage-1\/values\/timeseries/,
         body: {
           transportMsgCountHourly: [
-            { ts: 1, value: 4 },
-            { ts: 2, value: 6 },
+            { ts: thisHour() - HOUR_MS, value: 4 },
+            { ts: thisHour(), value: 6 },
           ],
         },
       },

@@ -4,7 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HourlySeries, readHourlyUsage, readUsageState } from './api-usage-query';
 import { HourlyUsageChart } from './HourlyUsageChart';
-import { type FeatureFigures, featureFigures, monthStartOf, USAGE_FEATURES, type UsageState } from './usage-figures';
+import {
+  type FeatureFigures,
+  featureFigures,
+  hourlyValues,
+  lastDayHours,
+  monthStartOf,
+  USAGE_FEATURES,
+  type UsageState,
+} from './usage-figures';
 
 /** The server stores the counters every 10 s; reading them as often shows them as they grow. */
 const REFRESH_MS = 10_000;
@@ -26,13 +34,14 @@ export function ApiUsagePage() {
     enabled: entity !== null,
     refetchInterval: REFRESH_MS,
   });
+  const hours = useMemo(() => lastDayHours(hourly.dataUpdatedAt || Date.now()), [hourly.dataUpdatedAt]);
   const bars = useMemo(
     () =>
       USAGE_FEATURES.map((feature) => ({
         name: t(feature.title),
-        points: hourly.data?.[feature.hourlyKey] ?? [],
+        values: hourlyValues(hours, hourly.data?.[feature.hourlyKey] ?? []),
       })),
-    [hourly.data, t],
+    [hourly.data, hours, t],
   );
 
   if (usage.isError) {
@@ -55,7 +64,7 @@ export function ApiUsagePage() {
           <Typography variant="h6" component="h2">
             {t('api-usage.hourly-activity')}
           </Typography>
-          <HourlyUsageChart series={bars} label={t('api-usage.hourly-activity')} />
+          <HourlyUsageChart hours={hours} series={bars} label={t('api-usage.hourly-activity')} />
         </CardContent>
       </Card>
     </Stack>

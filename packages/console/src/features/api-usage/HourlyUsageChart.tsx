@@ -11,14 +11,25 @@ echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasR
 export interface HourlyBars {
   /** the series' name, already translated */
   name: string;
-  points: Array<{ ts: number; value: number }>;
+  /** the count of each of the chart's hours */
+  values: number[];
 }
 
+interface HourlyUsageChartProps {
+  /** the start of each hour drawn, oldest first */
+  hours: readonly number[];
+  series: readonly HourlyBars[];
+  label: string;
+}
+
+const hourLabel = (ts: number): string =>
+  new Date(ts).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /**
- * Bars of hourly counts over time, one series per counter. The points drawn are also the element's `data-points`
- * (`name: value value …` per line), so tests and tools can tell what the canvas shows.
+ * Bars of hourly counts, one series per counter. The values drawn are also the element's `data-points`
+ * (`name: value value …` per line, hours with a count only), so tests and tools can tell what the canvas shows.
  */
-export function HourlyUsageChart({ series, label }: { series: readonly HourlyBars[]; label: string }) {
+export function HourlyUsageChart({ hours, series, label }: HourlyUsageChartProps) {
   const theme = useTheme();
   const element = useRef<HTMLDivElement>(null);
 
@@ -33,23 +44,23 @@ export function HourlyUsageChart({ series, label }: { series: readonly HourlyBar
       grid: { left: 48, right: 16, top: 32, bottom: 32 },
       legend: { top: 0, textStyle: { color: theme.palette.text.primary } },
       tooltip: { trigger: 'axis' },
-      xAxis: { type: 'time' },
+      xAxis: { type: 'category', data: hours.map(hourLabel) },
       yAxis: { type: 'value', minInterval: 1 },
       series: series.map((bars) => ({
         type: 'bar',
         name: bars.name,
-        data: bars.points.map((point) => [point.ts, point.value]),
+        data: bars.values,
       })),
     });
     element.current.setAttribute(
       'data-points',
-      series.map((bars) => `${bars.name}: ${bars.points.map((point) => point.value).join(' ')}`).join('\n'),
+      series.map((bars) => `${bars.name}: ${bars.values.filter((value) => value > 0).join(' ')}`).join('\n'),
     );
     return () => {
       observer.disconnect();
       instance.dispose();
     };
-  }, [series, theme]);
+  }, [hours, series, theme]);
 
   return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: 240 }} />;
 }

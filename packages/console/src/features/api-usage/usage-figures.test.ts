@@ -1,6 +1,6 @@
 import type { EntityData } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { featureFigures, monthStartOf } from './usage-figures';
+import { featureFigures, hourlyValues, lastDayHours, monthStartOf } from './usage-figures';
 
 const MARCH = Date.UTC(2026, 2, 1);
 
@@ -39,5 +39,21 @@ describe('featureFigures', () => {
 describe('monthStartOf', () => {
   it('is the first millisecond of the UTC month', () => {
     expect(monthStartOf(Date.UTC(2026, 2, 31, 23, 59))).toBe(MARCH);
+  });
+});
+
+describe('hourlyValues', () => {
+  it('puts each hourly point in its hour of the last 24, and 0 where nothing was counted', () => {
+    const now = Date.UTC(2026, 2, 2, 10, 30);
+    const hours = lastDayHours(now);
+    expect(hours).toHaveLength(24);
+    expect(hours[23]).toBe(Date.UTC(2026, 2, 2, 10));
+    expect(hours[0]).toBe(Date.UTC(2026, 2, 1, 11));
+    const values = hourlyValues(hours, [
+      { ts: Date.UTC(2026, 2, 2, 10), value: 7 },
+      { ts: Date.UTC(2026, 2, 2, 8), value: 3 },
+    ]);
+    expect(values.slice(-3)).toEqual([3, 0, 7]);
+    expect(values.slice(0, 21).every((value) => value === 0)).toBe(true);
   });
 });

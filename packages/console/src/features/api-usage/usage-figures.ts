@@ -60,3 +60,17 @@ export function monthStartOf(now: number): number {
   const date = new Date(now);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The starts of the 24 UTC hours up to and including the current one, oldest first: the chart's columns. */
+export function lastDayHours(now: number): number[] {
+  const current = now - (now % HOUR_MS);
+  return Array.from({ length: 24 }, (_, index) => current - (23 - index) * HOUR_MS);
+}
+
+/** An hourly counter's value in each of those hours; an hour with no point counted nothing. */
+export function hourlyValues(hours: readonly number[], points: ReadonlyArray<{ ts: number; value: number }>): number[] {
+  const byHour = new Map(points.map((point) => [point.ts, point.value]));
+  return hours.map((hour) => byHour.get(hour) ?? 0);
+}
