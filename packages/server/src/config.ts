@@ -53,6 +53,8 @@ export interface Config {
   passwordHashRounds: number;
   /** worker threads that read chart histories of the embedded database side by side; 0 reads them on the main thread */
   historyReadWorkers: number;
+  /** milliseconds between two stores of the API usage counters; 0 stores them only on shutdown */
+  usageReportInterval: number;
 }
 
 /** A setting that cannot be used; main prints its message as the one line of a failed start. */
@@ -223,5 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     passwordHashRounds: hashRounds(env),
     // Two: a dashboard's charts read two at a time, and the workers' memory stays bounded on a small machine.
     historyReadWorkers: count(env, 'HISTORY_READ_WORKERS', 2),
+    // The platform's usage.stats.report.interval: 10 seconds, in milliseconds.
+    usageReportInterval: milliseconds(env, 'USAGE_REPORT_INTERVAL', 10_000),
   };
 }

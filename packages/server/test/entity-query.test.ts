@@ -210,7 +210,7 @@ describe('entity filters', () => {
     expect(names(byType.data)).toEqual(['Thermo beta']);
   });
 
-  it('reads every kind whose table exists: tenant, customers, users, device profiles and rule chains', async () => {
+  it('reads every kind whose table exists: tenant, customers, users, device profiles, rule chains, API usage', async () => {
     const kinds = async (filter: EntityFilter) =>
       (await tenant.admin.entityQuery.count({ entityFilter: filter })) as number;
     expect(await kinds({ type: 'entityType', entityType: 'TENANT' })).toBe(1);
@@ -219,7 +219,7 @@ describe('entity filters', () => {
     expect(await kinds({ type: 'entityType', entityType: 'DEVICE_PROFILE' })).toBe(4);
     expect(await kinds({ type: 'entityType', entityType: 'RULE_CHAIN' })).toBeGreaterThan(0);
     expect(await kinds({ type: 'entityType', entityType: 'ASSET' })).toBe(0);
-    expect(await kinds({ type: 'apiUsageState', customerId: null })).toBe(0);
+    expect(await kinds({ type: 'apiUsageState', customerId: null })).toBe(1);
     const title = await tenant.admin.entityQuery.find({
       entityFilter: { type: 'entityType', entityType: 'CUSTOMER' },
       pageLink: { pageSize: 10, page: 0, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'title' }, direction: 'ASC' } },

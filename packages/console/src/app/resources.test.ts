@@ -52,6 +52,7 @@ describe('the menu of each authority', () => {
       '/widgets-bundles',
       '/dashboards',
       '/auditLogs',
+      '/usage',
       '/settings',
     ]);
     expect(paths(menuSections(RESOURCES, 'TENANT_ADMIN', edgesOff))).toEqual([
@@ -59,6 +60,7 @@ describe('the menu of each authority', () => {
       '/widgets-bundles',
       '/dashboards',
       '/auditLogs',
+      '/usage',
       '/settings',
     ]);
   });
@@ -121,6 +123,7 @@ describe('the home page of each authority', () => {
       ['widget.management', ['/widgets-bundles']],
       ['dashboard.management', ['/dashboards']],
       ['audit-log.audit', ['/auditLogs']],
+      ['api-usage.api-usage', ['/usage']],
       ['admin.settings', ['/settings/home', '/settings/resources-library', '/settings/repository']],
     ]);
     expect(summary('CUSTOMER_USER')).toEqual([

@@ -1,3 +1,4 @@
+import { apiUsageResource } from '../features/api-usage/resource';
 import { assetsResource } from '../features/assets/resource';
 import { auditLogsResource } from '../features/audit-logs/resource';
 import { customersResource } from '../features/customers/resource';
@@ -45,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   widgetsBundlesResource,
   dashboardsResource,
   auditLogsResource,
+  apiUsageResource,
   generalSettingsResource,
   outgoingMailResource,
   smsProviderResource,

@@ -1,5 +1,6 @@
 import type { EntityType } from '@fleetdeck/model';
 import type { EntityKind, OwnedTable } from './entity-kind.js';
+import { API_USAGE_STATE } from './kinds/api-usage-state.js';
 import { ASSET } from './kinds/asset.js';
 import { CUSTOMER } from './kinds/customer.js';
 import { DASHBOARD } from './kinds/dashboard.js';
@@ -39,6 +40,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   WIDGET_TYPE,
   QUEUE,
   RESOURCE,
+  API_USAGE_STATE,
 ];
 
 /** Tables of tenant data that are not entity kinds: they go with their tenant. */

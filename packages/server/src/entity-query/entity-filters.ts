@@ -1,4 +1,4 @@
-import { type EntityFilter, type EntityId, isEntityType } from '@fleetdeck/model';
+import { type EntityFilter, type EntityId, isEntityType, NULL_UUID } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { DialectName } from '../storage/database.js';
@@ -96,9 +96,12 @@ export async function entityFilterParts(db: Db, dialect: DialectName, filter: En
       if (prefix) conditions.push(prefix);
       return [{ kind, condition: sql.join(conditions, sql` and `) }];
     }
-    case 'apiUsageState':
-      // The API usage state entity has no table here: the filter is valid and matches nothing.
-      return [];
+    case 'apiUsageState': {
+      // A customer's usage when one is named (none is kept here, so that matches nothing), else the tenant's own.
+      const customerId = filter.customerId;
+      const owner = customerId?.id && customerId.id !== NULL_UUID ? uuidOf(customerId.id) : null;
+      return part('API_USAGE_STATE', owner ? sql`e.entity_id = ${owner}` : sql`e.entity_id = e.tenant_id`);
+    }
     case 'relationsQuery': {
       const roots: EntityId[] = filter.multiRoot
         ? (filter.multiRootEntityIds ?? []).map((id) => ({

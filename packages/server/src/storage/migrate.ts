@@ -17,6 +17,7 @@ import * as dashboardVersions from './migrations/016-dashboard-versions.js';
 import * as auditLogs from './migrations/017-audit-logs.js';
 import * as twoFactor from './migrations/018-two-factor.js';
 import * as resources from './migrations/019-resources.js';
+import * as apiUsageState from './migrations/020-api-usage-state.js';
 import type { Db } from './schema.js';
 
 /** Migrations are listed here in order; a migration, once released, is never edited, only followed by another. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-audit-logs': auditLogs,
   '018-two-factor': twoFactor,
   '019-resources': resources,
+  '020-api-usage-state': apiUsageState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

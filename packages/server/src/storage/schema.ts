@@ -404,6 +404,23 @@ export interface ResourceTable {
   data_size: number;
 }
 
+/** The platform's API_USAGE_STATE of a tenant: each API feature's state against its tenant profile's limits. */
+export interface ApiUsageStateTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  /** whose usage it is: the tenant itself (TENANT, entity_id = tenant_id) */
+  entity_type: string;
+  entity_id: string;
+  transport_state: string;
+  db_state: string;
+  re_state: string;
+  js_state: string;
+  email_state: string;
+  sms_state: string;
+  alarm_state: string;
+}
+
 /** A device's pending claim: the secret a customer must give before the expiration time. */
 export interface DeviceClaimTable {
   device_id: string;
@@ -525,6 +542,7 @@ export interface Database {
   rpc: RpcTable;
   ota_package: OtaPackageTable;
   resource: ResourceTable;
+  api_usage_state: ApiUsageStateTable;
   device_claim: DeviceClaimTable;
   alarm: AlarmTable;
   rule_node_state: RuleNodeStateTable;

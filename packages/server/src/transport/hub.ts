@@ -2,8 +2,10 @@ import type { TransportContext } from '../context.js';
 import { countingSink } from '../metrics/counting-sink.js';
 import type { LiveEvent } from '../realtime/event-bus.js';
 import type { DeviceRpcManager } from '../rpc/device-rpc-manager.js';
+import { readStoredCounts } from '../usage/stored-counts.js';
 import { readTransportLimits } from '../usage/transport-limit.js';
 import { TransportUsage } from '../usage/transport-usage.js';
+import { UsageReporter } from '../usage/usage-reporter.js';
 import { IngestAdmission } from './admission.js';
 import { deviceByAccessToken, loadTransportDevice, type TransportDevice } from './device-identity.js';
 import { DeviceOperations, type MessageSink } from './device-operations.js';
@@ -24,6 +26,8 @@ export class TransportHub implements TransportServices {
   readonly api: DeviceOperations;
   /** each tenant's device messages this month, refused once its tenant profile's limit is reached */
   readonly usage: TransportUsage;
+  /** stores the usage counts on the tenants' API usage state entities */
+  readonly usageReporter: UsageReporter;
   /** the devices behind access tokens the HTTP device API was asked about, forgotten as the event bus tells */
   readonly tokens: DeviceTokenCache;
   private mqtt: MqttTransport | null = null;
@@ -46,7 +50,11 @@ export class TransportHub implements TransportServices {
     });
     this.messages = this.admission;
     this.tokens = new DeviceTokenCache((token) => deviceByAccessToken(ctx.db, token));
-    this.usage = new TransportUsage((tenantId) => readTransportLimits(ctx.db, tenantId));
+    this.usage = new TransportUsage(
+      (tenantId) => readTransportLimits(ctx.db, tenantId),
+      (tenantId, monthFrom, hourFrom) => readStoredCounts(ctx.db, ctx.telemetry, tenantId, monthFrom, hourFrom),
+    );
+    this.usageReporter = new UsageReporter(ctx, this.usage, ctx.config.usageReportInterval);
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
@@ -73,6 +81,7 @@ export class TransportHub implements TransportServices {
 
   async start(): Promise<void> {
     await this.rpc.start();
+    this.usageReporter.start();
     this.unsubscribe = this.ctx.bus.subscribe((event) => this.onEvent(event));
   }
 
@@ -87,13 +96,14 @@ export class TransportHub implements TransportServices {
     return this.mqtt?.port ?? null;
   }
 
-  /** Ends every session (long polls answer at once) and stops the broker. */
+  /** Ends every session (long polls answer at once), stops the broker and stores the usage counted last. */
   async stop(): Promise<void> {
     this.unsubscribe?.();
     this.admission.close();
     for (const session of this.sessions.all()) session.close('shutdown');
     await this.mqtt?.close();
     await this.rpc.stop();
+    await this.usageReporter.stop();
   }
 
   private onEvent(event: LiveEvent): void {
@@ -112,6 +122,7 @@ export class TransportHub implements TransportServices {
     } else if (event.entityId.entityType === 'TENANT' && event.type === 'entityDeleted') {
       // A deleted tenant takes its devices along.
       this.usage.forget(event.entityId.id);
+      this.usageReporter.forget(event.entityId.id);
       for (const session of this.sessions.all())
         if (session.device.tenantId === event.entityId.id) session.close('deleted');
     } else if (event.entityId.entityType === 'DEVICE_PROFILE' && event.type === 'entitySaved') {

@@ -3,14 +3,29 @@ import type { Db } from '../storage/schema.js';
 import { findTenantProfileDataOf } from '../tenant-profiles/store.js';
 import type { TransportLimits } from './transport-usage.js';
 
+/** The platform's share of a limit from which a feature warns, when the profile's warnThreshold is not above 0. */
+const DEFAULT_WARN_THRESHOLD = 0.8;
+
 const limitOf = (value: unknown): number => {
   const limit = Number(value ?? 0);
   return Number.isFinite(limit) && limit > 0 ? Math.trunc(limit) : 0;
 };
 
-/** maxTransportMessages and maxTransportDataPoints of the tenant's profile; 0 (unlimited) when unset or not positive. */
+const thresholdOf = (value: unknown): number => {
+  const threshold = Number(value ?? 0);
+  return Number.isFinite(threshold) && threshold > 0 ? threshold : DEFAULT_WARN_THRESHOLD;
+};
+
+/**
+ * maxTransportMessages and maxTransportDataPoints of the tenant's profile, 0 (unlimited) when unset or not
+ * positive, and its warnThreshold.
+ */
 export async function readTransportLimits(db: Db, tenantId: string): Promise<TransportLimits> {
   const profileData = await findTenantProfileDataOf(db, tenantId);
   const config = fromJsonText<{ configuration?: Record<string, unknown> }>(profileData)?.configuration ?? {};
-  return { messages: limitOf(config.maxTransportMessages), dataPoints: limitOf(config.maxTransportDataPoints) };
+  return {
+    messages: limitOf(config.maxTransportMessages),
+    dataPoints: limitOf(config.maxTransportDataPoints),
+    warnThreshold: thresholdOf(config.warnThreshold),
+  };
 }

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { TransportUsage } from './transport-usage.js';
+import { type TransportLimits, type TransportPeriods, TransportUsage, transportState } from './transport-usage.js';
 
 const MARCH = Date.UTC(2026, 2, 31, 23, 59);
 const APRIL = Date.UTC(2026, 3, 1, 0, 1);
+const MARCH_FROM = Date.UTC(2026, 2, 1);
+const LAST_HOUR_FROM = Date.UTC(2026, 2, 31, 23);
+
+/** Nothing stored yet: the counts of the month and hour start at zero. */
+const nothingStored = async (_tenantId: string, monthFrom: number, hourFrom: number): Promise<TransportPeriods> => ({
+  month: { from: monthFrom, messages: 0, dataPoints: 0 },
+  hour: { from: hourFrom, messages: 0, dataPoints: 0 },
+});
 
 function usageWith(messages: number, clock = { now: MARCH }, dataPoints = 0) {
   let reads = 0;
   const usage = new TransportUsage(
     async () => {
       reads++;
-      return { messages, dataPoints };
+      return { messages, dataPoints, warnThreshold: 0.8 };
     },
+    nothingStored,
     () => clock.now,
   );
   return { usage, reads: () => reads, clock };
@@ -80,8 +89,8 @@ describe('TransportUsage', () => {
     let reads = 0;
     const usage = new TransportUsage(() => {
       reads++;
-      return new Promise((resolve) => answers.push(() => resolve({ messages: 0, dataPoints: 0 })));
-    });
+      return new Promise((resolve) => answers.push(() => resolve({ messages: 0, dataPoints: 0, warnThreshold: 0.8 })));
+    }, nothingStored);
     const order: number[] = [];
     const admitted = [0, 1, 2].map((seq) => Promise.resolve(usage.admit('tenant', 1)).then(() => order.push(seq)));
     for (const answer of answers.reverse()) answer();
@@ -97,5 +106,55 @@ describe('TransportUsage', () => {
     expect(usage.admit('tenant', 1)).toBe(true);
     expect(reads()).toBe(2);
     expect(usage.admit('tenant', 1)).toBe(false);
+  });
+
+  it('continues the month and the hour from the stored counts', async () => {
+    const usage = new TransportUsage(
+      async () => ({ messages: 5, dataPoints: 0, warnThreshold: 0.8 }),
+      async () => ({
+        month: { from: MARCH_FROM, messages: 4, dataPoints: 7 },
+        hour: { from: LAST_HOUR_FROM, messages: 2, dataPoints: 3 },
+      }),
+      () => MARCH,
+    );
+    expect(await usage.admit('tenant', 1)).toBe(true);
+    expect(await usage.admit('tenant', 1)).toBe(false);
+    expect(usage.report()).toEqual([
+      {
+        tenantId: 'tenant',
+        month: { from: MARCH_FROM, messages: 5, dataPoints: 8 },
+        hour: { from: LAST_HOUR_FROM, messages: 3, dataPoints: 4 },
+        state: 'DISABLED',
+      },
+    ]);
+  });
+
+  it('reports a tenant once per change, and its new hour and month from zero', async () => {
+    const { usage, clock } = usageWith(0);
+    expect(usage.report()).toEqual([]);
+    await usage.admit('tenant', 2);
+    expect(usage.report()).toHaveLength(1);
+    expect(usage.report()).toEqual([]);
+    clock.now = APRIL;
+    await usage.admit('tenant', 1);
+    const [report] = usage.report();
+    expect(report?.month).toEqual({ from: Date.UTC(2026, 3, 1), messages: 1, dataPoints: 1 });
+    expect(report?.hour).toEqual({ from: Date.UTC(2026, 3, 1), messages: 1, dataPoints: 1 });
+  });
+});
+
+describe('transportState', () => {
+  const limits: TransportLimits = { messages: 10, dataPoints: 0, warnThreshold: 0.8 };
+  const month = (messages: number) => ({ from: MARCH_FROM, messages, dataPoints: messages * 100 });
+
+  it('is ENABLED under the warning threshold, WARNING from it, DISABLED at the limit', () => {
+    expect(transportState(month(7), limits)).toBe('ENABLED');
+    expect(transportState(month(8), limits)).toBe('WARNING');
+    expect(transportState(month(9), limits)).toBe('WARNING');
+    expect(transportState(month(10), limits)).toBe('DISABLED');
+  });
+
+  it('is always ENABLED without limits (0)', () => {
+    expect(transportState(month(1_000), { messages: 0, dataPoints: 0, warnThreshold: 0.8 })).toBe('ENABLED');
   });
 });

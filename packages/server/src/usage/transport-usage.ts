@@ -4,6 +4,8 @@ export interface TransportLimits {
   messages: number;
   /** maxTransportDataPoints */
   dataPoints: number;
+  /** warnThreshold: the share of a limit from which the feature is in WARNING */
+  warnThreshold: number;
 }
 
 /** A device message refused because its tenant used up the month's transport messages or data points. */
@@ -13,87 +15,163 @@ export class TransportDisabledError extends Error {
   }
 }
 
-/** How long a tenant's limit is used before it is read again, so a profile change takes effect within this. */
-const LIMIT_TTL_MS = 5_000;
+/** The platform's ApiUsageStateValue of a feature against its limits. */
+export type ApiUsageStateValue = 'ENABLED' | 'WARNING' | 'DISABLED';
 
-interface MonthCount {
-  /** the UTC month the count is of, from its first millisecond up to the next month's */
+/** Messages and data points counted over one period (a UTC month or hour) starting at `from`. */
+export interface TransportCount {
   from: number;
-  until: number;
   messages: number;
   dataPoints: number;
 }
 
-interface CachedLimits {
+/** What a tenant used this month and this hour, as stored, or as counted since. */
+export interface TransportPeriods {
+  month: TransportCount;
+  hour: TransportCount;
+}
+
+/** A tenant's counts to store, with the transport state they put it in. */
+export interface TransportReport extends TransportPeriods {
+  tenantId: string;
+  state: ApiUsageStateValue;
+}
+
+/** Reads what the tenant's usage entity holds for the month and the hour starting at these times. */
+export type StoredCounts = (tenantId: string, monthFrom: number, hourFrom: number) => Promise<TransportPeriods>;
+
+/** How long a tenant's limit is used before it is read again, so a profile change takes effect within this. */
+const LIMIT_TTL_MS = 5_000;
+const HOUR_MS = 3_600_000;
+
+interface TenantUsage {
   limits: TransportLimits;
   readAt: number;
+  month: TransportCount;
+  hour: TransportCount;
 }
 
 const reached = (count: number, limit: number): boolean => limit > 0 && count >= limit;
+const warned = (count: number, limit: number, threshold: number): boolean =>
+  limit > 0 && count >= Math.trunc(limit * threshold);
 
-/** The UTC month the time falls in, as its bounds: a message then needs a comparison, not a date, to be placed. */
-function monthAround(ts: number): { from: number; until: number } {
+/** The UTC month the time falls in, from its first millisecond. */
+function monthOf(ts: number): number {
   const date = new Date(ts);
-  return {
-    from: Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1),
-    until: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1),
-  };
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+}
+
+const hourOf = (ts: number): number => ts - (ts % HOUR_MS);
+
+/** The transport API state the counts of the month put the tenant in (the platform's TRANSPORT feature). */
+export function transportState(month: TransportCount, limits: TransportLimits): ApiUsageStateValue {
+  if (reached(month.messages, limits.messages) || reached(month.dataPoints, limits.dataPoints)) return 'DISABLED';
+  const threshold = limits.warnThreshold;
+  if (warned(month.messages, limits.messages, threshold) || warned(month.dataPoints, limits.dataPoints, threshold)) {
+    return 'WARNING';
+  }
+  return 'ENABLED';
 }
 
 /**
- * Counts each tenant's device messages and their data points in the current month and refuses messages once the
- * tenant profile's maxTransportMessages or maxTransportDataPoints is reached (the platform's transport API state
- * DISABLED): the message that reaches a limit is taken, the next one is not. The counts are kept in memory only, so
- * a restart starts them again from zero.
+ * Counts each tenant's device messages and their data points in the current month and hour, and refuses messages
+ * once the tenant profile's maxTransportMessages or maxTransportDataPoints is reached (the platform's transport API
+ * state DISABLED): the message that reaches a limit is taken, the next one is not. A tenant's counts start from what
+ * its usage entity stored, read with its first limits, so a restart continues the month; `report` hands out the
+ * counts changed since it was last called, for storing.
  */
 export class TransportUsage {
-  private readonly months = new Map<string, MonthCount>();
-  private readonly limits = new Map<string, CachedLimits>();
+  private readonly tenants = new Map<string, TenantUsage>();
+  private readonly starting = new Map<string, Promise<TenantUsage>>();
   private readonly reading = new Map<string, Promise<TransportLimits>>();
+  private readonly changed = new Set<string>();
 
   constructor(
     private readonly readLimits: (tenantId: string) => Promise<TransportLimits>,
+    private readonly storedCounts: StoredCounts,
     private readonly now: () => number = Date.now,
   ) {}
 
   /**
    * Counts one device message of the tenant carrying this many data points; false (and nothing counted) when a
-   * limit of the month is already reached. It answers at once once the tenant's limits were read, as they are for
-   * nearly every message: this runs for each device message. Limits older than LIMIT_TTL_MS are still used while
-   * they are read again, and the messages before the first read share it: a device's messages must leave here in
-   * the order they came, and reads answering out of order (PostgreSQL's pool) reordered them.
+   * limit of the month is already reached. It answers at once once the tenant's limits and stored counts were read,
+   * as they are for nearly every message: this runs for each device message. Limits older than LIMIT_TTL_MS are
+   * still used while they are read again, and the messages before the first read share it: a device's messages must
+   * leave here in the order they came, and reads answering out of order (PostgreSQL's pool) reordered them.
    */
   admit(tenantId: string, dataPoints: number): boolean | Promise<boolean> {
-    const cached = this.limits.get(tenantId);
-    if (!cached) return this.readLimitsOf(tenantId).then((limits) => this.count(tenantId, dataPoints, limits));
-    if (this.now() - cached.readAt >= LIMIT_TTL_MS) this.readLimitsOf(tenantId).catch(() => undefined);
-    return this.count(tenantId, dataPoints, cached.limits);
+    const usage = this.tenants.get(tenantId);
+    if (!usage) return this.start(tenantId).then((started) => this.count(tenantId, started, dataPoints));
+    if (this.now() - usage.readAt >= LIMIT_TTL_MS) this.readLimitsOf(tenantId).catch(() => undefined);
+    return this.count(tenantId, usage, dataPoints);
+  }
+
+  /** The counts changed since the last report, with the state they put each tenant in; they are reported once. */
+  report(): TransportReport[] {
+    const reports: TransportReport[] = [];
+    for (const tenantId of this.changed) {
+      const usage = this.tenants.get(tenantId);
+      if (!usage) continue;
+      reports.push({
+        tenantId,
+        month: { ...usage.month },
+        hour: { ...usage.hour },
+        state: transportState(usage.month, usage.limits),
+      });
+    }
+    this.changed.clear();
+    return reports;
   }
 
   /** Forgets a deleted tenant. */
   forget(tenantId: string): void {
-    this.months.delete(tenantId);
-    this.limits.delete(tenantId);
+    this.tenants.delete(tenantId);
+    this.starting.delete(tenantId);
     this.reading.delete(tenantId);
+    this.changed.delete(tenantId);
   }
 
   /** Checked and counted in one turn, so concurrent messages cannot both take the last one. */
-  private count(tenantId: string, dataPoints: number, limits: TransportLimits): boolean {
-    const count = this.countOf(tenantId);
-    if (reached(count.messages, limits.messages) || reached(count.dataPoints, limits.dataPoints)) return false;
-    count.messages++;
-    count.dataPoints += dataPoints;
+  private count(tenantId: string, usage: TenantUsage, dataPoints: number): boolean {
+    this.roll(usage);
+    const { month, hour, limits } = usage;
+    if (reached(month.messages, limits.messages) || reached(month.dataPoints, limits.dataPoints)) return false;
+    month.messages++;
+    month.dataPoints += dataPoints;
+    hour.messages++;
+    hour.dataPoints += dataPoints;
+    this.changed.add(tenantId);
     return true;
   }
 
-  private countOf(tenantId: string): MonthCount {
+  /** A new month or hour starts its counts from zero. */
+  private roll(usage: TenantUsage): void {
     const now = this.now();
-    let count = this.months.get(tenantId);
-    if (!count || now >= count.until || now < count.from) {
-      count = { ...monthAround(now), messages: 0, dataPoints: 0 };
-      this.months.set(tenantId, count);
+    const month = monthOf(now);
+    if (usage.month.from !== month) usage.month = { from: month, messages: 0, dataPoints: 0 };
+    const hour = hourOf(now);
+    if (usage.hour.from !== hour) usage.hour = { from: hour, messages: 0, dataPoints: 0 };
+  }
+
+  /** The tenant's limits and stored counts, read once however many messages wait for them. */
+  private start(tenantId: string): Promise<TenantUsage> {
+    let starting = this.starting.get(tenantId);
+    if (!starting) {
+      const now = this.now();
+      starting = Promise.all([this.readLimitsOf(tenantId), this.storedCounts(tenantId, monthOf(now), hourOf(now))])
+        .then(([limits, stored]) => {
+          const known = this.tenants.get(tenantId);
+          if (known) return known;
+          const usage = { limits, readAt: this.now(), ...stored };
+          if (this.starting.get(tenantId) === starting) this.tenants.set(tenantId, usage);
+          return usage;
+        })
+        .finally(() => {
+          if (this.starting.get(tenantId) === starting) this.starting.delete(tenantId);
+        });
+      this.starting.set(tenantId, starting);
     }
-    return count;
+    return starting;
   }
 
   /** The tenant's limits as read now, one read at a time per tenant; a failed read leaves the limits known before. */
@@ -102,7 +180,8 @@ export class TransportUsage {
     if (!reading) {
       reading = this.readLimits(tenantId)
         .then((limits) => {
-          if (this.reading.get(tenantId) === reading) this.limits.set(tenantId, { limits, readAt: this.now() });
+          const usage = this.tenants.get(tenantId);
+          if (usage && this.reading.get(tenantId) === reading) Object.assign(usage, { limits, readAt: this.now() });
           return limits;
         })
         .finally(() => {

@@ -3,6 +3,7 @@ import { EMPTY_CONTACT } from '../../common/contact.js';
 import { toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import type { Db } from '../schema.js';
+import { createApiUsageState } from './api-usage-state.js';
 import { THERMOSTAT_ALARMS } from './demo-alarms.js';
 import { createDeviceProfile } from './device-profiles.js';
 import { createRuleChain, DEVICE_PROFILE_TEMPLATE_NODES, ROOT_CONNECTIONS } from './rule-chains.js';
@@ -191,6 +192,7 @@ export async function installDemoData(db: Db, hashRounds: number): Promise<void>
   }
   await createRuleChain(db, tenantId, { name: 'Root Rule Chain', type: 'CORE', root: true });
   await createRuleChain(db, tenantId, { name: 'Edge Root Rule Chain', type: 'EDGE', root: true });
+  await createApiUsageState(db, tenantId);
   // The demo tenant's Thermostat chain is the device profile rule chain template under another name.
   const thermostatChain = await createRuleChain(
     db,
