@@ -20,6 +20,7 @@ import { markersPlacementDefinition } from './input-widgets/markers-placement-op
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
+import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -48,10 +49,11 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
     registered(linearGaugeDefinition),
-    // the charts bundle's other time-series and latest-values charts
+    // the charts bundle's other charts, and the maps of other providers than OpenStreetMap
     registered(timeseriesBarsDefinition),
     registered(stateChartDefinition),
     ...latestChartDefinitions.map(registered),
+    ...providerMapDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
