@@ -5,7 +5,12 @@ import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitio
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
-import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
+import {
+  basicTimeseriesDefinition,
+  stateChartDefinition,
+  timeseriesBarsDefinition,
+} from './charts/basic-timeseries/definition';
+import { latestChartDefinitions } from './charts/latest-chart/definitions';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
@@ -15,6 +20,7 @@ import { markersPlacementDefinition } from './input-widgets/markers-placement-op
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
+import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -43,6 +49,11 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
     registered(linearGaugeDefinition),
+    // the charts bundle's other charts, and the maps of other providers than OpenStreetMap
+    registered(timeseriesBarsDefinition),
+    registered(stateChartDefinition),
+    ...latestChartDefinitions.map(registered),
+    ...providerMapDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material';
-import { LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import {
   DataZoomInsideComponent,
   GridComponent,
@@ -14,13 +14,14 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState }
 import type { WidgetProps } from '../../widget-definition';
 import { ChartLegendTable } from './ChartLegendTable';
 import type { ChartLegend } from './chart-legend';
-import { timeseriesChart } from './chart-option';
+import { type TimeseriesChartStyle, timeseriesChart } from './chart-option';
 import { chartSettingsForScheme } from './scheme-colours';
 import type { TimeseriesChartSettings } from './settings';
 
-// Only the parts of a line chart are bundled (DESIGN.md).
+// Only the parts of a line and a bar chart are bundled (DESIGN.md).
 echarts.use([
   LineChart,
+  BarChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
@@ -97,7 +98,10 @@ function zoomedSpan(instance: echarts.ECharts): { start: number; end: number } |
   return { start: zoom.startValue, end: zoom.endValue };
 }
 
-/** The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window. */
+/**
+ * The "Timeseries Line Chart" widget: every data key of every datasource as a line over the time window; as bars
+ * or state steps for the chart types that share its settings.
+ */
 export function BasicTimeseriesChart({
   config,
   data,
@@ -106,7 +110,8 @@ export function BasicTimeseriesChart({
   comparison,
   translate,
   context,
-}: WidgetProps<TimeseriesChartSettings>) {
+  chartStyle = 'line',
+}: WidgetProps<TimeseriesChartSettings> & { chartStyle?: TimeseriesChartStyle }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   // Series the user hid or showed through the legend stay so while new data arrives.
@@ -182,6 +187,7 @@ export function BasicTimeseriesChart({
         legendSelected: legendSelected.current,
         t: translate,
         callFunction: hasContext ? callFunction : undefined,
+        chartStyle,
       });
       instance.setOption(option, { replaceMerge: ['series'] });
       describeLegend(element.current, next, translate);
@@ -195,7 +201,7 @@ export function BasicTimeseriesChart({
       instance.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
     };
     draw.current();
-  }, [themedConfig, data, latestData, timeWindow, comparison, translate, hasContext, callFunction]);
+  }, [themedConfig, data, latestData, timeWindow, comparison, translate, hasContext, callFunction, chartStyle]);
 
   const toggle = useCallback((name: string) => {
     chart.current?.dispatchAction({ type: 'legendToggleSelect', name });
@@ -220,4 +226,14 @@ export function BasicTimeseriesChart({
       )}
     </div>
   );
+}
+
+/** The "Timeseries Bar Chart" widget: the line chart's settings, each key's values as bars. */
+export function TimeseriesBarChart(props: WidgetProps<TimeseriesChartSettings>) {
+  return <BasicTimeseriesChart {...props} chartStyle="bar" />;
+}
+
+/** The "State Chart" widget: the line chart's settings, each value held as a step until the next one. */
+export function StateChart(props: WidgetProps<TimeseriesChartSettings>) {
+  return <BasicTimeseriesChart {...props} chartStyle="state" />;
 }

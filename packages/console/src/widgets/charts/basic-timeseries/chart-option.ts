@@ -14,6 +14,13 @@ import { axesSpace, planYAxes, type YAxisPlan } from './y-axes';
 
 export type Translate = (key: string) => string;
 
+/**
+ * How a time-series chart draws each key: the platform's flot chart types of the same settings. 'line' (Timeseries
+ * Line Chart), 'bar' (Timeseries Bar Chart, stacked when the settings stack) and 'state' (State Chart: a line that
+ * holds each value until the next one, for on/off states).
+ */
+export type TimeseriesChartStyle = 'line' | 'bar' | 'state';
+
 interface ChartInput {
   config: WidgetConfig<TimeseriesChartSettings>;
   data: readonly WidgetSeries[];
@@ -27,6 +34,8 @@ interface ChartInput {
   comparison?: { data: readonly WidgetSeries[]; timeWindow: { min: number; max: number } } | null;
   /** runs a formatter function from the settings in the host's sandbox; absent outside a dashboard */
   callFunction?: (body: string, argNames: string[], args: unknown[]) => unknown;
+  /** 'line' when absent */
+  chartStyle?: TimeseriesChartStyle;
 }
 
 /**
@@ -41,6 +50,9 @@ function userFormatter(input: ChartInput, body: string | undefined, fallback: (v
     return typeof text === 'string' || typeof text === 'number' ? String(text) : fallback(value);
   };
 }
+
+/** px: bars of a sparse window stay bars, not blocks */
+const BAR_MAX_WIDTH = 24;
 
 /** The platform's point shapes as echarts symbols; the cross is drawn as a filled outline. */
 const POINT_SYMBOLS: Record<string, string> = {
@@ -65,6 +77,7 @@ export function timeseriesChart(input: ChartInput): { option: EChartsCoreOption;
   const settings = config.settings;
   const font = { color: settings.fontColor, fontSize: settings.fontSize };
   const shadow = settings.shadowSize;
+  const style = input.chartStyle ?? 'line';
 
   const { axes, axisOfKey } = planYAxes(
     { ...settings.yaxis, units: '' },
@@ -82,11 +95,13 @@ export function timeseriesChart(input: ChartInput): { option: EChartsCoreOption;
       userFormatter(input, keySettings.tooltipValueFormatter || settings.tooltipValueFormatter, keyFormat) ?? keyFormat;
     const series = {
       name,
-      type: 'line',
+      type: style === 'bar' ? 'bar' : 'line',
       data: drawn.points,
       yAxisIndex: axisOfKey[index],
       // a day of points at 4 s is far more than the plot's pixels: the line keeps the shape of the largest triangles
-      sampling: 'lttb',
+      sampling: style === 'bar' ? undefined : 'lttb',
+      step: style === 'state' ? 'end' : undefined,
+      barMaxWidth: style === 'bar' ? BAR_MAX_WIDTH : undefined,
       color: dataKey.color,
       smooth: settings.smoothLines,
       showSymbol: keySettings.showPoints,

@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import type { WidgetDefinition } from '../../widget-definition';
+import { type ComponentType, lazy } from 'react';
+import type { WidgetConfig } from '../../widget-config';
+import type { WidgetDefinition, WidgetFqn, WidgetProps } from '../../widget-definition';
+import { stateChartDefaultConfig, timeseriesBarsDefaultConfig } from './chart-type-default-configs';
 import { basicTimeseriesDefaultConfig } from './default-config';
 import { migrateTimeseriesChart } from './migrate';
 import type { TimeseriesChartSettings } from './settings';
@@ -10,15 +12,49 @@ import {
 } from './settings-schema';
 import { attributeThresholdDatasources } from './thresholds';
 
+type ChartComponent = ComponentType<WidgetProps<TimeseriesChartSettings>>;
+
+/**
+ * A time-series chart type of the platform's flot family: they read the same settings and data, and differ by how
+ * each key is drawn (the component) and by their default config.
+ */
+function timeseriesChartDefinition(
+  fqn: WidgetFqn,
+  component: () => Promise<ChartComponent>,
+  defaultConfig: WidgetConfig,
+): WidgetDefinition<TimeseriesChartSettings> {
+  return {
+    fqn,
+    kind: 'timeseries',
+    component: lazy(() => component().then((chart) => ({ default: chart }))),
+    settingsSchema: timeseriesChartSettingsSchema,
+    dataKeySettingsSchema: timeseriesKeySettingsSchema,
+    dataKeySettingsSchemaFor: timeseriesKeySettingsSchemaFor,
+    defaultConfig,
+    migrate: migrateTimeseriesChart,
+    extraDatasources: attributeThresholdDatasources,
+  };
+}
+
+const chartModule = () => import('./BasicTimeseriesChart');
+
 /** The platform's "Timeseries Line Chart": a line per data key over the widget's time window. */
-export const basicTimeseriesDefinition: WidgetDefinition<TimeseriesChartSettings> = {
-  fqn: 'charts.basic_timeseries',
-  kind: 'timeseries',
-  component: lazy(() => import('./BasicTimeseriesChart').then((module) => ({ default: module.BasicTimeseriesChart }))),
-  settingsSchema: timeseriesChartSettingsSchema,
-  dataKeySettingsSchema: timeseriesKeySettingsSchema,
-  dataKeySettingsSchemaFor: timeseriesKeySettingsSchemaFor,
-  defaultConfig: basicTimeseriesDefaultConfig,
-  migrate: migrateTimeseriesChart,
-  extraDatasources: attributeThresholdDatasources,
-};
+export const basicTimeseriesDefinition = timeseriesChartDefinition(
+  'charts.basic_timeseries',
+  () => chartModule().then((module) => module.BasicTimeseriesChart),
+  basicTimeseriesDefaultConfig,
+);
+
+/** The platform's "Timeseries Bar Chart": bars per data key over the time window. */
+export const timeseriesBarsDefinition = timeseriesChartDefinition(
+  'charts.timeseries_bars_flot',
+  () => chartModule().then((module) => module.TimeseriesBarChart),
+  timeseriesBarsDefaultConfig,
+);
+
+/** The platform's "State Chart": each key's states as steps, labelled by its ticks formatter (On/Off). */
+export const stateChartDefinition = timeseriesChartDefinition(
+  'charts.state_chart',
+  () => chartModule().then((module) => module.StateChart),
+  stateChartDefaultConfig,
+);
