@@ -2,6 +2,8 @@ import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { ColorInput } from '../../../components/editors/ColorInput';
 import { MaterialIconSelect } from '../../../components/icons/MaterialIconSelect';
+import type { LegendConfig } from '../../../widgets/widget-config';
+import { LegendFields } from './LegendFields';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +83,12 @@ export function AppearanceTab({ config, onChange, titleStyle, onTitleStyle }: Ap
           onChange={(e) => onChange({ decimals: e.target.value === '' ? undefined : Number(e.target.value) })}
         />
       </Box>
+      {config.showLegend === true && (
+        <LegendFields
+          value={config.legendConfig as Partial<LegendConfig> | undefined}
+          onChange={(legendConfig) => onChange({ legendConfig })}
+        />
+      )}
       <TextField
         label={t('widget-config.title-style')}
         multiline
