@@ -71,10 +71,11 @@ describe("the widget settings dialog's time window and title", { timeout: 30_000
     await user.click(screen.getByRole('tab', { name: 'Appearance' }));
     await user.click(screen.getByRole('combobox', { name: 'Title icon' }));
     await user.click(await screen.findByRole('option', { name: 'thermometer' }));
-    fireEvent.change(screen.getByLabelText('Icon color', { selector: 'input[type=color]' }), {
-      target: { value: '#ff0000' },
-    });
-    expect(screen.getByRole('textbox', { name: 'Icon color' })).toHaveProperty('value', '#ff0000');
+    const iconColor = screen.getByRole('textbox', { name: 'Icon color' });
+    const swatch = iconColor.closest('.MuiInputBase-root')?.querySelector('input[type=color]');
+    if (!swatch) throw new Error('the icon colour has no swatch');
+    fireEvent.change(swatch, { target: { value: '#ff0000' } });
+    expect(iconColor).toHaveProperty('value', '#ff0000');
     const style = screen.getByRole('textbox', { name: 'Title style' });
     await user.clear(style);
     await user.click(style);
