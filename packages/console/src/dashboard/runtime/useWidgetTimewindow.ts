@@ -4,12 +4,21 @@ import type { WidgetTimewindowControl } from '../../widgets/widget-context';
 import { zoomedTimewindow } from '../model/zoom-timewindow';
 import { useDashboardRuntime } from './DashboardRuntimeContext';
 
+interface WidgetTimewindow {
+  widget: Widget;
+  control: WidgetTimewindowControl;
+  /** the widget's own window while it does not follow the dashboard's, or null */
+  own: StoredTimewindow | null;
+  /** picks the widget's own window in its header, kept while the dashboard is open */
+  select(timewindow: StoredTimewindow): void;
+}
+
 /**
  * What a widget's zoom changes: the dashboard's time window when the widget follows it (every widget on it then
  * reads the zoomed period), else the widget's own, kept while the dashboard is open. Reset goes back to the
  * window the dashboard or the widget was saved with.
  */
-export function useWidgetTimewindow(widget: Widget): { widget: Widget; control: WidgetTimewindowControl } {
+export function useWidgetTimewindow(widget: Widget): WidgetTimewindow {
   const { timewindow, setTimewindow, dashboard } = useDashboardRuntime();
   const [own, setOwn] = useState<StoredTimewindow | null>(null);
   const saved = widget.config.timewindow as StoredTimewindow | undefined;
@@ -31,5 +40,5 @@ export function useWidgetTimewindow(widget: Widget): { widget: Widget; control: 
     () => (own && !followsDashboard ? { ...widget, config: { ...widget.config, timewindow: own } } : widget),
     [widget, own, followsDashboard],
   );
-  return { widget: shown, control };
+  return { widget: shown, control, own: followsDashboard ? null : (own ?? saved ?? null), select: setOwn };
 }

@@ -4,6 +4,7 @@ import { Box, IconButton, Tooltip, Typography, useTheme } from '@mui/material';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
+import { titleIconPath } from '../../components/icons/title-icons';
 import { scopeCss } from '../../widgets/scope-css';
 import { widgetColours } from './theme-colours';
 
@@ -17,23 +18,29 @@ interface WidgetChromeProps {
   ownHeader?: boolean;
   /** header buttons the host adds before the fullscreen button, such as the edit button of an editable dashboard */
   actions?: ReactNode;
+  /** the widget's own time window control, shown beside its title */
+  timewindow?: ReactNode;
   children: ReactNode;
 }
 
 const cssObject = (value: unknown): CSSProperties =>
   typeof value === 'object' && value !== null ? (value as CSSProperties) : {};
 
+const iconSize = (config: Widget['config']) => (typeof config.iconSize === 'string' ? config.iconSize : '24px');
+
 /**
  * The card around a widget as its config styles it: background, colour, padding, margin, shadow and extra
- * style; a header with the title and the fullscreen button; the widget's own CSS confined to the card.
+ * style; a header with the title icon, the title, the widget's own time window and the fullscreen button; the widget's own CSS confined to the card.
  */
-export function WidgetChrome({ widget, title, points, ownHeader = false, actions, children }: WidgetChromeProps) {
+export function WidgetChrome(props: WidgetChromeProps) {
+  const { widget, title, points, ownHeader = false, actions, timewindow, children } = props;
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);
   const { config } = widget;
   const colours = widgetColours(config, useTheme().palette);
   const scope = `widget-css-${widget.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const showTitle = !ownHeader && config.showTitle !== false && title !== '';
+  const iconPath = config.showTitleIcon === true ? titleIconPath(config.titleIcon) : undefined;
   const canFullscreen = config.enableFullscreen !== false;
   const fullscreenButton = canFullscreen && (
     <Tooltip title={t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
@@ -74,13 +81,21 @@ export function WidgetChrome({ widget, title, points, ownHeader = false, actions
       {typeof config.widgetCss === 'string' && config.widgetCss.trim() && (
         <style>{scopeCss(config.widgetCss, scope)}</style>
       )}
-      {!ownHeader && (showTitle || canFullscreen || actions) && (
+      {!ownHeader && (showTitle || canFullscreen || actions || timewindow) && (
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 0, flex: 'none' }}>
+          {showTitle && iconPath && (
+            <MdiIcon
+              path={iconPath}
+              data-testid="widget-title-icon"
+              sx={{ mr: 1, color: (config.iconColor as string | undefined) ?? 'inherit', fontSize: iconSize(config) }}
+            />
+          )}
           {showTitle && (
             <Typography component="h3" noWrap sx={{ flex: 1, fontSize: 16 }} style={cssObject(config.titleStyle)}>
               {title}
             </Typography>
           )}
+          {timewindow}
           <Box sx={{ ml: 'auto', display: 'flex', alignSelf: 'flex-start' }}>
             {actions}
             {fullscreenButton}

@@ -72,4 +72,29 @@ describe('the widget frame', () => {
     expect(container.querySelector('style')?.textContent).toBe('.widget-css-w1 .label { color: red }');
     expect(container.querySelector('.widget-css-w1')).not.toBeNull();
   });
+
+  it('shows the title icon in its colour when the config asks for it, and a given time window beside the title', async () => {
+    const config = { title: 'T', showTitleIcon: true, titleIcon: 'mdi:thermometer', iconColor: 'rgb(255, 0, 0)' };
+    await renderWithProviders(
+      <WidgetChrome widget={widget({ config })} title="T" timewindow={<button type="button">last hour</button>}>
+        {null}
+      </WidgetChrome>,
+    );
+    expect(getComputedStyle(screen.getByTestId('widget-title-icon')).color).toBe('rgb(255, 0, 0)');
+    expect(screen.getByRole('button', { name: 'last hour' })).toBeTruthy();
+  });
+
+  it('shows no icon when the title icon is off or names an icon the console does not bundle', async () => {
+    await renderWithProviders(
+      <>
+        <WidgetChrome widget={widget({ config: { title: 'A', titleIcon: 'mdi:thermometer' } })} title="A">
+          {null}
+        </WidgetChrome>
+        <WidgetChrome widget={widget({ config: { title: 'B', showTitleIcon: true, titleIcon: 'toString' } })} title="B">
+          {null}
+        </WidgetChrome>
+      </>,
+    );
+    expect(screen.queryByTestId('widget-title-icon')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { AlarmData, EntityId, Widget } from '@fleetdeck/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeWindowControl } from '../../components/time/TimeWindowControl';
 import { api } from '../../core/http/api';
 import { widgetDefinition } from '../../widgets/registry';
 import { WidgetRenderer } from '../../widgets/WidgetRenderer';
@@ -8,6 +9,7 @@ import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { customTranslation } from '../model/custom-translation';
+import { toStoredTimewindow, toTimewindow } from '../model/stored-timewindow';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { aliasIdByName, withExtraDatasources, withTimeseriesKeys } from '../runtime/entity-keys';
 import { useEntityTimeseriesKeys } from '../runtime/useEntityTimeseriesKeys';
@@ -39,7 +41,8 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
 
 function LiveWidget({ widget: saved, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
-  const { widget, control: timewindow } = useWidgetTimewindow(saved);
+  const { widget, control: timewindow, own: ownTimewindow, select: selectTimewindow } = useWidgetTimewindow(saved);
+  const { maxDatapointsLimit } = useDashboardRuntime();
   // Some widgets read keys of their entity that their datasource does not name: once the entity is known, its
   // time-series keys are listed and those the widget picks are added to its subscription.
   const [keysOf, setKeysOf] = useState<EntityId | null>(null);
@@ -102,6 +105,16 @@ function LiveWidget({ widget: saved, definition }: { widget: Widget; definition:
       points={points}
       ownHeader={definition.ownHeader}
       actions={<WidgetEditButton widget={saved} definition={definition} />}
+      timewindow={
+        ownTimewindow &&
+        widget.config.displayTimewindow !== false && (
+          <TimeWindowControl
+            value={toTimewindow(ownTimewindow, maxDatapointsLimit, Date.now())}
+            onChange={(next) => selectTimewindow(toStoredTimewindow(next))}
+            maxDatapointsLimit={maxDatapointsLimit}
+          />
+        )
+      }
     >
       <WidgetDataMessage status={status} noDataMessage={customTranslation(noDataMessage, t)} />
       <WidgetErrorBoundary message={t('widget.widget-failed')}>

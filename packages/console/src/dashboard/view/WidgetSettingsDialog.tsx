@@ -25,6 +25,8 @@ import type { AliasOption } from './widget-config/DatasourceEditor';
 import { DataTab } from './widget-config/DataTab';
 import { actionsOf, datasourcesOf, initialConfig } from './widget-config/initial-config';
 import { ProblemList } from './widget-config/ProblemList';
+import { parsedTitleStyle, titleStyleText, withTitleStyle } from './widget-config/title-style';
+import { WidgetTimewindowFields } from './widget-config/WidgetTimewindowFields';
 import { type ConfigProblem, widgetConfigProblems } from './widget-config/widget-config-problems';
 
 interface WidgetSettingsDialogProps {
@@ -58,6 +60,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
+  const [titleStyle, setTitleStyle] = useState(() => titleStyleText(config.titleStyle));
   const aliasNames = aliases.map((alias) => alias.name);
   const keySchema = definition.dataKeySettingsSchemaFor?.(aliasNames) ?? definition.dataKeySettingsSchema;
   const datasources = datasourcesOf(config);
@@ -71,14 +74,20 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
       ),
     });
   const save = async () => {
-    const found = widgetConfigProblems(datasources, actionsOf(config), await loadSyntaxCheck());
+    const style = parsedTitleStyle(titleStyle);
+    const found = [
+      ...(style ? [] : [{ key: 'widget-config.title-style-invalid' }]),
+      ...widgetConfigProblems(datasources, actionsOf(config), await loadSyntaxCheck()),
+    ];
     setProblems(found);
-    if (found.length > 0) return;
+    if (!style || found.length > 0) return;
+    // a style left as read is written back exactly as read; an emptied one is removed
+    const saved = titleStyle === titleStyleText(config.titleStyle) ? config : withTitleStyle(config, style.value);
     setSaving(true);
     setFailed(false);
     try {
       const keySettings = datasources.map((source) => source.dataKeys.map((key) => key.settings ?? {}));
-      await onSave({ settings: config.settings as Json, keySettings, config });
+      await onSave({ settings: saved.settings as Json, keySettings, config: saved });
       onClose();
     } catch {
       setFailed(true);
@@ -106,8 +115,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
             datasources={datasources}
             aliases={aliases}
             onChange={(edited) => change({ datasources: edited })}
-            useDashboardTimewindow={config.useDashboardTimewindow !== false}
-            onUseDashboardTimewindow={(use) => change({ useDashboardTimewindow: use })}
+            timewindowFields={<WidgetTimewindowFields config={config} onChange={change} />}
           />
         )}
         {tab === 'settings' && (
@@ -140,7 +148,9 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
               )}
           </Suspense>
         )}
-        {tab === 'appearance' && <AppearanceTab config={config} onChange={change} />}
+        {tab === 'appearance' && (
+          <AppearanceTab config={config} onChange={change} titleStyle={titleStyle} onTitleStyle={setTitleStyle} />
+        )}
         {tab === 'actions' && (
           <ActionsTab
             sources={definition.actionSources ?? []}

@@ -17,6 +17,7 @@ import { EntityAutocomplete } from '../../../components/pickers/EntityAutocomple
 import { loadSyntaxCheck } from './check-syntax';
 import { FunctionField } from './FunctionField';
 import { ProblemList } from './ProblemList';
+import { TargetDashboardStateSelect } from './TargetDashboardStateSelect';
 import { actionProblems, type ConfigProblem } from './widget-config-problems';
 
 /** The action types the dialog configures, each with its 3.4.1 name. */
@@ -134,12 +135,13 @@ export function ActionDialog({ action, states, onApply, onClose }: ActionDialogP
                 entityType="DASHBOARD"
                 label={t('widget-action.target-dashboard')}
                 value={edited.targetDashboardId ? { entityType: 'DASHBOARD', id: edited.targetDashboardId } : null}
-                onChange={(value) => set({ targetDashboardId: value?.id ?? null })}
+                // another dashboard's states are not this one's: a picked state is dropped with the dashboard
+                onChange={(value) => set({ targetDashboardId: value?.id ?? null, targetDashboardStateId: null })}
               />
-              <TextField
-                label={t('widget-action.target-dashboard-state')}
-                value={edited.targetDashboardStateId ?? ''}
-                onChange={(e) => set({ targetDashboardStateId: e.target.value || null })}
+              <TargetDashboardStateSelect
+                dashboardId={edited.targetDashboardId}
+                value={edited.targetDashboardStateId}
+                onChange={(targetDashboardStateId) => set({ targetDashboardStateId })}
               />
               {check('openNewBrowserTab', 'widget-action.open-new-browser-tab')}
             </>

@@ -1,5 +1,6 @@
 import { mdiPlus } from '@mdi/js';
-import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import type { Datasource } from '../../../widgets/widget-config';
@@ -9,18 +10,12 @@ interface DataTabProps {
   datasources: readonly Datasource[];
   aliases: readonly AliasOption[];
   onChange(datasources: Datasource[]): void;
-  useDashboardTimewindow: boolean;
-  onUseDashboardTimewindow(use: boolean): void;
+  /** the widget's time window fields, shown above its datasources */
+  timewindowFields: ReactNode;
 }
 
-/** The Data tab: whether the widget follows the dashboard's time window, and its datasources. */
-export function DataTab({
-  datasources,
-  aliases,
-  onChange,
-  useDashboardTimewindow,
-  onUseDashboardTimewindow,
-}: DataTabProps) {
+/** The Data tab: the widget's time window, and its datasources. */
+export function DataTab({ datasources, aliases, onChange, timewindowFields }: DataTabProps) {
   const { t } = useTranslation();
   const replace = (index: number, datasource: Datasource) =>
     onChange(datasources.map((old, d) => (d === index ? datasource : old)));
@@ -32,12 +27,7 @@ export function DataTab({
     ]);
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        control={
-          <Checkbox checked={useDashboardTimewindow} onChange={(e) => onUseDashboardTimewindow(e.target.checked)} />
-        }
-        label={t('widget-config.use-dashboard-timewindow')}
-      />
+      {timewindowFields}
       {datasources.map((datasource, d) => (
         <DatasourceEditor
           // biome-ignore lint/suspicious/noArrayIndexKey: datasources are edited in place by their position
