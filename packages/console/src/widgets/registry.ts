@@ -7,6 +7,7 @@ import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
@@ -43,6 +44,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
     registered(linearGaugeDefinition),
+    // control widgets: the RPC switches
+    ...switchDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
