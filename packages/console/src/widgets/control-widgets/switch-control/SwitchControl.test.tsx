@@ -98,7 +98,7 @@ describe('the RPC switches', { timeout: 20_000 }, () => {
     expect(context.calls.rpc.map((call) => call.params)).toEqual([null, true, false]);
   });
 
-  it('round switch: follows an attribute of the target device and asks nothing by RPC', async () => {
+  it('round switch: follows an attribute of the target device, its text read as JSON, and asks nothing by RPC', async () => {
     const context = contextWith();
     const series = (value: unknown): WidgetSeries[] => [
       {
@@ -111,13 +111,13 @@ describe('the RPC switches', { timeout: 20_000 }, () => {
       settings.retrieveValueMethod = 'attribute';
       settings.valueKey = 'running';
     };
-    const { view, config, Component, control } = await show('round_switch', 'round', context, change, series(true));
+    const { view, config, Component, control } = await show('round_switch', 'round', context, change, series('true'));
     await waitFor(() => expect(control().getAttribute('aria-checked')).toBe('true'));
     await act(async () => {
       view.rerender(
         <Component
           config={config}
-          data={series(false)}
+          data={series('false')}
           context={context}
           translate={(key) => key}
           timeWindow={{ min: 0, max: 1 }}
@@ -126,6 +126,27 @@ describe('the RPC switches', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(control().getAttribute('aria-checked')).toBe('false'));
     expect(context.calls.rpc).toEqual([]);
+  });
+
+  it('parses a read again once the dashboard sandbox has loaded', async () => {
+    const loading = { ...contextWith({ rpcReply: async () => true }), callFunction: () => undefined };
+    const { view, config, Component, control } = await show('switch_control', 'switch', loading);
+    await waitFor(() => expect(loading.calls.rpc).toHaveLength(1));
+    expect(control()).toHaveProperty('checked', false);
+    const loaded = { ...loading, callFunction: contextWith().callFunction };
+    await act(async () => {
+      view.rerender(
+        <Component
+          config={config}
+          data={[]}
+          context={loaded}
+          translate={(key) => key}
+          timeWindow={{ min: 0, max: 1 }}
+        />,
+      );
+    });
+    await waitFor(() => expect(control()).toHaveProperty('checked', true));
+    expect(loading.calls.rpc).toHaveLength(1);
   });
 
   it('round switch: a change made while a set runs is sent when it ends', async () => {

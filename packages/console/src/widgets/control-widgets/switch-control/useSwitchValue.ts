@@ -4,9 +4,26 @@ import type { WidgetProps } from '../../widget-definition';
 import { rpcFailureText } from './rpc-failure';
 import type { SwitchSettings } from './settings';
 
-/** A read reply or key value as the state, through the saved parse function (run in the dashboard's sandbox). */
-function parse(context: WidgetContext | undefined, settings: SwitchSettings, raw: unknown): boolean {
-  return Boolean(context?.callFunction(settings.parseValueFunction, ['data'], [raw]));
+/**
+ * A read reply or key value as the state, through the saved parse function, which runs in the dashboard's sandbox
+ * (absent until the sandbox has loaded: a read is parsed again then).
+ */
+function parse(callFunction: WidgetContext['callFunction'] | undefined, body: string, raw: unknown): boolean {
+  return Boolean(callFunction?.(body, ['data'], [raw]));
+}
+
+/**
+ * A followed key's value as the platform's switch hands it to the parse function: the text the server sent, read as
+ * JSON (`"false"` is false). Undefined for an empty value or text that is not JSON, which the switch shows as off.
+ */
+function keyData(value: unknown): unknown {
+  if (!value) return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SwitchValue {
@@ -42,6 +59,7 @@ export function useSwitchValue({
 
   const rpcRead = enabled && settings.retrieveValueMethod === 'rpc';
   const targetId = target?.id;
+  const [replied, setReplied] = useState<{ raw: unknown } | null>(null);
   useEffect(() => {
     const { context: current, settings: read, translate: t } = latest.current;
     if (!rpcRead || !current || !targetId) return;
@@ -50,7 +68,7 @@ export function useSwitchValue({
     current.rpc
       .sendTwoWay(read.getValueMethod, null, { timeout: read.requestTimeout, persistent: read.requestPersistent })
       .then(
-        (reply) => active && setValue(parse(current, read, reply)),
+        (reply) => active && setReplied({ raw: reply }),
         (failure) => active && setError(rpcFailureText(failure, t)),
       );
     return () => {
@@ -63,12 +81,16 @@ export function useSwitchValue({
     method === 'attribute' || method === 'timeseries'
       ? data.find((series) => series.dataKey.name === settings.valueKey && series.dataKey.type === method)
       : undefined;
-  const point = followed?.data.at(-1);
-  const [pointTs, pointValue] = point ?? [undefined, undefined];
+  const [pointTs, pointValue] = followed?.data.at(-1) ?? [undefined, undefined];
+  const callFunction = context?.callFunction;
   useEffect(() => {
-    const { context: current, settings: read } = latest.current;
-    if (pointTs !== undefined) setValue(parse(current, read, pointValue));
-  }, [pointTs, pointValue]);
+    if (replied) setValue(parse(callFunction, latest.current.settings.parseValueFunction, replied.raw));
+  }, [replied, callFunction]);
+  useEffect(() => {
+    if (pointTs === undefined) return;
+    const read = keyData(pointValue);
+    setValue(read !== undefined && parse(callFunction, latest.current.settings.parseValueFunction, read));
+  }, [pointTs, pointValue, callFunction]);
 
   const send = async (next: boolean): Promise<void> => {
     const { context: current, settings: read, translate: t } = latest.current;
