@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { WidgetDefinition } from '../../widget-definition';
+import { targetKeyDatasources } from '../target-key';
 import { switchDefaultConfigs } from './default-configs';
 import { SWITCH_TYPES, type SwitchType } from './family';
 import { migrateSwitch } from './migrate';
 import type { SwitchSettings } from './settings';
 import { switchSettingsSchema } from './settings-schema';
-import { switchValueDatasources } from './value-datasources';
 
 function switchDefinition({ alias, variant }: SwitchType): WidgetDefinition<SwitchSettings> {
   return {
@@ -16,7 +16,8 @@ function switchDefinition({ alias, variant }: SwitchType): WidgetDefinition<Swit
     ),
     settingsSchema: switchSettingsSchema(variant),
     processNoDataByWidget: true,
-    extraDatasources: switchValueDatasources,
+    extraDatasources: (config) =>
+      targetKeyDatasources(config, config.settings.retrieveValueMethod, config.settings.valueKey),
     defaultConfig: switchDefaultConfigs[alias],
     migrate: migrateSwitch,
   };

@@ -6,7 +6,6 @@ import type { WidgetConfig } from '../../widget-config';
 import { SWITCH_TYPES } from './family';
 import { migrateSwitch } from './migrate';
 import { DEFAULT_SWITCH_SETTINGS } from './settings';
-import { switchValueDatasources } from './value-datasources';
 
 interface CatalogueType {
   alias: string;
@@ -45,20 +44,24 @@ describe('migrating the RPC switches', () => {
 describe('the subscription of a switch that follows a key', () => {
   const config = (retrieveValueMethod: string) =>
     migrateSwitch({ targetDeviceAliasIds: ['pump-alias'], settings: { retrieveValueMethod, valueKey: 'running' } });
+  const datasources = (method: string) => {
+    const migrated = config(method);
+    return widgetDefinition('control_widgets.round_switch')?.extraDatasources?.(migrated, () => undefined) ?? [];
+  };
 
   it("names the key of the target device's alias as an attribute or a time series", () => {
-    expect(switchValueDatasources(config('attribute'))).toEqual([
+    expect(datasources('attribute')).toEqual([
       {
         type: 'entity',
         entityAliasId: 'pump-alias',
         dataKeys: [{ name: 'running', type: 'attribute', label: 'running', color: '#2196f3', settings: {} }],
       },
     ]);
-    expect(switchValueDatasources(config('timeseries'))[0].dataKeys[0].type).toBe('timeseries');
+    expect(datasources('timeseries')[0].dataKeys[0].type).toBe('timeseries');
   });
 
   it('subscribes to nothing when the state is read by RPC or not at all', () => {
-    expect(switchValueDatasources(config('rpc'))).toEqual([]);
-    expect(switchValueDatasources(config('none'))).toEqual([]);
+    expect(datasources('rpc')).toEqual([]);
+    expect(datasources('none')).toEqual([]);
   });
 });

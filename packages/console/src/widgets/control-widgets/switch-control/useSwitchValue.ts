@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../../widget-context';
 import type { WidgetProps } from '../../widget-definition';
+import { targetKeyData } from '../target-key';
 import { rpcFailureText } from './rpc-failure';
 import type { SwitchSettings } from './settings';
 
@@ -10,20 +11,6 @@ import type { SwitchSettings } from './settings';
  */
 function parse(callFunction: WidgetContext['callFunction'] | undefined, body: string, raw: unknown): boolean {
   return Boolean(callFunction?.(body, ['data'], [raw]));
-}
-
-/**
- * A followed key's value as the platform's switch hands it to the parse function: the text the server sent, read as
- * JSON (`"false"` is false). Undefined for an empty value or text that is not JSON, which the switch shows as off.
- */
-function keyData(value: unknown): unknown {
-  if (!value) return undefined;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
 }
 
 export interface SwitchValue {
@@ -88,7 +75,7 @@ export function useSwitchValue({
   }, [replied, callFunction]);
   useEffect(() => {
     if (pointTs === undefined) return;
-    const read = keyData(pointValue);
+    const read = targetKeyData(pointValue);
     setValue(read !== undefined && parse(callFunction, latest.current.settings.parseValueFunction, read));
   }, [pointTs, pointValue, callFunction]);
 
