@@ -36,16 +36,19 @@ test.describe('RPC switches', () => {
     const pump = view.widget('Switch widget').getByRole('switch', { name: 'Pump' });
     const toggle = view.widget('Toggle widget').getByRole('switch', { name: 'Pump toggle' });
     const knob = view.widget('Round widget').getByRole('switch', { name: 'Pump knob' });
+    const lamp = view.widget('LED widget').getByRole('img', { name: /^Pump lamp/ });
     // the dashboard's code loads first, slowly on a shared machine
     await expect(pump).toBeChecked({ timeout: 45_000 });
     await expect(toggle).toBeChecked();
     await expect(knob).toHaveAttribute('aria-checked', 'true');
+    await expect(lamp).toHaveAccessibleName('Pump lamp: On');
 
     await pump.click();
     await expect(pump).not.toBeChecked();
     await expect.poll(() => switchDevice?.received).toEqual([false]);
     await tenantApi.telemetry.saveAttributes(device.id, 'SHARED_SCOPE', { [FOLLOWED_KEY]: false });
     await expect(knob).toHaveAttribute('aria-checked', 'false');
+    await expect(lamp).toHaveAccessibleName('Pump lamp: Off');
     await expect(view.root.getByRole('alert')).toHaveCount(0);
     await switchDevice?.disconnect();
   });

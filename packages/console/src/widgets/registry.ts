@@ -6,6 +6,7 @@ import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
+import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
@@ -44,8 +45,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
     registered(linearGaugeDefinition),
-    // control widgets: the RPC switches
+    // control widgets: the RPC switches and the LED indicator
     ...switchDefinitions.map(registered),
+    registered(ledIndicatorDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
