@@ -11,7 +11,9 @@ import {
   timeseriesBarsDefinition,
 } from './charts/basic-timeseries/definition';
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
+import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
+import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
@@ -54,6 +56,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(stateChartDefinition),
     ...latestChartDefinitions.map(registered),
     ...providerMapDefinitions.map(registered),
+    // control widgets: the RPC switches and the LED indicator
+    ...switchDefinitions.map(registered),
+    registered(ledIndicatorDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
