@@ -8,6 +8,7 @@ import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
+import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
@@ -43,6 +44,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...radialGaugeDefinitions.map(registered),
     registered(compassDefinition),
     registered(linearGaugeDefinition),
+    // cards, navigation, date, edge and asset admin (issue 12, item 4, part A)
+    registered(assetAdminTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
