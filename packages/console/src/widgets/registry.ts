@@ -3,7 +3,11 @@ import { compassDefinition } from './analogue-gauges/compass/definition';
 import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
+import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
+import { markdownCardDefinition } from './cards/markdown-card/definition';
+import { qrCodeDefinition } from './cards/qr-code/definition';
+import { simpleCardDefinition } from './cards/simple-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import { basicTimeseriesDefinition } from './charts/basic-timeseries/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
@@ -45,6 +49,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(compassDefinition),
     registered(linearGaugeDefinition),
     // cards, navigation, date, edge and asset admin (issue 12, item 4, part A)
+    registered(simpleCardDefinition),
+    registered(htmlCardDefinition),
+    registered(markdownCardDefinition),
+    registered(qrCodeDefinition),
     registered(assetAdminTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
