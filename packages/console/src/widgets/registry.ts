@@ -20,6 +20,7 @@ import { markersPlacementDefinition } from './input-widgets/markers-placement-op
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
+import { navigationDefinitions } from './navigation_widgets/navigation-cards/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -53,6 +54,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(htmlCardDefinition),
     registered(markdownCardDefinition),
     registered(qrCodeDefinition),
+    ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
