@@ -2,9 +2,11 @@ import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { compassDefinition } from './analogue-gauges/compass/definition';
 import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
+import { attributesCardDefinition } from './cards/attributes-card/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
+import { labelWidgetDefinition } from './cards/label-widget/definition';
 import { markdownCardDefinition } from './cards/markdown-card/definition';
 import { qrCodeDefinition } from './cards/qr-code/definition';
 import { simpleCardDefinition } from './cards/simple-card/definition';
@@ -50,8 +52,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(compassDefinition),
     registered(linearGaugeDefinition),
     // cards, navigation, date, edge and asset admin (issue 12, item 4, part A)
+    registered(attributesCardDefinition),
     registered(simpleCardDefinition),
     registered(htmlCardDefinition),
+    registered(labelWidgetDefinition),
     registered(markdownCardDefinition),
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
