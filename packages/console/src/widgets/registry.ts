@@ -2,8 +2,14 @@ import { alarmsTableDefinition } from './alarm-widgets/alarms-table/definition';
 import { compassDefinition } from './analogue-gauges/compass/definition';
 import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
+import { attributesCardDefinition } from './cards/attributes-card/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
+import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
+import { labelWidgetDefinition } from './cards/label-widget/definition';
+import { markdownCardDefinition } from './cards/markdown-card/definition';
+import { qrCodeDefinition } from './cards/qr-code/definition';
+import { simpleCardDefinition } from './cards/simple-card/definition';
 import { timeseriesTableDefinition } from './cards/timeseries-table/definition';
 import {
   basicTimeseriesDefinition,
@@ -15,6 +21,7 @@ import { ledIndicatorDefinition } from './control-widgets/led-indicator/definiti
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
+import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
@@ -23,6 +30,7 @@ import { updateMultipleAttributesDefinition } from './input-widgets/update-multi
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
+import { navigationDefinitions } from './navigation_widgets/navigation-cards/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
 /**
@@ -59,6 +67,15 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     // control widgets: the RPC switches and the LED indicator
     ...switchDefinitions.map(registered),
     registered(ledIndicatorDefinition),
+    // the cards, the navigation cards and the asset admin table
+    registered(attributesCardDefinition),
+    registered(simpleCardDefinition),
+    registered(htmlCardDefinition),
+    registered(labelWidgetDefinition),
+    registered(markdownCardDefinition),
+    registered(qrCodeDefinition),
+    ...navigationDefinitions.map(registered),
+    registered(assetAdminTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

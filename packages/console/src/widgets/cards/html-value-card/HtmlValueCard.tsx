@@ -1,7 +1,8 @@
-import { type MouseEvent, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { sanitizeHtml } from '../../sanitize-html';
 import { scopeCss } from '../../scope-css';
 import type { WidgetProps } from '../../widget-definition';
+import { runElementClick } from '../element-click';
 import { cardVariables, fillCardTemplate } from './card-template';
 import type { HtmlValueCardSettings } from './settings';
 
@@ -20,19 +21,6 @@ export function HtmlValueCard({ config, data, translate, context }: WidgetProps<
     [cardHtml, data, translate],
   );
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!context || context.isEdit) return;
-    const descriptors = context.actions.descriptors('elementClick');
-    for (let element = event.target as Element | null; element; element = element.parentElement) {
-      const descriptor = element.id ? descriptors.find((action) => action.name === element?.id) : undefined;
-      if (descriptor) {
-        context.actions.run(descriptor, { entity: data[0]?.entity });
-        return;
-      }
-      if (element === event.currentTarget) return;
-    }
-  };
-
   return (
     <div className={scope} style={{ height: '100%' }}>
       <style>{css}</style>
@@ -40,7 +28,7 @@ export function HtmlValueCard({ config, data, translate, context }: WidgetProps<
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the user's HTML decides which elements act, as in the platform */}
       <div
         style={{ height: '100%' }}
-        onClick={onClick}
+        onClick={(event) => runElementClick(event, context, data[0]?.entity)}
         // sanitised: the user's HTML without scripts or event handlers
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the card's template is HTML by design
         dangerouslySetInnerHTML={{ __html: html }}

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../widget-config';
 import { deviceAdminTableDefaultConfig } from './default-config';
-import { migrateDeviceAdminTable } from './migrate';
+import { deviceAdminTableDefinition } from './definition';
 
 /** The "List of gateways" table of the Gateways dashboard as the platform (3.4.1) exported it. */
 const saved = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gateways-list-3.4.1.json'), 'utf8'))
   .config as WidgetConfig;
 
 describe('migrating a saved device admin table', () => {
-  const migrated = migrateDeviceAdminTable(structuredClone(saved));
+  const migrated = deviceAdminTableDefinition.migrate(structuredClone(saved));
 
   it('keeps the saved settings and fills in the missing ones', () => {
     expect(migrated.settings).toMatchObject({
@@ -42,11 +42,11 @@ describe('migrating a saved device admin table', () => {
       defaultColumnVisibility: 'visible',
       columnSelectionToDisplay: 'enabled',
     });
-    expect(migrateDeviceAdminTable(structuredClone(migrated) as WidgetConfig)).toEqual(migrated);
+    expect(deviceAdminTableDefinition.migrate(structuredClone(migrated) as WidgetConfig)).toEqual(migrated);
   });
 
   it("reads the platform's default config with its add, edit and delete actions", () => {
-    const fresh = migrateDeviceAdminTable(structuredClone(deviceAdminTableDefaultConfig));
+    const fresh = deviceAdminTableDefinition.migrate(structuredClone(deviceAdminTableDefaultConfig));
     expect(fresh.settings.entitiesTitle).toBe('Device admin table');
     const actions = fresh.actions as Record<string, Array<{ name: string }>>;
     expect(actions.headerButton.map((action) => action.name)).toEqual(['Add device']);
