@@ -34,6 +34,8 @@ const REBUILDING_TYPES: ReadonlySet<string> = new Set([
 /** The ALARM messages of a message that changed no alarm, after none that is pending. */
 const NO_OUTCOMES: Promise<AlarmOutcome[]> = Promise.resolve([]);
 
+const ignore = () => undefined;
+
 const committed = (outcomes: (AlarmOutcome | null)[]) => outcomes.filter((outcome) => outcome !== null);
 
 function parseCounters(text: string | null | undefined): DeviceCounters | null {
@@ -226,6 +228,8 @@ export class ProfileAlarmNode {
     const previous = this.answers.get(deviceId);
     if (!previous && !written) return NO_OUTCOMES;
     const own = written ? Promise.all(written).then(committed) : NO_OUTCOMES;
+    // A failure of its own may come before the message before it is answered: it is handled through `answer` then.
+    if (previous && written) own.catch(ignore);
     const answer = previous ? previous.then(() => own) : own;
     const settled: Promise<void> = answer.then(
       () => this.settled(deviceId, settled),
