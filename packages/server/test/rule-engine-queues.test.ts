@@ -187,8 +187,7 @@ describe('rule-engine queues', () => {
       topic: `tb_rule_engine.${queueName.toLowerCase()}`,
       pollInterval: 25,
       partitions: 1,
-      // Each partition its own consumer: without one, a single consumer takes the packs of all partitions.
-      consumerPerPartition: true,
+      consumerPerPartition: false,
       // A pack whose message is stuck is given up (skipped) after this long, and the partition goes on.
       packProcessingTimeout: 4000,
       submitStrategy: { type: 'SEQUENTIAL', batchSize: 0 },

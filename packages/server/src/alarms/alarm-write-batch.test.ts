@@ -32,7 +32,7 @@ function row(id: string, severity = 'MAJOR'): AlarmRow {
 
 const update = (id: string, severity = 'MAJOR'): AlarmChange => ({
   kind: 'update',
-  ref: { id },
+  id,
   severity,
   details: {},
   endTs: 2,
@@ -45,13 +45,11 @@ function batchWithStore(failing: (change: AlarmChange) => boolean = () => false)
   const bus = new InProcessEventBus();
   bus.subscribe((event) => events.push(event));
   const batch = new AlarmWriteBatch({ db: {} as Db, bus }, async (changes) => {
-    const ids = changes.map((change) =>
-      change.kind === 'raise' ? 'raise' : change.kind === 'merge' ? change.id : change.ref.id,
-    );
+    const ids = changes.map((change) => (change.kind === 'raise' ? 'raise' : change.id));
     if (changes.some(failing)) throw new Error('transaction failed');
     transactions.push(ids);
     return changes.map((change) =>
-      change.kind === 'update' && change.ref.id !== 'gone' ? row(change.ref.id, change.severity) : undefined,
+      change.kind === 'update' && change.id !== 'gone' ? row(change.id, change.severity) : undefined,
     );
   });
   return { batch, transactions, events };
@@ -87,9 +85,7 @@ describe('the batched alarm writes', () => {
   });
 
   it('makes each change of a failed transaction again on its own, so only the bad one fails', async () => {
-    const { batch, transactions, events } = batchWithStore(
-      (change) => change.kind === 'update' && change.ref.id === 'bad',
-    );
+    const { batch, transactions, events } = batchWithStore((change) => change.kind === 'update' && change.id === 'bad');
     const answers = ['a', 'bad', 'c'].map((id) =>
       batch.write(update(id)).then(
         (alarm) => alarm?.id.id,

@@ -6,21 +6,12 @@ import { clearRaisedAlarmRow, updateRaisedAlarmRow } from './rule-alarms-store.j
 import { type AlarmDraft, alarmOverLatest, merged, mergeIntoAlarm, writeAlarm } from './service.js';
 import type { AlarmRow } from './store.js';
 
-/**
- * The id of an alarm the rules raised, chosen before its raise is written so that the device's next changes can be
- * queued behind it. When the raise finds an uncleared alarm of its type already stored and merges into it, it sets
- * the id to that alarm's, and the changes queued after it (which hold the same object) reach that alarm.
- */
-export interface AlarmRef {
-  id: string;
-}
-
 /** An alarm change of the rule engine, as data, so a batch of them can be run by either database's statements. */
 export type AlarmChange =
-  | { kind: 'raise'; tenantId: string; customerId: string; draft: AlarmDraft; ref?: AlarmRef }
+  | { kind: 'raise'; tenantId: string; customerId: string; draft: AlarmDraft }
   | { kind: 'merge'; id: string; customerId: string; draft: AlarmDraft }
-  | { kind: 'update'; ref: AlarmRef; severity: string; details: unknown; endTs: number }
-  | { kind: 'clear'; ref: AlarmRef; details: unknown; clearTs: number };
+  | { kind: 'update'; id: string; severity: string; details: unknown; endTs: number }
+  | { kind: 'clear'; id: string; details: unknown; clearTs: number };
 
 /** Makes the changes in order in one transaction; answers each one's row as written (none: the alarm is gone). */
 export type AlarmWriteStore = (changes: readonly AlarmChange[]) => Promise<(AlarmRow | undefined)[]>;
@@ -70,18 +61,13 @@ async function applyAll(trx: Db, changes: readonly AlarmChange[]): Promise<(Alar
   const rows: (AlarmRow | undefined)[] = [];
   for (const change of changes) {
     if (change.kind === 'raise') {
-      const row = await writeAlarm(trx, change.tenantId, change.draft, {
-        customerId: change.customerId,
-        newId: change.ref?.id,
-      });
-      if (change.ref) change.ref.id = row.id;
-      rows.push(row);
+      rows.push(await writeAlarm(trx, change.tenantId, change.draft, { customerId: change.customerId }));
     } else if (change.kind === 'merge') {
       rows.push(await mergeIntoAlarm(trx, change.id, change.draft, change.customerId));
     } else if (change.kind === 'update') {
-      rows.push(await updateRaisedAlarmRow(trx, change.ref.id, change));
+      rows.push(await updateRaisedAlarmRow(trx, change.id, change));
     } else {
-      rows.push(await clearRaisedAlarmRow(trx, change.ref.id, change));
+      rows.push(await clearRaisedAlarmRow(trx, change.id, change));
     }
   }
   return rows;
@@ -108,12 +94,10 @@ function preparedChanges(sqlite: SqliteDatabase.Database) {
   );
   const apply = (change: AlarmChange): AlarmRow | undefined => {
     if (change.kind === 'update') {
-      return update.get(change.severity, toJsonText(change.details), change.endTs, change.ref.id) as
-        | AlarmRow
-        | undefined;
+      return update.get(change.severity, toJsonText(change.details), change.endTs, change.id) as AlarmRow | undefined;
     }
     if (change.kind === 'clear') {
-      return clear.get(toJsonText(change.details), change.clearTs, change.ref.id) as AlarmRow | undefined;
+      return clear.get(toJsonText(change.details), change.clearTs, change.id) as AlarmRow | undefined;
     }
     if (change.kind === 'merge') {
       const stored = byId.get(change.id) as AlarmRow | undefined;
@@ -123,9 +107,8 @@ function preparedChanges(sqlite: SqliteDatabase.Database) {
       return row;
     }
     const stored = latest.get(change.draft.originator.id, change.draft.type) as AlarmRow | undefined;
-    const { row, exists } = alarmOverLatest(stored, change.tenantId, change.draft, change.customerId, change.ref?.id);
+    const { row, exists } = alarmOverLatest(stored, change.tenantId, change.draft, change.customerId);
     (exists ? merge : insert).run(row);
-    if (change.ref) change.ref.id = row.id;
     return row;
   };
   const transaction = sqlite.transaction((changes: readonly AlarmChange[]) => changes.map(apply));

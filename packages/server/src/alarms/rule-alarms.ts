@@ -2,8 +2,8 @@ import type { Alarm, AlarmSeverity, DeviceProfileAlarm, EntityId } from '@fleetd
 import type { CoreContext } from '../context.js';
 import type { Storage } from '../storage/database.js';
 import { AlarmWriteBatch } from './alarm-write-batch.js';
-import { type AlarmRef, alarmWriteStore } from './alarm-write-store.js';
-import { type AlarmDraft, alarmOverLatest } from './service.js';
+import { alarmWriteStore } from './alarm-write-store.js';
+import type { AlarmDraft } from './service.js';
 import { findLatestAlarm, toAlarm } from './store.js';
 
 /**
@@ -34,17 +34,16 @@ export async function activeAlarmOf(ctx: RuleAlarmContext, originatorId: string,
 }
 
 /**
- * Raises an alarm of a profile's alarm rule: ACTIVE_UNACK, from startTs, with the rule's propagation. Its id is chosen
- * at once, so `pending` (the alarm as it will be stored) can be updated and cleared by the device's next messages
- * while the raise commits: their changes hold `pending.id` and follow the raise in the batch. When the store already
- * had an uncleared alarm of the type that one is updated instead (`created` false) and `pending.id` takes its id.
+ * Raises an alarm of a profile's alarm rule: ACTIVE_UNACK, from startTs, with the rule's propagation. When the
+ * store already had an uncleared alarm of the type it is updated instead; `created` says which happened (an
+ * alarm whose end moved past its start was an existing one).
  */
-export function raiseAlarm(
+export async function raiseAlarm(
   ctx: RuleAlarmContext,
   target: { tenantId: string; customerId: string; originator: EntityId },
   definition: DeviceProfileAlarm,
   raised: { severity: AlarmSeverity; details: unknown; startTs: number },
-): { pending: Alarm; written: Promise<{ alarm: Alarm; created: boolean }> } {
+): Promise<{ alarm: Alarm; created: boolean }> {
   const draft: AlarmDraft = {
     type: definition.alarmType,
     originator: target.originator,
@@ -60,13 +59,14 @@ export function raiseAlarm(
     propagateToTenant: definition.propagateToTenant === true,
     propagateRelationTypes: Array.isArray(definition.propagateRelationTypes) ? definition.propagateRelationTypes : null,
   };
-  const pending = toAlarm(alarmOverLatest(undefined, target.tenantId, draft, target.customerId).row);
-  const chosenId = pending.id.id;
-  const written = batchOf(ctx)
-    .write({ kind: 'raise', tenantId: target.tenantId, customerId: target.customerId, draft, ref: pending.id })
-    // A raise always answers the row it wrote.
-    .then((alarm) => ({ alarm: alarm as Alarm, created: (alarm as Alarm).id.id === chosenId }));
-  return { pending, written };
+  // writeAlarm always answers the row it wrote, so the batch answers its alarm.
+  const alarm = (await batchOf(ctx).write({
+    kind: 'raise',
+    tenantId: target.tenantId,
+    customerId: target.customerId,
+    draft,
+  })) as Alarm;
+  return { alarm, created: alarm.startTs === alarm.endTs };
 }
 
 /**
@@ -95,17 +95,17 @@ export function mergeRuleAlarm(
 /** A new severity and details for a raised alarm, its end moved to now; null when the alarm is gone. */
 export function updateRaisedAlarm(
   ctx: RuleAlarmContext,
-  ref: AlarmRef,
+  id: string,
   change: { severity: AlarmSeverity; details: unknown; endTs: number },
 ): Promise<Alarm | null> {
-  return batchOf(ctx).write({ kind: 'update', ref, ...change });
+  return batchOf(ctx).write({ kind: 'update', id, ...change });
 }
 
 /** Clears a raised alarm (an acknowledged one becomes CLEARED_ACK), with the clear rule's details; null when gone. */
 export function clearRaisedAlarm(
   ctx: RuleAlarmContext,
-  ref: AlarmRef,
+  id: string,
   change: { details: unknown; clearTs: number },
 ): Promise<Alarm | null> {
-  return batchOf(ctx).write({ kind: 'clear', ref, ...change });
+  return batchOf(ctx).write({ kind: 'clear', id, ...change });
 }

@@ -202,14 +202,13 @@ export async function storeAlarm(
 
 /**
  * The write of storeAlarm without telling anybody, on any handle: the rule engine's batched alarm writes run it
- * inside their transaction and publish once it committed. `newId` is the id a new row takes when its writer chose it
- * before the write (the alarm rules do, to queue the device's next changes behind it).
+ * inside their transaction and publish once it committed.
  */
 export async function writeAlarm(
   db: Db,
   tenantId: string,
   draft: AlarmDraft,
-  options: { id?: string | null; customerId: string; newId?: string },
+  options: { id?: string | null; customerId: string },
 ): Promise<AlarmRow> {
   if (options.id) {
     const row = await mergeIntoAlarm(db, options.id, draft, options.customerId);
@@ -217,7 +216,7 @@ export async function writeAlarm(
     return row;
   }
   const latest = await findLatestAlarm(db, draft.originator.id, draft.type);
-  const { row, exists } = alarmOverLatest(latest, tenantId, draft, options.customerId, options.newId);
+  const { row, exists } = alarmOverLatest(latest, tenantId, draft, options.customerId);
   await writeRow(db, row, exists);
   return row;
 }
@@ -238,16 +237,16 @@ export async function mergeIntoAlarm(
 
 /**
  * What a new alarm without an id makes of its originator's newest alarm of the type: that alarm merged with it while
- * not cleared (`exists`), else a new row with `id` (a new one unless the writer chose it before).
+ * not cleared (`exists`), else a new row.
  */
 export function alarmOverLatest(
   latest: AlarmRow | undefined,
   tenantId: string,
   draft: AlarmDraft,
   customerId: string,
-  id = newId(),
 ): { row: AlarmRow; exists: boolean } {
   if (latest && !latest.status.startsWith('CLEARED')) return { row: merged(latest, draft, customerId), exists: true };
+  const id = newId();
   return { row: rowOf(id, tenantId, customerId, draft, uuidTime(id)), exists: false };
 }
 

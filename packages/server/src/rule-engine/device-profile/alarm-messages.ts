@@ -22,29 +22,20 @@ const FLAGS: Record<AlarmRelation, Record<string, string>> = {
 };
 
 /**
- * The metadata of the ALARM message of an alarm the rules changed, without the flag of what happened: the metadata
- * of the message that made the change; a REPEATING rule adds its count and a DURATION rule how long its condition
- * held. Taken when the rules decide, since the counters move on with the device's next message while the change
- * commits.
- */
-export function alarmMetadata(rule: RuleState, cause: { metadata: Record<string, string> }): Record<string, string> {
-  const metadata: Record<string, string> = { ...cause.metadata };
-  const spec = rule.rule.condition.spec?.type;
-  if (spec === 'REPEATING') metadata.alarmConditionRepeats = String(rule.counters.eventCount);
-  if (spec === 'DURATION') metadata.alarmConditionDuration = String(rule.counters.duration);
-  return metadata;
-}
-
-/**
- * The ALARM message of an alarm the rules changed, once stored: from the device, the alarm as its data, the metadata
- * of alarmMetadata with the flag of what happened.
+ * The ALARM message of an alarm the rules changed: from the device, the alarm as its data, and the metadata of the
+ * message that made the change with the flag of what happened; a REPEATING rule adds its count and a DURATION
+ * rule how long its condition held.
  */
 export function alarmMessage(
   alarm: Alarm,
   relation: AlarmRelation,
-  metadata: Record<string, string>,
-  customerId: string,
+  rule: RuleState,
+  cause: { metadata: Record<string, string>; customerId: string },
 ): TbMsg {
+  const metadata: Record<string, string> = { ...cause.metadata };
+  const spec = rule.rule.condition.spec?.type;
+  if (spec === 'REPEATING') metadata.alarmConditionRepeats = String(rule.counters.eventCount);
+  if (spec === 'DURATION') metadata.alarmConditionDuration = String(rule.counters.duration);
   Object.assign(metadata, FLAGS[relation]);
   return {
     id: newId(),
@@ -52,7 +43,7 @@ export function alarmMessage(
     type: 'ALARM',
     originator: alarm.originator,
     tenantId: alarm.tenantId.id,
-    customerId,
+    customerId: cause.customerId,
     metadata,
     data: JSON.stringify(alarm),
   };

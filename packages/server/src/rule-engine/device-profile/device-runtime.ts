@@ -11,14 +11,10 @@ import { ownerAttributesOf, snapshotKeysOf } from '../profile/keys.js';
 import { createSnapshot, type DataSnapshot } from '../profile/snapshot.js';
 import { type DeviceFacts, loadProfileAlarms, loadSnapshotValues } from './device-data.js';
 
-/**
- * One alarm of the profile on one device: its rule states and the alarm it has raised that is not cleared, as the
- * rules' changes leave it, including those still being committed (`pendingWrites` of them).
- */
+/** One alarm of the profile on one device: its rule states and the alarm it has raised that is not cleared. */
 export interface AlarmRuntime {
   states: AlarmRuleStates;
   current: Alarm | null;
-  pendingWrites: number;
 }
 
 /** What the node keeps about a device between its messages. */
@@ -60,7 +56,6 @@ export async function loadDeviceRuntime(
     byAlarmId.set(alarm.id, {
       states: createAlarmRuleStates(alarm, counters?.[alarm.id]),
       current: await activeAlarmOf(ctx, facts.id, alarm.alarmType),
-      pendingWrites: 0,
     });
   }
   return {

@@ -25,7 +25,7 @@ function runtime(): DeviceRuntime {
     alarms: [definition],
     snapshot: createSnapshot(snapshotKeysOf([definition])),
     ownerAttributes: { customer: new Set(), tenant: new Set() },
-    byAlarmId: new Map([[definition.id, { states, current: null, pendingWrites: 0 }]]),
+    byAlarmId: new Map([[definition.id, { states, current: null }]]),
     lastMetadata: {},
   };
 }

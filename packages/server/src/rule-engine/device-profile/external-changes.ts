@@ -23,13 +23,10 @@ export function followAttributeChange(snapshot: DataSnapshot, event: LiveEvent):
  * An alarm of the device changed, by the rules or by someone else. Acknowledged or updated: the rules go on with
  * it. Cleared or deleted by someone else: it is forgotten and the create rules start again, so the next breach
  * raises a new alarm. A new alarm of the type raised elsewhere (REST) becomes the one the rules update and clear.
- * While the rules' own changes of the alarm are being committed the events are theirs, telling of states the rules
- * have passed already, and are left alone: an alarm cleared or deleted elsewhere meanwhile is forgotten when the
- * rules' next change finds it so (apply-decision.ts).
  */
 export function followAlarmChange(runtime: DeviceRuntime, event: LiveEvent & { type: 'alarm' }): void {
   for (const alarm of runtime.byAlarmId.values()) {
-    if (alarm.states.alarm.alarmType !== event.alarm.type || alarm.pendingWrites > 0) continue;
+    if (alarm.states.alarm.alarmType !== event.alarm.type) continue;
     const gone = event.deleted || event.alarm.status.startsWith('CLEARED');
     if (alarm.current?.id.id === event.alarm.id.id) {
       if (gone) {

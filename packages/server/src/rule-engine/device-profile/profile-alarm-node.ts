@@ -4,10 +4,9 @@ import type { TbMsg } from '../message.js';
 import { failure, type NodeContext, type NodeResult, success } from '../node.js';
 import { decideAlarm, takeDirty } from '../profile/alarm-state.js';
 import type { OwnerAttributes } from '../profile/dynamic-values.js';
-import type { ConditionInputs } from '../profile/predicates.js';
-import { evaluateRule, evaluateRuleAt, type RuleResult, type RuleState } from '../profile/rule-state.js';
+import { evaluateRuleAt } from '../profile/rule-state.js';
 import { mergeAttributes, mergeTimeseries, removeAttributes, type SnapshotUpdate } from '../profile/snapshot.js';
-import { type AlarmOutcome, applyAlarmDecision } from './apply-decision.js';
+import { applyAlarmDecision } from './apply-decision.js';
 import { loadDeviceFacts, loadOwnerAttributes } from './device-data.js';
 import { countersOf, type DeviceCounters, type DeviceRuntime, loadDeviceRuntime } from './device-runtime.js';
 import { followAlarmChange, followAttributeChange } from './external-changes.js';
@@ -31,13 +30,6 @@ const REBUILDING_TYPES: ReadonlySet<string> = new Set([
   'ENTITY_UNASSIGNED',
 ]);
 
-/** The ALARM messages of a message that changed no alarm, after none that is pending. */
-const NO_OUTCOMES: Promise<AlarmOutcome[]> = Promise.resolve([]);
-
-const ignore = () => undefined;
-
-const committed = (outcomes: (AlarmOutcome | null)[]) => outcomes.filter((outcome) => outcome !== null);
-
 function parseCounters(text: string | null | undefined): DeviceCounters | null {
   if (!text) return null;
   try {
@@ -50,17 +42,13 @@ function parseCounters(text: string | null | undefined): DeviceCounters | null {
 
 /**
  * The state of one device profile node: per device, the snapshot of the data its profile's alarm rules reference,
- * the rules' counters and the alarms they raised. Messages of one device are decided one at a time, in order; a
- * message's alarm changes commit while the device's next messages are decided, and the messages leave the node in
- * their order, each once its changes and those before it are committed.
+ * the rules' counters and the alarms they raised. Messages of one device are handled one at a time, in order.
  */
 export class ProfileAlarmNode {
   private readonly devices = new Map<string, DeviceRuntime>();
   /** counters of devices whose state was dropped (profile or device changed), for the rebuild */
   private readonly carried = new Map<string, DeviceCounters>();
   private readonly locks = new Map<string, Promise<unknown>>();
-  /** per device, settled once the alarm changes of its messages decided so far are committed (or failed) */
-  private readonly answers = new Map<string, Promise<void>>();
   private readonly ready: Promise<Map<string, DeviceCounters> | null>;
   private readonly stopListening: () => void;
   private readonly timer: NodeJS.Timeout;
@@ -94,9 +82,8 @@ export class ProfileAlarmNode {
     }
     if (!CHANGING_TYPES.has(msg.type)) return [success(msg)];
     try {
-      const { answer } = await this.serial(deviceId, () => this.evaluate(deviceId, msg));
-      const outcomes = await answer;
-      return outcomes.length > 0 ? [...outcomes, success(msg)] : [success(msg)];
+      const results = await this.serial(deviceId, () => this.evaluate(deviceId, msg));
+      return [...results, success(msg)];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return [failure(msg, new Error(`Failed to process alarm rule for Device [${deviceId}]: ${reason}`))];
@@ -166,8 +153,6 @@ export class ProfileAlarmNode {
       }
     }
     if (runtime) return runtime;
-    // The device's alarms are read from the store, so what its earlier messages changed must be committed first.
-    await this.answers.get(deviceId);
     const facts = await loadDeviceFacts(this.ctx, deviceId);
     if (!facts) return null;
     runtime = await loadDeviceRuntime(this.ctx, facts, await this.storedCounters(deviceId));
@@ -175,75 +160,26 @@ export class ProfileAlarmNode {
     return runtime;
   }
 
-  private async evaluate(deviceId: string, msg: TbMsg): Promise<{ answer: Promise<AlarmOutcome[]> }> {
+  private async evaluate(deviceId: string, msg: TbMsg): Promise<NodeResult[]> {
     const runtime = await this.runtime(deviceId);
     // A profile without alarm rules costs one cached look-up per message, not a parse of its data.
-    if (!runtime || runtime.byAlarmId.size === 0) return { answer: this.inOrder(deviceId, runtime, null) };
+    if (!runtime || runtime.byAlarmId.size === 0) return [];
     const changes = dataChangesOf(msg);
     runtime.lastMetadata = msg.metadata;
-    let written: Promise<AlarmOutcome | null>[] | null = null;
+    const results: NodeResult[] = [];
     let owners: OwnerAttributes | null = null;
     for (const change of changes) {
       const update = this.merge(runtime, change);
       if (update.keys.size === 0) continue;
       owners ??= await loadOwnerAttributes(this.ctx, runtime.facts, runtime.ownerAttributes);
-      written = this.decide(runtime, { snapshot: runtime.snapshot, owners }, update, msg, written);
+      for (const alarm of runtime.byAlarmId.values()) {
+        const decision = decideAlarm(alarm.states, { snapshot: runtime.snapshot, owners }, update, alarm.current);
+        const outcome = await applyAlarmDecision(this.ctx, runtime, alarm, decision, msg);
+        if (outcome) results.push(outcome);
+      }
     }
-    const answer = this.inOrder(deviceId, runtime, written);
     await this.persist(runtime);
-    return { answer };
-  }
-
-  /** Decides every alarm of the device on the inputs and sets its changes going; adds them to `written`. */
-  private decide(
-    runtime: DeviceRuntime,
-    inputs: ConditionInputs,
-    update: SnapshotUpdate | null,
-    cause: Pick<TbMsg, 'metadata' | 'customerId'>,
-    written: Promise<AlarmOutcome | null>[] | null,
-    evaluate: (state: RuleState, inputs: ConditionInputs) => RuleResult = evaluateRule,
-  ): Promise<AlarmOutcome | null>[] | null {
-    let all = written;
-    for (const alarm of runtime.byAlarmId.values()) {
-      const decision = decideAlarm(alarm.states, inputs, update, alarm.current, evaluate);
-      const outcome = applyAlarmDecision(this.ctx, runtime, alarm, decision, cause);
-      if (!outcome) continue;
-      if (all) all.push(outcome);
-      else all = [outcome];
-    }
-    return all;
-  }
-
-  /**
-   * The ALARM messages of a device's message once its alarm changes, and those of the device's messages before it,
-   * are committed, so the device's messages leave the node in their order. A change that failed fails its message,
-   * and the device's state is dropped, to be read again from the store (once what is pending committed) for its
-   * next message: what the rules believed after the failed change is not what was stored.
-   */
-  private inOrder(
-    deviceId: string,
-    runtime: DeviceRuntime | null,
-    written: Promise<AlarmOutcome | null>[] | null,
-  ): Promise<AlarmOutcome[]> {
-    const previous = this.answers.get(deviceId);
-    if (!previous && !written) return NO_OUTCOMES;
-    const own = written ? Promise.all(written).then(committed) : NO_OUTCOMES;
-    // A failure of its own may come before the message before it is answered: it is handled through `answer` then.
-    if (previous && written) own.catch(ignore);
-    const answer = previous ? previous.then(() => own) : own;
-    const settled: Promise<void> = answer.then(
-      () => this.settled(deviceId, settled),
-      () => {
-        if (runtime && this.devices.get(deviceId) === runtime) this.drop(deviceId, true);
-        this.settled(deviceId, settled);
-      },
-    );
-    this.answers.set(deviceId, settled);
-    return answer;
-  }
-
-  private settled(deviceId: string, answer: Promise<void>): void {
-    if (this.answers.get(deviceId) === answer) this.answers.delete(deviceId);
+    return results;
   }
 
   private merge(runtime: DeviceRuntime, change: DataChange): SnapshotUpdate {
@@ -279,28 +215,27 @@ export class ProfileAlarmNode {
       );
       if (!waiting) continue;
       const check = this.serial(deviceId, async () => {
-        // Dropped meanwhile: its next message builds it again.
-        if (this.devices.get(deviceId) !== runtime) return { answer: NO_OUTCOMES };
         const owners = await loadOwnerAttributes(this.ctx, runtime.facts, runtime.ownerAttributes);
-        const written = this.decide(
-          runtime,
-          { snapshot: runtime.snapshot, owners },
-          null,
-          { metadata: runtime.lastMetadata, customerId: runtime.facts.customerId },
-          null,
-          (s, i) => evaluateRuleAt(s, i, now),
-        );
-        const answer = this.inOrder(deviceId, runtime, written);
+        for (const alarm of runtime.byAlarmId.values()) {
+          const decision = decideAlarm(
+            alarm.states,
+            { snapshot: runtime.snapshot, owners },
+            null,
+            alarm.current,
+            (s, i) => evaluateRuleAt(s, i, now),
+          );
+          const outcome = await applyAlarmDecision(this.ctx, runtime, alarm, decision, {
+            metadata: runtime.lastMetadata,
+            customerId: runtime.facts.customerId,
+          });
+          if (outcome) context.tellLater(outcome.msg, outcome.relation);
+        }
         await this.persist(runtime);
-        return { answer };
       });
-      const told = check
-        .then(({ answer }) => answer)
-        .then((outcomes) => {
-          for (const outcome of outcomes) context.tellLater(outcome.msg, outcome.relation);
-        });
       checks.push(
-        told.catch((error: unknown) => this.ctx.log.warn({ err: error, deviceId }, 'periodic alarm rule check failed')),
+        check.catch((error: unknown) =>
+          this.ctx.log.warn({ err: error, deviceId }, 'periodic alarm rule check failed'),
+        ),
       );
     }
     await Promise.all(checks);

@@ -72,7 +72,7 @@ export const create: NodeFactory = (definition) => {
     }
     if (!row || row.status.startsWith('CLEARED')) return { relation: FALSE, msg };
     const details = await buildAlarmDetails(script, msg, toAlarm(row).details);
-    const cleared = await clearRaisedAlarm(context.app, { id: row.id }, { details, clearTs: Date.now() });
+    const cleared = await clearRaisedAlarm(context.app, row.id, { details, clearTs: Date.now() });
     if (!cleared) return { relation: FALSE, msg };
     context.enqueue(await addressedAlarmActionMsg(db, cleared, definition.id, 'ALARM_CLEAR'));
     return { relation: CLEARED, msg: alarmResultMsg(msg, cleared, 'isClearedAlarm') };

@@ -1,7 +1,5 @@
 import { type Alarm, type DeviceProfileAlarm, NULL_UUID } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AlarmWriteBatch } from '../../alarms/alarm-write-batch.js';
-import type { AlarmChange } from '../../alarms/alarm-write-store.js';
 import { toJsonText } from '../../common/json.js';
 import { newId, uuidTime } from '../../common/uuid.js';
 import { createDeviceProfile } from '../../storage/install/device-profiles.js';
@@ -492,110 +490,5 @@ describe('the device profile node', () => {
       { severity: 'CRITICAL', status: 'CLEARED_UNACK', start_ts: T0 + 5000 },
       { severity: 'CRITICAL', status: 'CLEARED_UNACK', start_ts: T0 + 9000 },
     ]);
-  });
-});
-
-describe('the device profile node while alarm changes commit', () => {
-  const swinging = alarm(
-    {
-      MAJOR: rule([numericFilter('temperature', 'GREATER', 25)], { details }),
-      CRITICAL: rule([numericFilter('temperature', 'GREATER', 40)], { details }),
-    },
-    rule([numericFilter('temperature', 'LESS_OR_EQUAL', 25)], { details }),
-  );
-  /** The batch's transactions: spied on, and made to fail for a change `refused` picks. */
-  const commits = (refused: (change: AlarmChange) => boolean = () => false) => {
-    const sizes: number[] = [];
-    const batch = AlarmWriteBatch.prototype as unknown as { commit(jobs: { change: AlarmChange }[]): Promise<unknown> };
-    const original = batch.commit;
-    const spy = vi.spyOn(batch, 'commit').mockImplementation(function (this: unknown, jobs) {
-      sizes.push(jobs.length);
-      if (jobs.some((job) => refused(job.change))) return Promise.reject(new Error('refused by the test'));
-      return original.call(this, jobs);
-    });
-    return { sizes, restore: () => spy.mockRestore() };
-  };
-  /** Every message handed to the node at once; the index of each answer in the order the answers came. */
-  async function burst(processor: NodeProcessor, deviceId: string, readings: number[], from: number) {
-    const order: number[] = [];
-    const answers = await Promise.all(
-      readings.map((temperature, index) =>
-        send(processor, telemetry(deviceId, { temperature }, from + index * 1000)).then((results) => {
-          order.push(index);
-          return results;
-        }),
-      ),
-    );
-    return { answers, order };
-  }
-  const summary = (results: NodeResult[]) =>
-    results.map((result) =>
-      result.relation === 'Success' || result.relation === 'Failure'
-        ? result.relation
-        : `${result.relation} ${alarmOf(result).severity} ${alarmOf(result).status}`,
-    );
-  const uncleared = async (deviceId: string) =>
-    (await temp.ctx.db.selectFrom('alarm').select(['id', 'status']).where('originator_id', '=', deviceId).execute())
-      .filter((row) => !row.status.startsWith('CLEARED'))
-      .map((row) => row.id);
-
-  it("decides a device's next messages while its changes commit, and answers them in order", async () => {
-    const { sizes, restore } = commits();
-    try {
-      // Raise, update, escalate, update, clear, raise again, escalate, clear, nothing, raise CRITICAL, update, clear.
-      const readings = [30, 31, 45, 46, 20, 30, 45, 20, 22, 41, 41, 10];
-      const device = await deviceWith([swinging]);
-      const { answers, order } = await burst(node().process, device.id, readings, T0);
-      expect(order).toEqual(readings.map((_, index) => index));
-      expect(answers.map(summary)).toEqual([
-        ['Alarm Created MAJOR ACTIVE_UNACK', 'Success'],
-        ['Alarm Updated MAJOR ACTIVE_UNACK', 'Success'],
-        ['Alarm Severity Updated CRITICAL ACTIVE_UNACK', 'Success'],
-        ['Alarm Updated CRITICAL ACTIVE_UNACK', 'Success'],
-        ['Alarm Cleared CRITICAL CLEARED_UNACK', 'Success'],
-        ['Alarm Created MAJOR ACTIVE_UNACK', 'Success'],
-        ['Alarm Severity Updated CRITICAL ACTIVE_UNACK', 'Success'],
-        ['Alarm Cleared CRITICAL CLEARED_UNACK', 'Success'],
-        ['Success'],
-        ['Alarm Created CRITICAL ACTIVE_UNACK', 'Success'],
-        ['Alarm Updated CRITICAL ACTIVE_UNACK', 'Success'],
-        ['Alarm Cleared CRITICAL CLEARED_UNACK', 'Success'],
-      ]);
-      // One device's changes shared transactions: its next message did not wait for its previous change's commit.
-      expect(Math.max(...sizes)).toBeGreaterThan(1);
-      // Each ALARM message names the alarm as stored, the Updated and Cleared ones the alarm their Created raised.
-      const ids = answers.flatMap((results) =>
-        results.filter((r) => r.relation !== 'Success').map((r) => alarmOf(r).id.id),
-      );
-      expect(new Set(ids).size).toBe(3);
-      expect(await uncleared(device.id)).toEqual([]);
-    } finally {
-      restore();
-    }
-  });
-
-  it('fails the message whose change failed, and decides the next ones on the alarms as stored', async () => {
-    // The last raise of the burst is refused: the node had already counted on the alarm it would have raised.
-    const { restore } = commits(
-      (change) => change.kind === 'raise' && JSON.stringify(change.draft.details).includes('= 33'),
-    );
-    try {
-      const device = await deviceWith([swinging]);
-      const { process } = node();
-      const { answers } = await burst(process, device.id, [30, 31, 20, 33], T0);
-      expect(answers.map(summary)).toEqual([
-        ['Alarm Created MAJOR ACTIVE_UNACK', 'Success'],
-        ['Alarm Updated MAJOR ACTIVE_UNACK', 'Success'],
-        ['Alarm Cleared MAJOR CLEARED_UNACK', 'Success'],
-        ['Failure'],
-      ]);
-      expect(await uncleared(device.id)).toEqual([]);
-      // No alarm is stored, so the next breach raises one rather than updating the one that was refused.
-      const next = await send(process, telemetry(device.id, { temperature: 34 }, T0 + 10_000));
-      expect(summary(next)).toEqual(['Alarm Created MAJOR ACTIVE_UNACK', 'Success']);
-      expect(await uncleared(device.id)).toEqual([alarmOf(next[0]).id.id]);
-    } finally {
-      restore();
-    }
   });
 });

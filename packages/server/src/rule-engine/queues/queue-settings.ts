@@ -19,13 +19,8 @@ export interface QueueSettings {
   };
   /** milliseconds a pack is waited for; messages not done by then count as timed out */
   packProcessingTimeout: number;
-  /** how many partitions the messages are hashed into by originator */
+  /** how many partitions the messages are hashed into by originator, each taking its own packs */
   partitions: number;
-  /**
-   * whether each partition has a consumer of its own, taking its own packs (the installed queues), or one consumer
-   * takes the packs of all partitions, so a pack of one partition holds back the others, as on the platform
-   */
-  consumerPerPartition: boolean;
 }
 
 /** The installed Main queue, for a server whose Main queue was deleted: all at once, failures skipped. */
@@ -41,7 +36,6 @@ export const DEFAULT_MAIN_SETTINGS: QueueSettings = {
   },
   packProcessingTimeout: 2000,
   partitions: 10,
-  consumerPerPartition: true,
 };
 
 export function settingsOf(queue: Queue): QueueSettings {
@@ -51,6 +45,5 @@ export function settingsOf(queue: Queue): QueueSettings {
     processingStrategy: queue.processingStrategy,
     packProcessingTimeout: queue.packProcessingTimeout,
     partitions: queue.partitions,
-    consumerPerPartition: queue.consumerPerPartition,
   };
 }

@@ -119,36 +119,4 @@ describe('a rule-engine queue', () => {
     release();
     await expect.poll(() => log).toContain('finished stuck 2');
   });
-
-  it('holds every partition behind a stuck pack when one consumer takes the packs of all partitions', async () => {
-    const [stuckOriginator, otherOriginator] = ['a', 'b', 'c', 'd', 'e'].filter(
-      (id, index, all) => index === 0 || partitionOf(id, 4) !== partitionOf(all[0] as string, 4),
-    );
-    const log: string[] = [];
-    let release: () => void = () => undefined;
-    const queue = new RuleQueue<QueueEntry>({
-      settings: () => ({
-        ...retrying,
-        submitStrategy: { type: 'SEQUENTIAL', batchSize: 0 },
-        packProcessingTimeout: 60_000,
-        partitions: 4,
-        consumerPerPartition: false,
-      }),
-      run: (item) =>
-        item.id === 'stuck'
-          ? new Promise<boolean>((resolve) => {
-              release = () => resolve(true);
-            })
-          : Promise.resolve(true),
-      finished: (item) => log.push(`finished ${item.id}`),
-    });
-    queue.submit(entry('stuck', log, stuckOriginator));
-    queue.submit(entry('other', log, otherOriginator));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log).toEqual([]);
-    release();
-    await expect
-      .poll(() => log.filter((line) => line.startsWith('finished')))
-      .toEqual(['finished stuck', 'finished other']);
-  });
 });

@@ -43,8 +43,7 @@ interface Partition<T> {
 
 /**
  * One rule-engine queue of one owner (the system's, or an isolated tenant's): messages are hashed by originator into
- * the queue's partitions, each with a consumer of its own when the queue has `consumerPerPartition`, else all taken by
- * one consumer. In each partition they wait in arrival order and are taken in packs; a pack is processed
+ * the queue's partitions. In each partition they wait in arrival order and are taken in packs; a pack is processed
  * by the queue's strategies until it is committed, and only then is the partition's next pack taken, so a retried
  * pack holds back the ones behind it in its partition as on the platform, while the other partitions go on.
  * A change of the partition count applies to the messages submitted after it; those already waiting stay where they
@@ -83,8 +82,7 @@ export class RuleQueue<T extends QueueEntry> {
       });
       return;
     }
-    // Without a consumer per partition, the queue's one consumer takes its packs from all partitions in arrival order.
-    const index = settings.consumerPerPartition ? partitionOf(entry.originatorId, settings.partitions) : 0;
+    const index = partitionOf(entry.originatorId, settings.partitions);
     let partition = this.partitions.get(index);
     if (!partition) {
       partition = { waiting: [], loop: null };
