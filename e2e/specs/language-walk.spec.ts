@@ -58,7 +58,11 @@ async function readDetails(page: Page, where: string): Promise<Finding[]> {
   const firstRow = page.locator('main tbody tr').first();
   if ((await firstRow.count()) === 0 || (await firstRow.locator('td').count()) < 2) return [];
   const path = new URL(page.url()).pathname;
-  await firstRow.locator('td').nth(1).click();
+  // A live list redraws its rows as other tests' devices report activity, and a redrawn row is a new element: the
+  // click is tried again, each time briefly, rather than wait for a row that may never stay still for long.
+  await expect(async () => {
+    await firstRow.locator('td').nth(1).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const details = page.locator('.MuiDrawer-paper [role="region"]');
   if (await details.isVisible({ timeout: 5_000 }).catch(() => false)) {
     await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 20_000 });

@@ -27,6 +27,7 @@ const MENUS = [
       'Widgets Library',
       'Dashboards',
       'Audit Logs',
+      'API usage',
       'Settings',
     ],
   },
