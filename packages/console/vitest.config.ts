@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     // Setting up a DOM and importing React, MUI and the console for every file cost far more than the tests
     // themselves; the files share their worker instead, and src/test/setup.ts resets what they change.
     isolate: false,

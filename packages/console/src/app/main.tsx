@@ -1,7 +1,3 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../core/i18n/i18n';
 import { bootstrapSession } from '../core/session/bootstrap';

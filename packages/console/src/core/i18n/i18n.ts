@@ -1,32 +1,26 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readSetting, writeSetting } from '../settings/local-settings';
+import { writeSetting } from '../settings/local-settings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, resolveLanguage } from './languages';
+import { fetchLocale, startLanguage, USER_LANG_SETTING } from './locale-file';
 import { completePluralForms } from './plural-forms';
 
-/** Locale files are bundled with the console under /locale and fetched only for the languages in use. */
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, _namespace: string, callback: ReadCallback) {
-    fetch(`${import.meta.env.BASE_URL}locale/locale.constant-${language}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`locale ${language}: ${response.status}`);
-        return response.json();
-      })
+    fetchLocale(language)
       .then((resources) => callback(null, completePluralForms(resources, language)))
       .catch((error: Error) => callback(error, false));
   },
 };
-
-const USER_LANG_SETTING = 'userLang';
 
 export async function initI18n(): Promise<void> {
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: resolveLanguage(readSetting(USER_LANG_SETTING), navigator.languages ?? [navigator.language]),
+      lng: startLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
       // Codes such as en_US are used whole; i18next would otherwise also try to load "en".

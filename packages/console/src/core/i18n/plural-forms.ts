@@ -1,4 +1,4 @@
-type Resources = { [key: string]: string | Resources };
+export type Resources = { [key: string]: string | Resources };
 
 /**
  * Locale files carry the `_one` and `_other` forms of English. Languages with more plural categories (Czech `few`,

@@ -1,9 +1,8 @@
-import { mdiChevronLeft } from '@mdi/js';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { Box, Card, CardContent, IconButton, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/chrome/Logo';
-import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useIsLoading } from '../../core/http/loading-store';
 
 interface LoginCardProps {
@@ -38,7 +37,7 @@ export function LoginCard({ title, subtitle, onBack, children }: LoginCardProps)
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: subtitle ? 1 : 2 }}>
             {onBack && (
               <IconButton aria-label={t('action.back')} onClick={onBack} edge="start">
-                <MdiIcon path={mdiChevronLeft} />
+                <ChevronLeftIcon />
               </IconButton>
             )}
             <Typography variant="h5" component="h1">

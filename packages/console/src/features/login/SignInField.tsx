@@ -1,8 +1,8 @@
-import { mdiEye, mdiEyeOff } from '@mdi/js';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../components/icons/MdiIcon';
 
 interface SignInFieldProps {
   name: string;
@@ -74,7 +74,7 @@ export function SignInField(props: SignInFieldProps) {
                 edge="end"
                 disabled={disabled}
               >
-                <MdiIcon path={visible ? mdiEyeOff : mdiEye} />
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>
           )
