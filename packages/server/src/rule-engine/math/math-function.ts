@@ -1,4 +1,5 @@
-import { all, create } from 'mathjs';
+import { createRequire } from 'node:module';
+import type { MathJsInstance } from 'mathjs';
 
 /** The operations of TbRuleNodeMathFunctionType, with how many arguments each takes. */
 const OPERATIONS: Record<string, { args: number; apply: (x: number[]) => number }> = {
@@ -43,34 +44,43 @@ export const MATH_OPERATIONS = [...Object.keys(OPERATIONS), 'CUSTOM'];
 /**
  * A mathjs of its own whose expressions can only compute: the functions that would let an expression define units,
  * parse or evaluate further expressions or import functions are replaced by ones that refuse, so a custom function
- * reaches nothing but numbers and the arguments it is given.
+ * reaches nothing but numbers and the arguments it is given. Loading mathjs takes the better part of a second of CPU,
+ * so it is loaded with the first custom function (when a chain that has one starts), not with every server.
  */
-const math = create(all);
-const compileExpression = math.compile;
-const refuse = () => {
-  throw new Error('Function is not allowed in a custom function');
-};
-math.import(
-  {
-    import: refuse,
-    createUnit: refuse,
-    evaluate: refuse,
-    parse: refuse,
-    compile: refuse,
-    simplify: refuse,
-    derivative: refuse,
-    resolve: refuse,
-    reviver: refuse,
-  },
-  { override: true },
-);
+let compileCustom: MathJsInstance['compile'] | undefined;
+function customCompiler(): MathJsInstance['compile'] {
+  if (compileCustom) return compileCustom;
+  const { all, create } = createRequire(import.meta.url)('mathjs') as typeof import('mathjs');
+  const math = create(all);
+  // taken before the expressions' own compile is replaced below
+  const compile = math.compile;
+  const refuse = () => {
+    throw new Error('Function is not allowed in a custom function');
+  };
+  math.import(
+    {
+      import: refuse,
+      createUnit: refuse,
+      evaluate: refuse,
+      parse: refuse,
+      compile: refuse,
+      simplify: refuse,
+      derivative: refuse,
+      resolve: refuse,
+      reviver: refuse,
+    },
+    { override: true },
+  );
+  compileCustom = compile;
+  return compile;
+}
 
 /** A math function of the node: its arguments (by name, in order) in, a number out; throws what the platform says. */
 export type MathFunction = (args: readonly { name: string; value: number }[]) => number;
 
 export function mathFunction(operation: string, customFunction: string): MathFunction {
   if (operation === 'CUSTOM') {
-    const compiled = compileExpression(customFunction);
+    const compiled = customCompiler()(customFunction);
     return (args) => {
       const scope = new Map(args.map(({ name, value }) => [name, value]));
       const result = compiled.evaluate(scope) as unknown;
