@@ -17,6 +17,8 @@ import {
   timeseriesBarsDefinition,
 } from './charts/basic-timeseries/definition';
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
+// control widgets, part A: the knob, the RPC terminals and the persistent RPC table
+import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
@@ -76,6 +78,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
+    // control widgets, part A: the knob, the RPC terminals and the persistent RPC table
+    registered(knobControlDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
