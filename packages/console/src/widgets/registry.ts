@@ -20,6 +20,7 @@ import { latestChartDefinitions } from './charts/latest-chart/definitions';
 // control widgets, part A: the knob, the RPC terminals and the persistent RPC table
 import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
+import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
@@ -80,6 +81,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(assetAdminTableDefinition),
     // control widgets, part A: the knob, the RPC terminals and the persistent RPC table
     registered(knobControlDefinition),
+    registered(rpcDebugTerminalDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
