@@ -21,6 +21,7 @@ async function openRpcWidgets(page: Page, api: Api, mqttUrl: string, connected: 
     valueDevice,
     knob: view.widget('Knob widget').getByRole('slider', { name: 'Heater' }),
     knobWidget: view.widget('Knob widget'),
+    update: view.widget('Update widget').getByRole('button', { name: 'Service mode' }),
     terminalText: terminal.locator('.xterm-rows'),
     /** types a line into the terminal and presses Enter */
     typeLine: async (line: string) => {
@@ -31,15 +32,15 @@ async function openRpcWidgets(page: Page, api: Api, mqttUrl: string, connected: 
   };
 }
 
-test.describe('RPC knob and debug terminal', () => {
+test.describe('RPC knob, debug terminal and attribute button', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('the knob shows and sets the device’s value, and the terminal prints the device’s reply', async ({
+  test('the knob shows and sets the device’s value, the terminal prints its reply and the button saves its attribute', async ({
     page,
     tenantApi,
     mqttUrl,
   }) => {
-    const { valueDevice, knob, knobWidget, terminalText, typeLine } = await openRpcWidgets(
+    const { valueDevice, knob, knobWidget, terminalText, typeLine, update } = await openRpcWidgets(
       page,
       tenantApi,
       mqttUrl,
@@ -56,6 +57,13 @@ test.describe('RPC knob and debug terminal', () => {
     await typeLine('echo {"lamp":true}');
     await expect(terminalText).toContainText('{"method":"echo","params":{"lamp":true}}');
     await expect(knobWidget.getByRole('alert')).toHaveCount(0);
+
+    await update.click();
+    await expect(page.getByText('Update successful')).toBeVisible();
+    const device = valueDevice?.device.id;
+    if (!device) throw new Error('the device was not created');
+    const saved = await tenantApi.telemetry.attributes(device, 'SHARED_SCOPE', ['mode']);
+    expect(saved.map(({ key, value }) => ({ key, value }))).toEqual([{ key: 'mode', value: 'service' }]);
     await valueDevice?.disconnect();
   });
 

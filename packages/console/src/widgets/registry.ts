@@ -23,6 +23,7 @@ import { ledIndicatorDefinition } from './control-widgets/led-indicator/definiti
 import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
+import { updateDeviceAttributeDefinition } from './control-widgets/update-device-attribute/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
@@ -82,6 +83,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     // control widgets, part A: the knob, the RPC terminals and the persistent RPC table
     registered(knobControlDefinition),
     registered(rpcDebugTerminalDefinition),
+    registered(updateDeviceAttributeDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
