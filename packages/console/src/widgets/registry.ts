@@ -17,7 +17,6 @@ import {
   timeseriesBarsDefinition,
 } from './charts/basic-timeseries/definition';
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
-// control widgets, part A: the knob, the RPC terminals and the persistent RPC table
 import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
 import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
@@ -80,7 +79,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
-    // control widgets, part A: the knob, the RPC terminals and the persistent RPC table
+    // control widgets, part A: the knob, the RPC debug terminal and the update device attribute button
     registered(knobControlDefinition),
     registered(rpcDebugTerminalDefinition),
     registered(updateDeviceAttributeDefinition),
