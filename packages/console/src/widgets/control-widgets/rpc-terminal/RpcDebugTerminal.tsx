@@ -76,7 +76,15 @@ export function RpcDebugTerminal({ config, translate, context }: WidgetProps<Rpc
     <Box
       ref={host}
       data-testid="rpc-terminal"
-      sx={{ position: 'absolute', inset: 0, p: 0.5, overflow: 'hidden', '& .xterm': { height: '100%' } }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        p: 0.5,
+        overflow: 'hidden',
+        '& .xterm': { height: '100%' },
+        // xterm's stylesheet paints the viewport black; the rows below the last whole one show the card instead
+        '& .xterm-viewport': { backgroundColor: 'transparent !important' },
+      }}
     />
   );
 }

@@ -18,7 +18,6 @@ export function useXterm(host: RefObject<HTMLElement | null>, theme: ITheme, ses
     if (!element) return;
     const opened = new Terminal({
       convertEol: true,
-      allowTransparency: true,
       cursorBlink: true,
       fontFamily: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
       fontSize: 13,
