@@ -12,7 +12,11 @@ async function openRpcWidgets(page: Page, api: Api, mqttUrl: string, connected: 
   const name = unique('Heater');
   const valueDevice = connected ? await RpcValueDevice.create(api, mqttUrl, name, 40) : null;
   const device = valueDevice?.device ?? (await api.devices.save({ name }));
-  const dashboard = await api.dashboards.save(rpcWidgetsDashboard({ title: unique('RPC'), deviceId: device.id.id }));
+  // offline, the button's saved parameters are also broken: not JSON, as a hand-edited setting can be
+  const updateParameters = connected ? undefined : '{mode: service}';
+  const dashboard = await api.dashboards.save(
+    rpcWidgetsDashboard({ title: unique('RPC'), deviceId: device.id.id, updateParameters }),
+  );
   await signInWithoutForm(page, TENANT_ADMIN);
   const view = new DashboardPage(page);
   await view.goto(dashboard.id.id);
@@ -22,6 +26,7 @@ async function openRpcWidgets(page: Page, api: Api, mqttUrl: string, connected: 
     knob: view.widget('Knob widget').getByRole('slider', { name: 'Heater' }),
     knobWidget: view.widget('Knob widget'),
     update: view.widget('Update widget').getByRole('button', { name: 'Service mode' }),
+    updateWidget: view.widget('Update widget'),
     terminalText: terminal.locator('.xterm-rows'),
     /** types a line into the terminal and presses Enter */
     typeLine: async (line: string) => {
@@ -67,11 +72,22 @@ test.describe('RPC knob, debug terminal and attribute button', () => {
     await valueDevice?.disconnect();
   });
 
-  test('a device that does not answer shows the platform’s request timeout', async ({ page, tenantApi, mqttUrl }) => {
-    const { knob, knobWidget, terminalText, typeLine } = await openRpcWidgets(page, tenantApi, mqttUrl, false);
+  test('a device that does not answer shows the platform’s request timeout; parameters that are not JSON are refused', async ({
+    page,
+    tenantApi,
+    mqttUrl,
+  }) => {
+    const { knob, knobWidget, terminalText, typeLine, update, updateWidget } = await openRpcWidgets(
+      page,
+      tenantApi,
+      mqttUrl,
+      false,
+    );
     await expect(knobWidget.getByRole('alert')).toHaveText('Request Timeout.', { timeout: 45_000 });
     await expect(knob).toHaveAttribute('aria-valuenow', '50');
     await typeLine('getValue');
     await expect(terminalText).toContainText('Request Timeout.');
+    await update.click();
+    await expect(updateWidget.getByRole('alert')).toHaveText('Invalid value');
   });
 });
