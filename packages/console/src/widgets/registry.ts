@@ -17,9 +17,12 @@ import {
   timeseriesBarsDefinition,
 } from './charts/basic-timeseries/definition';
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
+import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
+import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
+import { updateDeviceAttributeDefinition } from './control-widgets/update-device-attribute/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
@@ -76,6 +79,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
+    // control widgets, part A: the knob, the RPC debug terminal and the update device attribute button
+    registered(knobControlDefinition),
+    registered(rpcDebugTerminalDefinition),
+    registered(updateDeviceAttributeDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
