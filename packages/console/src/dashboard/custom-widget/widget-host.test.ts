@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostMessage, InitMessage } from './protocol';
+import type { HostMessage, InitMessage, WidgetRequest } from './protocol';
 import { CustomWidgetHost, type WidgetFailure } from './widget-host';
 
 const init = (data: InitMessage['data'] = []): InitMessage => ({
@@ -18,7 +18,7 @@ const init = (data: InitMessage['data'] = []): InitMessage => ({
   currentUser: { authority: 'TENANT_ADMIN', tenantId: 't', customerId: null },
 });
 
-function setup(answer = vi.fn(async () => 'answered')) {
+function setup(answer: (request: WidgetRequest) => Promise<unknown> = vi.fn(async () => 'answered')) {
   const sent: HostMessage[] = [];
   const frame = { postMessage: (message: HostMessage) => sent.push(message) };
   const failures: WidgetFailure[] = [];
@@ -86,7 +86,7 @@ describe('CustomWidgetHost', () => {
   });
 
   it('answers each request by its id, with the value or the refusal', async () => {
-    const answer = vi.fn(async (request: { op: string }) => {
+    const answer = vi.fn(async (request: WidgetRequest) => {
       if (request.op === 'rpcTwoWay') return { pong: true };
       throw new Error('the entity is not one of the widget');
     });
