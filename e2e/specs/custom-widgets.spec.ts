@@ -6,6 +6,7 @@ import { postDeviceTelemetry } from '../fixtures/device-http';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
 import { DashboardPage } from '../pages/DashboardPage';
+import { WidgetEditorPage } from '../pages/WidgetEditorPage';
 import { WidgetsLibraryPage } from '../pages/WidgetsLibraryPage';
 
 /** A tenant bundle, a device with a temperature, and a way to place a custom type beside a simple card. */
@@ -81,5 +82,35 @@ test.describe('custom widgets', () => {
     await expect(simple.getByTestId('simple-card-value')).toHaveText('21.5 °C');
     await postDeviceTelemetry(serverUrl, credentialsId, { temperature: 35 });
     await expect(simple.getByTestId('simple-card-value')).toHaveText('35 °C');
+  });
+
+  test('the widget editor previews changed HTML, saves it and shows it again when reopened', async ({
+    page,
+    serverUrl,
+    tenantApi,
+  }) => {
+    const { bundle } = await boilerRoom(tenantApi, serverUrl);
+    await tenantApi.widgets.saveWidgetType({
+      ...liveValueCardFile('Live value', 'live_value'),
+      bundleAlias: bundle.alias,
+    });
+    await signInWithoutForm(page, TENANT_ADMIN, `/widgets-bundles/${bundle.id.id}/widgetTypes`);
+    const library = new WidgetsLibraryPage(page);
+    await library.card('Live value').getByRole('button', { name: 'Open in widget editor' }).click();
+    await page.waitForURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
+    const editor = new WidgetEditorPage(page);
+    await expect(editor.name).toHaveValue('Live value');
+    // the preview runs the saved code on the function datasource's Random values
+    await expect(editor.preview.locator('.value')).toHaveText(/: -?\d+(\.\d+)?$/);
+
+    await editor.replaceSource('HTML', '<div class="greeting">Hello from the editor</div>');
+    await editor.run.click();
+    await expect(editor.preview.locator('.greeting')).toHaveText('Hello from the editor');
+    await editor.save.click();
+    await expect(editor.save).toBeDisabled();
+
+    await page.reload();
+    await expect(await editor.source('HTML')).toHaveText('<div class="greeting">Hello from the editor</div>');
+    await expect(editor.preview.locator('.greeting')).toHaveText('Hello from the editor');
   });
 });
