@@ -219,6 +219,17 @@ describe('security headers', () => {
     expect(answer.headers.get('content-security-policy')).toContain('frame-ancestors *');
   });
 
+  it('give the custom widget sandbox a policy of its own: scripts compile, nothing loads, the origin stays opaque', async () => {
+    const answer = await raw(server, 'GET', '/widget-sandbox.html');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    const directives = csp.split('; ');
+    expect(directives).toContain("default-src 'none'");
+    expect(directives).toContain("script-src 'unsafe-inline' 'unsafe-eval'");
+    expect(directives).toContain('sandbox allow-scripts');
+    expect(directives).toContain("frame-ancestors 'self'");
+    expect(directives.some((directive) => directive.startsWith('connect-src'))).toBe(false);
+  });
+
   it('forbid keeping token answers', async () => {
     const answer = await raw(server, 'POST', '/api/auth/login', {
       body: { username: tenant.email, password: tenant.password },

@@ -37,6 +37,27 @@ const SAME_ORIGIN_POLICY = policy("'self'");
 /** A public dashboard may be embedded in any site's iframe, as the platform allows. */
 const EMBEDDABLE_POLICY = policy('*');
 
+/**
+ * The document custom widgets run in (decision 046), framed with `sandbox="allow-scripts"` and so of an opaque origin.
+ * It compiles the widget's script as the platform does ('unsafe-eval') from an inline bootstrap, and has no network at
+ * all: `default-src 'none'` refuses fetches, sockets and any script, style or image from a URL. `sandbox` keeps its
+ * origin opaque also where it is opened on its own or framed without the attribute, so its scripts can never act as
+ * the console's origin (whose storage holds the user's tokens).
+ */
+const WIDGET_SANDBOX_POLICY = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-scripts',
+].join('; ');
+
+const WIDGET_SANDBOX_PATH = '/widget-sandbox.html';
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
 
 /** `/dashboard/{id}?publicId=…`: the only page another site may frame. */
@@ -63,7 +84,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     frameguard: { action: 'sameorigin' },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' && isPublicDashboard(request.url)) {
+    if (request.url.split('?')[0] === WIDGET_SANDBOX_PATH) {
+      reply.header('content-security-policy', WIDGET_SANDBOX_POLICY);
+    } else if (request.method === 'GET' && isPublicDashboard(request.url)) {
       reply.removeHeader('x-frame-options');
       reply.header('content-security-policy', EMBEDDABLE_POLICY);
     } else {

@@ -8,6 +8,7 @@ import { WidgetRenderer } from '../../widgets/WidgetRenderer';
 import type { WidgetConfig } from '../../widgets/widget-config';
 import type { WidgetAlarms } from '../../widgets/widget-context';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { CustomLiveWidget } from '../custom-widget/CustomLiveWidget';
 import { customTranslation } from '../model/custom-translation';
 import { toStoredTimewindow, toTimewindow } from '../model/stored-timewindow';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
@@ -24,11 +25,15 @@ import { WidgetDataMessage } from './WidgetDataMessage';
 import { WidgetEditButton } from './WidgetEditButton';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
-/** One widget of the dashboard: its card, and inside it the widget of its type or a placeholder naming the type. */
+/**
+ * One widget of the dashboard: its card, and inside it the widget of its type, a tenant's own type in its sandbox, or a
+ * placeholder naming a system type the console cannot render.
+ */
 export function WidgetFrame({ widget }: { widget: Widget }) {
   const { t } = useTranslation();
   const fqn = `${widget.bundleAlias}.${widget.typeAlias}`;
   const definition = widgetDefinition(fqn);
+  if (!definition && widget.isSystemType === false) return <CustomLiveWidget widget={widget} />;
   if (!definition) {
     return (
       <WidgetChrome widget={widget} title={customTranslation(String(widget.config.title ?? ''), t)}>

@@ -1,7 +1,7 @@
 import { mdiWidgets } from '@mdi/js';
 import type { Resource } from '../../app/resource';
 
-/** /widgets-bundles: the widgets library; a bundle opens the grid of its widget types. */
+/** /widgets-bundles: the widgets library; a bundle opens the grid of its widget types, a type the widget editor. */
 export const widgetsBundlesResource: Resource = {
   id: 'widget_library',
   path: 'widgets-bundles',
@@ -17,6 +17,12 @@ export const widgetsBundlesResource: Resource = {
       title: 'widgets-bundle.widgets-bundle',
       icon: mdiWidgets,
       page: () => import('./widget-types/WidgetTypesPage').then((m) => m.WidgetTypesPage),
+    },
+    {
+      path: ':bundleId/widgetTypes/:widgetTypeId',
+      title: 'widget.editor',
+      icon: mdiWidgets,
+      page: () => import('./widget-editor/WidgetEditorPage').then((m) => m.WidgetEditorPage),
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { WidgetTypeDetails } from '@fleetdeck/model';
-import { mdiDelete, mdiExport, mdiWidgets } from '@mdi/js';
+import { mdiDelete, mdiExport, mdiPencil, mdiWidgets } from '@mdi/js';
 import { Box, Card, CardActionArea, CardActions, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
@@ -11,12 +11,14 @@ interface WidgetTypeCardProps {
   /** whether the user may delete it: a widget type of its own bundle */
   deletable: boolean;
   onOpen(): void;
+  /** opens it in the widget editor; absent where the user may not change it */
+  onEdit?(): void;
   onExport(): void;
   onDelete(): void;
 }
 
-/** One widget type of the library: its preview picture (or an icon), name and kind, with export and delete. */
-export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDelete }: WidgetTypeCardProps) {
+/** One widget type of the library: its preview picture (or an icon), name and kind, with edit, export and delete. */
+export function WidgetTypeCard({ widgetType, deletable, onOpen, onEdit, onExport, onDelete }: WidgetTypeCardProps) {
   const { t } = useTranslation();
   const image = previewImageSource(widgetType.image, window.location.origin);
   return (
@@ -51,6 +53,13 @@ export function WidgetTypeCard({ widgetType, deletable, onOpen, onExport, onDele
         <WidgetTypeCardContent widgetType={widgetType} />
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        {onEdit && (
+          <Tooltip title={t('widget.edit-widget-type')}>
+            <IconButton size="small" aria-label={t('widget.edit-widget-type')} onClick={onEdit}>
+              <MdiIcon path={mdiPencil} fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={t('widget.export')}>
           <IconButton size="small" aria-label={t('widget.export')} onClick={onExport}>
             <MdiIcon path={mdiExport} fontSize="small" />

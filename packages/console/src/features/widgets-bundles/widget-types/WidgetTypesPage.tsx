@@ -1,10 +1,10 @@
 import type { WidgetsBundle, WidgetTypeDetails } from '@fleetdeck/model';
-import { mdiFileImport, mdiRefresh } from '@mdi/js';
+import { mdiFileImport, mdiPlus, mdiRefresh } from '@mdi/js';
 import { Alert, Box, IconButton, LinearProgress, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { JsonFileImportDialog } from '../../../components/dialogs/JsonFileImportDialog';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
@@ -14,6 +14,7 @@ import { detailsError } from '../../../entities/details-error';
 import { canWriteBundle, isSystemBundle } from '../bundle-access';
 import { exportWidgetType } from '../export-widgets';
 import { importWidgetType } from '../import-widgets';
+import { NEW_WIDGET_TYPE } from '../widget-editor/widget-draft';
 import { parseWidgetTypeFile } from '../widgets-bundle-file';
 import { WidgetTypeCard } from './WidgetTypeCard';
 import { WidgetTypeDetailsDialog } from './WidgetTypeDetailsDialog';
@@ -35,11 +36,14 @@ function useBundleWidgetTypes(bundleId: string) {
 
 /**
  * /widgets-bundles/:bundleId/widgetTypes: the widget types of a bundle as cards with their pictures. Each opens
- * read-only and exports; in a bundle of the user's own, widget types are also imported and deleted.
+ * read-only and exports; in a bundle of the user's own, widget types are also created and edited in the widget
+ * editor, imported and deleted.
  */
 export function WidgetTypesPage() {
   const { t } = useTranslation();
   const { bundleId = '' } = useParams();
+  const navigate = useNavigate();
+  const edit = (widgetTypeId: string) => navigate(`/widgets-bundles/${bundleId}/widgetTypes/${widgetTypeId}`);
   const authority = useAuthStore((state) => state.authUser?.authority);
   const { bundle, widgetTypes } = useBundleWidgetTypes(bundleId);
   const [importing, setImporting] = useState(false);
@@ -62,6 +66,13 @@ export function WidgetTypesPage() {
           <Typography variant="h6" component="h2" sx={{ flex: 1 }} noWrap>
             {current?.title ?? ''}
           </Typography>
+          {writable && (
+            <Tooltip title={t('widget.add-widget-type')}>
+              <IconButton aria-label={t('widget.add-widget-type')} onClick={() => edit(NEW_WIDGET_TYPE)}>
+                <MdiIcon path={mdiPlus} />
+              </IconButton>
+            </Tooltip>
+          )}
           {writable && (
             <Tooltip title={t('widget.import')}>
               <IconButton aria-label={t('widget.import')} onClick={() => setImporting(true)}>
@@ -105,6 +116,7 @@ export function WidgetTypesPage() {
               widgetType={widgetType}
               deletable={writable}
               onOpen={() => setOpened(widgetType)}
+              onEdit={writable ? () => edit(widgetType.id.id) : undefined}
               onExport={() => exportWidgetType(widgetType)}
               onDelete={() => setDeleting(widgetType)}
             />
