@@ -26,6 +26,7 @@ import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
+import { placementMapDefinitions } from './input-widgets/markers-placement-providers/definitions';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
@@ -76,6 +77,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
+    // maps, part C: the placement maps of other providers, the route maps and the trip animation
+    ...placementMapDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
