@@ -31,6 +31,7 @@ import { updateMultipleAttributesDefinition } from './input-widgets/update-multi
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
+import { routeMapDefinitions } from './maps-v2/route-map/definitions';
 import { navigationDefinitions } from './navigation_widgets/navigation-cards/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
@@ -79,6 +80,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(assetAdminTableDefinition),
     // maps, part C: the placement maps of other providers, the route maps and the trip animation
     ...placementMapDefinitions.map(registered),
+    ...routeMapDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 

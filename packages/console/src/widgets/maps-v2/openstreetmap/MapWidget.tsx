@@ -25,7 +25,7 @@ import { shapePoints } from './shapes';
 import { useImageSize } from './useImageSize';
 
 /** Shown where a tile cannot load (no internet, blocked provider): nothing, so the plain background stays. */
-const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+export const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 type MapWidgetProps = WidgetProps<MapSettings> & {
   /** the markers-placement variant: markers can be dragged and their position is saved */
