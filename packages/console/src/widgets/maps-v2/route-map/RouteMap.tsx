@@ -8,12 +8,12 @@ import { EntityMarkers, type PlacedMarker } from '../openstreetmap/EntityMarkers
 import { DEFAULT_ZOOM, InitialView } from '../openstreetmap/InitialView';
 import { imageBounds, imageMapSize, imagePoint } from '../openstreetmap/image-map';
 import { leafletChrome } from '../openstreetmap/leaflet-chrome';
-import { EMPTY_TILE } from '../openstreetmap/MapWidget';
 import { centerPosition, type MapEntity } from '../openstreetmap/map-data';
-import { mapBase } from '../openstreetmap/map-tiles';
+import { EMPTY_TILE, mapBase } from '../openstreetmap/map-tiles';
 import { markerIcon } from '../openstreetmap/marker-icon';
 import { markerLook } from '../openstreetmap/marker-style';
 import { useImageSize } from '../openstreetmap/useImageSize';
+import { KeepMapSize } from './KeepMapSize';
 import { RouteArrows } from './RouteArrows';
 import { entityRoutes, routesSpan } from './route-data';
 import { routeEntitiesAt } from './route-look';
@@ -77,7 +77,8 @@ export function RouteMap({ config, data, context, translate, timeline = false }:
     });
   }, [routes, span, keys, settings, callFunction, toMap]);
   const allPoints = useMemo(() => lines.flatMap((line) => line.points), [lines]);
-  const viewKey = `${image ? `${image.url}:${size.height}` : 'tiles'}|${routes.map(({ entity }) => entity.id.id).join(',')}`;
+  // The view is fitted again when other entities' routes come, or a route's first positions.
+  const viewKey = `${image ? `${image.url}:${size.height}` : 'tiles'}|${lines.map(({ route }) => route.entity.id.id).join(',')}`;
 
   const runAction = (sourceId: string, entry: MapEntity, name?: string) => {
     const descriptors = context?.actions.descriptors(sourceId) ?? [];
@@ -135,6 +136,7 @@ export function RouteMap({ config, data, context, translate, timeline = false }:
           ) : base.url ? (
             <ImageOverlay url={base.url} bounds={imageBounds(size)} />
           ) : null}
+          <KeepMapSize />
           <InitialView
             viewKey={viewKey}
             points={allPoints}

@@ -14,18 +14,7 @@ interface TripTimelineProps {
 /** The trip animation's controls under the map: play or pause, the speed, and the timeline with the time shown. */
 export function TripTimeline({ span, step, player, translate }: TripTimelineProps) {
   return (
-    <Box
-      data-testid="trip-timeline"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'background.paper' }}
-    >
-      <IconButton
-        size="small"
-        color="primary"
-        onClick={player.toggle}
-        aria-label={translate(player.playing ? 'widgets.map.trip-pause' : 'widgets.map.trip-play')}
-      >
-        {player.playing ? <PauseCircleOutlineIcon /> : <PlayCircleOutlineIcon />}
-      </IconButton>
+    <Box data-testid="trip-timeline" sx={{ px: 2, pt: 0.5, bgcolor: 'background.paper' }}>
       <Slider
         size="small"
         min={span.min}
@@ -34,26 +23,40 @@ export function TripTimeline({ span, step, player, translate }: TripTimelineProp
         value={player.time}
         onChange={(_event, value) => player.setTime(value as number)}
         slotProps={{ input: { 'aria-label': translate('widgets.map.trip-time') } }}
-        sx={{ flex: 1, mx: 1 }}
+        sx={{ display: 'block', py: 1 }}
       />
-      <Typography variant="caption" data-testid="trip-time" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-        {dayjs(player.time).format('YYYY-MM-DD HH:mm:ss')}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        variant="standard"
-        value={player.speed}
-        onChange={(event) => player.setSpeed(Number(event.target.value))}
-        slotProps={{ htmlInput: { 'aria-label': translate('widgets.map.trip-speed') } }}
-        sx={{ minWidth: 48 }}
-      >
-        {TRIP_SPEEDS.map((speed) => (
-          <MenuItem key={speed} value={speed}>
-            {speed}x
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton
+          size="small"
+          color="primary"
+          onClick={player.toggle}
+          aria-label={translate(player.playing ? 'widgets.map.trip-pause' : 'widgets.map.trip-play')}
+        >
+          {player.playing ? <PauseCircleOutlineIcon /> : <PlayCircleOutlineIcon />}
+        </IconButton>
+        <Typography
+          variant="caption"
+          data-testid="trip-time"
+          sx={{ flex: 1, whiteSpace: 'nowrap', color: 'text.secondary' }}
+        >
+          {dayjs(player.time).format('YYYY-MM-DD HH:mm:ss')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          variant="standard"
+          value={player.speed}
+          onChange={(event) => player.setSpeed(Number(event.target.value))}
+          slotProps={{ htmlInput: { 'aria-label': translate('widgets.map.trip-speed') } }}
+          sx={{ width: 64 }}
+        >
+          {TRIP_SPEEDS.map((speed) => (
+            <MenuItem key={speed} value={speed}>
+              {speed}x
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
     </Box>
   );
 }
