@@ -29,10 +29,12 @@ import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
+import { placementMapDefinitions } from './input-widgets/markers-placement-providers/definitions';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
+import { routeMapDefinitions } from './maps-v2/route-map/definitions';
 import { navigationDefinitions } from './navigation_widgets/navigation-cards/definitions';
 import type { WidgetDefinition } from './widget-definition';
 
@@ -83,6 +85,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(knobControlDefinition),
     registered(rpcDebugTerminalDefinition),
     registered(updateDeviceAttributeDefinition),
+    // maps, part C: the placement maps of other providers, the route maps and the trip animation
+    ...placementMapDefinitions.map(registered),
+    ...routeMapDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 

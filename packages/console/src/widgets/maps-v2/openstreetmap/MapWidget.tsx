@@ -13,7 +13,7 @@ import { MarkerClusterGroup } from './MarkerClusterGroup';
 import { mapActionsFor } from './map-actions';
 import { centerPosition, type MapEntity, mapEntities } from './map-data';
 import { clampedPosition, saveMapValues } from './map-edits';
-import { mapBase } from './map-tiles';
+import { EMPTY_TILE, mapBase } from './map-tiles';
 import { markerIcon } from './marker-icon';
 import { markerLook } from './marker-style';
 import { PlacementEditor } from './PlacementEditor';
@@ -23,9 +23,6 @@ import { layerShapeValue } from './shape-edits';
 import { circleLook, polygonLook } from './shape-style';
 import { shapePoints } from './shapes';
 import { useImageSize } from './useImageSize';
-
-/** Shown where a tile cannot load (no internet, blocked provider): nothing, so the plain background stays. */
-const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 type MapWidgetProps = WidgetProps<MapSettings> & {
   /** the markers-placement variant: markers can be dragged and their position is saved */

@@ -1,5 +1,8 @@
 import type { MapProvider, ProviderSettings } from './provider-settings';
 
+/** Shown where a tile cannot load (no internet, blocked provider): nothing, so the plain background stays. */
+export const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 /** What the map is drawn on: tiles of a provider, or one image whose markers stand at fractions of its size. */
 export type MapBase =
   | {
