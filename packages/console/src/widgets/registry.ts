@@ -29,6 +29,7 @@ import { deviceClaimingDefinition } from './input-widgets/device-claiming/defini
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
+import { webCameraDefinition } from './input-widgets/web-camera/definition';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
 import { navigationDefinitions } from './navigation_widgets/navigation-cards/definitions';
@@ -79,6 +80,7 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(assetAdminTableDefinition),
     // input widgets part D: device claiming and the photo camera input
     registered(deviceClaimingDefinition),
+    registered(webCameraDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

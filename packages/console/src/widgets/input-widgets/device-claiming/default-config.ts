@@ -1,7 +1,12 @@
 import type { WidgetConfig } from '../../widget-config';
 
-/** The platform's default config of the "Device claiming widget" (`input_widgets.device_claiming_widget`), as its catalogue carries it. */
-export const deviceClaimingDefaultConfig: WidgetConfig = {
+/**
+ * The platform's default config of the "Device claiming widget" (`input_widgets.device_claiming_widget`), as its
+ * catalogue carries it.
+ */
+// The platform saves this static widget's datasource with the type "static", which the config type does not list;
+// the config is kept as saved.
+export const deviceClaimingDefaultConfig = {
   datasources: [
     {
       type: 'static',
@@ -51,4 +56,4 @@ export const deviceClaimingDefaultConfig: WidgetConfig = {
   displayTimewindow: true,
   showLegend: false,
   actions: {},
-};
+} as unknown as WidgetConfig;
