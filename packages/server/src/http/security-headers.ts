@@ -37,7 +37,8 @@ const SAME_ORIGIN_POLICY = policy("'self'");
 /** A public dashboard may be embedded in any site's iframe, as the platform allows. */
 const EMBEDDABLE_POLICY = policy('*');
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
+// the camera for the photo camera input widget, on the console's own pages only (never a framing site)
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), payment=(), usb=(), geolocation=(self)';
 
 /** `/dashboard/{id}?publicId=…`: the only page another site may frame. */
 function isPublicDashboard(url: string): boolean {
