@@ -209,7 +209,7 @@ describe('security headers', () => {
       expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), path).toBeTruthy();
-      expect(answer.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(answer.headers.get('permissions-policy'), path).toContain('camera=(self), microphone=()');
     }
   });
 

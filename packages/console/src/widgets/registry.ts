@@ -28,10 +28,12 @@ import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-ta
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
+import { deviceClaimingDefinition } from './input-widgets/device-claiming/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { placementMapDefinitions } from './input-widgets/markers-placement-providers/definitions';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
+import { webCameraDefinition } from './input-widgets/web-camera/definition';
 import { openStreetMapDefinition } from './maps-v2/openstreetmap/definition';
 import { providerMapDefinitions } from './maps-v2/provider-maps/definitions';
 import { routeMapDefinitions } from './maps-v2/route-map/definitions';
@@ -88,6 +90,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     // maps, part C: the placement maps of other providers, the route maps and the trip animation
     ...placementMapDefinitions.map(registered),
     ...routeMapDefinitions.map(registered),
+    // input widgets part D: device claiming and the photo camera input
+    registered(deviceClaimingDefinition),
+    registered(webCameraDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

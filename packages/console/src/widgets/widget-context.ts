@@ -69,6 +69,18 @@ export interface WidgetTimeseries {
   save(entity: EntityId, values: Record<string, unknown>): Promise<void>;
 }
 
+/** How a customer's claim of a device went: the platform's claim widget tells each apart. */
+export type WidgetClaimOutcome = 'claimed' | 'not-found' | 'failed';
+
+export interface WidgetDevices {
+  /**
+   * A customer user claims a device of the tenant by name, with the secret key the device registered when it
+   * asked to be claimed: 'failed' when the server refuses (wrong or expired secret, already claimed). Rejects on
+   * any other error (network, authority) with its readable message.
+   */
+  claim(deviceName: string, secretKey: string | undefined): Promise<WidgetClaimOutcome>;
+}
+
 /** Alarms of an alarm widget, newest first, from the dashboard's alarm data subscription. */
 export interface WidgetAlarms {
   data: AlarmData[];
@@ -92,6 +104,7 @@ export interface WidgetContext {
   rpc: WidgetRpc;
   attributes: WidgetAttributes;
   timeseries: WidgetTimeseries;
+  devices: WidgetDevices;
   /** the current state's params (the entity a state was opened for, and named entity params) */
   stateParams: StateParams;
   currentUser: { authority: string; tenantId: string | null; customerId: string | null };

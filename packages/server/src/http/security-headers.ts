@@ -58,7 +58,8 @@ const WIDGET_SANDBOX_POLICY = [
 
 const WIDGET_SANDBOX_PATH = '/widget-sandbox.html';
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
+// the camera for the photo camera input widget, on the console's own pages only (never a framing site)
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), payment=(), usb=(), geolocation=(self)';
 
 /** `/dashboard/{id}?publicId=…`: the only page another site may frame. */
 function isPublicDashboard(url: string): boolean {

@@ -1,10 +1,16 @@
+import { ApiError } from '@fleetdeck/client';
 import type { Widget } from '@fleetdeck/model';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../core/http/api';
 import { reportError } from '../../core/http/report-error';
 import { showToast } from '../../core/notifications/toast-store';
-import type { WidgetContext, WidgetEntity, WidgetToastSeverity } from '../../widgets/widget-context';
+import type {
+  WidgetClaimOutcome,
+  WidgetContext,
+  WidgetEntity,
+  WidgetToastSeverity,
+} from '../../widgets/widget-context';
 import { withWidgetServices } from '../sandbox/widget-services';
 import { type ActionHost, runWidgetAction } from './action-runner';
 import { splitClearedKeys } from './cleared-keys';
@@ -15,6 +21,18 @@ const TOAST_TYPES = { success: 'success', info: 'info', warning: 'warn', error: 
 
 function toast(message: string, severity: WidgetToastSeverity): void {
   showToast({ type: TOAST_TYPES[severity], message });
+}
+
+/** The platform's claim widget tells a device the tenant does not have (404) from a refused claim (400). */
+async function claimDevice(deviceName: string, secretKey: string | undefined): Promise<WidgetClaimOutcome> {
+  try {
+    await api.devices.claim(deviceName, secretKey);
+    return 'claimed';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'not-found';
+    if (error instanceof ApiError && error.status === 400) return 'failed';
+    throw error;
+  }
 }
 
 const reported = new Set<string>();
@@ -102,6 +120,7 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
           }
         },
       },
+      devices: { claim: claimDevice },
       stateParams: state.current.params,
       currentUser: { authority: authUser.authority, tenantId: authUser.tenantId, customerId: authUser.customerId },
       isEdit: false,

@@ -2,6 +2,7 @@ import type { EntityId, StateParams, WidgetAction } from '@fleetdeck/model';
 import type {
   WidgetActionTarget,
   WidgetAttributeScope,
+  WidgetClaimOutcome,
   WidgetContext,
   WidgetRpcOptions,
   WidgetToastSeverity,
@@ -13,6 +14,7 @@ export interface RecordedCalls {
   rpc: Array<{ oneWay: boolean; method: string; params: unknown; options?: WidgetRpcOptions }>;
   attributes: Array<{ entity: EntityId; scope: WidgetAttributeScope; values: Record<string, unknown> }>;
   timeseries: Array<{ entity: EntityId; values: Record<string, unknown> }>;
+  claims: Array<{ deviceName: string; secretKey: string | undefined }>;
   toasts: Array<{ message: string; severity: WidgetToastSeverity }>;
   functions: Array<{ body: string; argNames: string[]; args: unknown[] }>;
 }
@@ -25,6 +27,8 @@ export interface TestContextOptions {
   rpcReply?: (method: string, params: unknown) => Promise<unknown>;
   /** what saving attributes (and latest time series) does; resolves by default */
   saveAttributes?: () => Promise<void>;
+  /** how a device claim goes; 'claimed' by default */
+  claim?: (deviceName: string, secretKey: string | undefined) => Promise<WidgetClaimOutcome>;
   /** the stand-ins of user function bodies: the sandbox is the host's, so tests answer each body they expect */
   functions?: Record<string, (...args: unknown[]) => unknown>;
   stateParams?: StateParams;
@@ -35,7 +39,15 @@ export type TestContext = WidgetContext & { calls: RecordedCalls };
 
 /** A plain WidgetContext for widget tests: it records every call and answers as the options say. */
 export function testContext(options: TestContextOptions = {}): TestContext {
-  const calls: RecordedCalls = { actions: [], rpc: [], attributes: [], timeseries: [], toasts: [], functions: [] };
+  const calls: RecordedCalls = {
+    actions: [],
+    rpc: [],
+    attributes: [],
+    timeseries: [],
+    claims: [],
+    toasts: [],
+    functions: [],
+  };
   const reply = options.rpcReply ?? (async () => ({}));
   return {
     calls,
@@ -67,6 +79,12 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       save: async (entity, values) => {
         calls.timeseries.push({ entity, values });
         await options.saveAttributes?.();
+      },
+    },
+    devices: {
+      claim: async (deviceName, secretKey) => {
+        calls.claims.push({ deviceName, secretKey });
+        return options.claim ? options.claim(deviceName, secretKey) : 'claimed';
       },
     },
     stateParams: options.stateParams ?? {},

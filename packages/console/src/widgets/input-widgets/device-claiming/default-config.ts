@@ -1,0 +1,59 @@
+import type { WidgetConfig } from '../../widget-config';
+
+/**
+ * The platform's default config of the "Device claiming widget" (`input_widgets.device_claiming_widget`), as its
+ * catalogue carries it.
+ */
+// The platform saves this static widget's datasource with the type "static", which the config type does not list;
+// the config is kept as saved.
+export const deviceClaimingDefaultConfig = {
+  datasources: [
+    {
+      type: 'static',
+      name: 'function',
+      dataKeys: [
+        {
+          name: 'f(x)',
+          type: 'function',
+          label: 'Random',
+          color: '#2196f3',
+          settings: {},
+          _hash: 0.15479322438769105,
+          funcBody:
+            'var value = prevValue + Math.random() * 100 - 50;\nvar multiplier = Math.pow(10, 2 || 0);\nvar value = Math.round(value * multiplier) / multiplier;\nif (value < -1000) {\n\tvalue = -1000;\n} else if (value > 1000) {\n\tvalue = 1000;\n}\nreturn value;',
+        },
+      ],
+    },
+  ],
+  timewindow: {
+    realtime: {
+      timewindowMs: 60000,
+    },
+  },
+  showTitle: true,
+  backgroundColor: 'rgb(255, 255, 255)',
+  color: 'rgba(0, 0, 0, 0.87)',
+  padding: '8px',
+  settings: {
+    deviceSecret: true,
+    showLabel: true,
+  },
+  title: 'Device claiming widget',
+  dropShadow: true,
+  showTitleIcon: false,
+  titleIcon: 'more_horiz',
+  iconColor: 'rgba(0, 0, 0, 0.87)',
+  iconSize: '24px',
+  titleTooltip: '',
+  enableFullscreen: false,
+  enableDataExport: true,
+  widgetStyle: {},
+  titleStyle: {
+    fontSize: '16px',
+    fontWeight: 400,
+  },
+  useDashboardTimewindow: true,
+  displayTimewindow: true,
+  showLegend: false,
+  actions: {},
+} as unknown as WidgetConfig;
