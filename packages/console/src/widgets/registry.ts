@@ -25,6 +25,7 @@ import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-ta
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
+import { gpioDefinitions } from './gpio-widgets/gpio/definitions';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
 import { updateValueDefinitions } from './input-widgets/update-value/definitions';
@@ -76,6 +77,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
+    // the GPIO controls and panels
+    ...gpioDefinitions.map(registered),
   ].map((definition) => [definition.fqn, definition]),
 );
 
