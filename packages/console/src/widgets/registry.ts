@@ -20,6 +20,7 @@ import { latestChartDefinitions } from './charts/latest-chart/definitions';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
+import { dateRangeNavigatorDefinition } from './date/date-range-navigator/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
@@ -77,8 +78,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
-    // the GPIO controls and panels
+    // the GPIO controls and panels, and the date range navigator
     ...gpioDefinitions.map(registered),
+    registered(dateRangeNavigatorDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
