@@ -3,6 +3,7 @@ import { compassDefinition } from './analogue-gauges/compass/definition';
 import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { attributesCardDefinition } from './cards/attributes-card/definition';
+import { dashboardStateDefinition } from './cards/dashboard-state-widget/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -78,9 +79,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     registered(qrCodeDefinition),
     ...navigationDefinitions.map(registered),
     registered(assetAdminTableDefinition),
-    // the GPIO controls and panels, and the date range navigator
+    // the GPIO controls and panels, the date range navigator and the dashboard state widget
     ...gpioDefinitions.map(registered),
     registered(dateRangeNavigatorDefinition),
+    registered(dashboardStateDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
