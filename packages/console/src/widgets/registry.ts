@@ -3,6 +3,7 @@ import { compassDefinition } from './analogue-gauges/compass/definition';
 import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition';
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { attributesCardDefinition } from './cards/attributes-card/definition';
+import { dashboardStateDefinition } from './cards/dashboard-state-widget/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -23,12 +24,14 @@ import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/defin
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
 import { updateDeviceAttributeDefinition } from './control-widgets/update-device-attribute/definition';
+import { dateRangeNavigatorDefinition } from './date/date-range-navigator/definition';
 import { digitalGaugeDefinitions } from './digital-gauges/digital-gauge/definitions';
 import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-table/definition';
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
 import { deviceClaimingDefinition } from './input-widgets/device-claiming/definition';
+import { gpioDefinitions } from './gpio-widgets/gpio/definitions';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { placementMapDefinitions } from './input-widgets/markers-placement-providers/definitions';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
@@ -93,6 +96,10 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     // input widgets part D: device claiming and the photo camera input
     registered(deviceClaimingDefinition),
     registered(webCameraDefinition),
+    // the GPIO controls and panels, the date range navigator and the dashboard state widget
+    ...gpioDefinitions.map(registered),
+    registered(dateRangeNavigatorDefinition),
+    registered(dashboardStateDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 
