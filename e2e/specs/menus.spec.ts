@@ -50,6 +50,28 @@ test.describe('menus', () => {
     });
   }
 
+  test("the system administrator's settings group lists its pages in the platform's order", async ({ page }) => {
+    await signInWithoutForm(page, SYSADMIN);
+    const shell = new ShellPage(page);
+    await shell.menu.getByRole('link', { name: 'System settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/general$/);
+    await expect(shell.menu.getByRole('link')).toHaveText([
+      'Home',
+      'Tenants',
+      'Tenant profiles',
+      'Widgets Library',
+      'System settings',
+      'General',
+      'Mail server',
+      'SMS provider',
+      'Security settings',
+      'OAuth2',
+      'Two-factor authentication',
+      'Resources library',
+      'Queues',
+    ]);
+  });
+
   test('the home page offers the sections of the menu', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

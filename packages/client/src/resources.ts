@@ -1,4 +1,12 @@
-import type { PageData, PageLink, ResourceType, TbResource, TbResourceDraft, TbResourceInfo } from '@fleetdeck/model';
+import type {
+  LwM2mObject,
+  PageData,
+  PageLink,
+  ResourceType,
+  TbResource,
+  TbResourceDraft,
+  TbResourceInfo,
+} from '@fleetdeck/model';
 import { pageLinkToQuery } from '@fleetdeck/model';
 import type { ApiClient } from './http.js';
 
@@ -13,5 +21,13 @@ export function resourcesApi(http: ApiClient) {
     /** A tenant's page holds the system's resources and its own; a type narrows it to that type (a later platform's filter). */
     list: (link: PageLink, resourceType?: ResourceType) =>
       http.get<PageData<TbResourceInfo>>('/api/resource', { query: { ...pageLinkToQuery(link), resourceType } }),
+    /** One page of the LwM2M object models with their readable resources; the link sorts by object `id` or `name`. */
+    lwm2mObjectsPage: (link: PageLink) =>
+      http.get<LwM2mObject[]>('/api/resource/lwm2m/page', { query: pageLinkToQuery(link) }),
+    /** The LwM2M object models of these keys (`3_1.0`). */
+    lwm2mObjects: (objectIds: string[], sortProperty: 'id' | 'name' = 'id', sortOrder: 'ASC' | 'DESC' = 'ASC') =>
+      http.get<LwM2mObject[]>('/api/resource/lwm2m', {
+        query: { sortProperty, sortOrder, objectIds: objectIds.join(',') },
+      }),
   };
 }

@@ -2,6 +2,7 @@ import type { OAuth2Info, OAuth2RegistrationInfo } from '@fleetdeck/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raw, tokenOf, unique } from './support/fixtures.js';
 import { type OidcAccount, type OidcServer, startOidcServer } from './support/oidc-server.js';
+import { signInThroughProvider } from './support/oidc-sign-in.js';
 import { useTestServer } from './support/suite.js';
 
 const server = useTestServer();
@@ -69,31 +70,8 @@ async function configure(allowUserCreation: boolean, customerNamePattern: string
   return clients.json[0].url;
 }
 
-/** Follows the redirects from the sign-in button through the provider, with its cookies, back to the console. */
-async function signIn(account: OidcAccount, buttonUrl: string): Promise<URL> {
-  oidc.signInAs(account);
-  const cookies = new Map<string, string>();
-  let url = new URL(buttonUrl, server.url);
-  for (let hop = 0; hop < 12; hop++) {
-    const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookieHeader ? { cookie: cookieHeader } : {} });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair.split('=');
-      cookies.set(name, value.join('='));
-    }
-    const location = response.headers.get('location');
-    if (!location) throw new Error(`${url} answered ${response.status} without a redirect`);
-    url = new URL(location, url);
-    if (
-      url.origin === server.url &&
-      !url.pathname.startsWith('/login/oauth2/') &&
-      !url.pathname.startsWith('/oauth2/')
-    ) {
-      return url;
-    }
-  }
-  throw new Error('too many redirects');
+function signIn(account: OidcAccount, buttonUrl: string): Promise<URL> {
+  return signInThroughProvider(server.url, oidc, account, buttonUrl);
 }
 
 describe('OAuth2 settings', () => {

@@ -14,6 +14,7 @@ import { systemResourcesLibraryResource, tenantResourcesLibraryResource } from '
 import { edgeRuleChainsResource, ruleChainsResource } from '../features/rule-chains/resource';
 import {
   generalSettingsResource,
+  oauth2SettingsResource,
   outgoingMailResource,
   securitySettingsResource,
   smsProviderResource,
@@ -51,6 +52,7 @@ export const RESOURCES: readonly Resource[] = [
   outgoingMailResource,
   smsProviderResource,
   securitySettingsResource,
+  oauth2SettingsResource,
   twoFactorSettingsResource,
   systemResourcesLibraryResource,
   queuesResource,

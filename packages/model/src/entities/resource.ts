@@ -36,3 +36,23 @@ export interface TbResourceDraft {
   fileName: string;
   data: string;
 }
+
+/** A readable resource of a LwM2M object model, as the device profile's observe settings list it. */
+export interface LwM2mResourceObserve {
+  id: number;
+  name: string;
+  observe: boolean;
+  attribute: boolean;
+  telemetry: boolean;
+  keyName: string;
+}
+
+/** A LwM2M object model of the resources library, with one instance (0) of its readable resources. */
+export interface LwM2mObject {
+  id: number;
+  keyId: string;
+  name: string;
+  multiple: boolean;
+  mandatory: boolean;
+  instances: { id: number; resources: LwM2mResourceObserve[] }[];
+}

@@ -1,5 +1,6 @@
 import type { OAuth2RegistrationInfo } from '@fleetdeck/model';
 import * as client from 'openid-client';
+import type { ProviderUser } from './user-mapping.js';
 
 /**
  * The openid-client configuration of a registration. The platform keeps no issuer, so the origin of the
@@ -47,24 +48,46 @@ export async function authorizationUrl(
 }
 
 /**
+ * The provider's user info, read as the platform reads it: a plain protected resource, since GitHub's and
+ * Facebook's user APIs are not OpenID user info endpoints and have no `sub`. When both the ID token and the
+ * answer name a subject, they must be the same, as OpenID asks.
+ */
+async function userInfo(
+  config: client.Configuration,
+  userInfoUri: string,
+  accessToken: string,
+  subject: string | undefined,
+): Promise<Record<string, unknown>> {
+  const answer = await client.fetchProtectedResource(config, accessToken, new URL(userInfoUri), 'GET');
+  if (!answer.ok) throw new Error(`The user info endpoint answered ${answer.status}`);
+  const attributes = (await answer.json()) as Record<string, unknown>;
+  if (!attributes || typeof attributes !== 'object') throw new Error('The user info endpoint answered no user');
+  if (subject && typeof attributes.sub === 'string' && attributes.sub !== subject) {
+    throw new Error('The user info is of another user than the ID token');
+  }
+  return attributes;
+}
+
+/**
  * Exchanges the code of the provider's answer and reads the user's attributes: from the user info endpoint when
  * the registration has one, else from the ID token's claims.
  */
-export async function userAttributes(
+export async function providerUser(
   registration: OAuth2RegistrationInfo,
   callbackUrl: URL,
   state: string,
   codeVerifier: string,
-): Promise<Record<string, unknown>> {
+): Promise<ProviderUser> {
   const config = providerConfiguration(registration);
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     expectedState: state,
     pkceCodeVerifier: codeVerifier,
   });
   const claims = tokens.claims();
+  const accessToken = tokens.access_token;
   if (registration.userInfoUri) {
-    return { ...(await client.fetchUserInfo(config, tokens.access_token, claims?.sub ?? client.skipSubjectCheck)) };
+    return { attributes: await userInfo(config, registration.userInfoUri, accessToken, claims?.sub), accessToken };
   }
   if (!claims) throw new Error('The provider answered neither user info nor an ID token');
-  return { ...claims };
+  return { attributes: { ...claims }, accessToken };
 }

@@ -7,7 +7,7 @@ import { OAuth2ClientsQuery } from '../auth/schemas.js';
 import type { AppContext } from '../context.js';
 import { baseUrl } from '../settings/base-url.js';
 import { PendingLogins } from './pending-logins.js';
-import { authorizationUrl, userAttributes } from './provider-client.js';
+import { authorizationUrl, providerUser } from './provider-client.js';
 import { OAuth2CallbackQuery, OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
 import { oauth2Clients, oauth2Config, oauth2Registration, saveOAuth2Config } from './service.js';
 import { signInMappedUser } from './sign-in.js';
@@ -69,8 +69,8 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
       const registration = await oauth2Registration(ctx, login.registrationId);
       if (!registration) throw new Error('OAuth2 client registration was not found');
       const callbackUrl = new URL(`${login.redirectUri}?${query.toString()}`);
-      const attributes = await userAttributes(registration, callbackUrl, state, login.codeVerifier);
-      const pair = await signInMappedUser(ctx, registration.mapperConfig, attributes, signInClient(request));
+      const provider = await providerUser(registration, callbackUrl, state, login.codeVerifier);
+      const pair = await signInMappedUser(ctx, registration, provider, signInClient(request));
       const tokens = new URLSearchParams({ accessToken: pair.token, refreshToken: pair.refreshToken ?? '' });
       return reply.redirect(`/?${tokens.toString()}`, 302);
     } catch (error) {

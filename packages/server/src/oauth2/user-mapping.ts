@@ -1,5 +1,6 @@
-import { NULL_UUID, type OAuth2MapperConfig } from '@fleetdeck/model';
+import { NULL_UUID, type OAuth2MapperConfig, type OAuth2RegistrationInfo } from '@fleetdeck/model';
 import { EMPTY_CONTACT } from '../common/contact.js';
+import { toJsonText } from '../common/json.js';
 import { newId, uuidTime } from '../common/uuid.js';
 import type { AppContext } from '../context.js';
 import { type CustomerRow, findCustomerByTitle, insertCustomer } from '../customers/store.js';
@@ -7,11 +8,15 @@ import { authenticationFailed } from '../http/errors.js';
 import { saveTenant } from '../tenants/service.js';
 import { findTenantByTitle } from '../tenants/store.js';
 import { findUserByEmail, insertUser, type UserRow } from '../users/store.js';
-import { fillPattern, tenantName } from './name-patterns.js';
+import { customOAuth2User } from './custom-mapper.js';
+import { findDefaultDashboard } from './default-dashboard.js';
+import { githubPrimaryEmail } from './github-email.js';
+import { attribute, basicOAuth2User, type OAuth2User } from './oauth2-user.js';
 
-function attribute(attributes: Record<string, unknown>, key: string | null): string | null {
-  const value = key ? attributes[key] : undefined;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+/** What the provider told about the user: its attributes and the access token they were read with. */
+export interface ProviderUser {
+  attributes: Record<string, unknown>;
+  accessToken: string;
 }
 
 async function tenantIdNamed(ctx: AppContext, title: string): Promise<string> {
@@ -29,30 +34,61 @@ async function customerIdNamed(ctx: AppContext, tenantId: string, title: string)
   return id;
 }
 
+/** The mapper's user: the custom mapper's answer, or the basic one once the e-mail is known. */
+async function oauth2User(registration: OAuth2RegistrationInfo, provider: ProviderUser): Promise<OAuth2User> {
+  const mapper = registration.mapperConfig;
+  const { attributes } = provider;
+  if (mapper.type === 'CUSTOM') {
+    if (!mapper.custom) throw authenticationFailed('Custom config should be specified!');
+    const name = attribute(attributes, registration.userNameAttributeName);
+    return customOAuth2User(mapper.custom, { name, attributes }, provider.accessToken);
+  }
+  const basic = mapper.basic;
+  if (!basic) throw authenticationFailed('Basic config should be specified!');
+  let email = attribute(attributes, basic.emailAttributeKey || 'email');
+  if (!email && mapper.type === 'GITHUB' && registration.userInfoUri) {
+    email = await githubPrimaryEmail(registration.userInfoUri, provider.accessToken);
+  }
+  if (!email) throw authenticationFailed('Email attribute was not found in the user attributes');
+  return basicOAuth2User(basic, email, attributes);
+}
+
 async function createUser(
   ctx: AppContext,
   mapper: OAuth2MapperConfig,
-  email: string,
-  attributes: Record<string, unknown>,
+  user: OAuth2User,
+  providerName: unknown,
 ): Promise<UserRow> {
-  const basic = mapper.basic;
-  if (!basic) throw authenticationFailed(`User not found: ${email}`);
-  const title = tenantName(basic, email, attributes).trim();
-  if (!title) throw authenticationFailed('Tenant name could not be made from the user attributes');
-  const tenantId = await tenantIdNamed(ctx, title);
-  const customerTitle = basic.customerNamePattern ? fillPattern(basic.customerNamePattern, attributes).trim() : '';
-  const customerId = customerTitle ? await customerIdNamed(ctx, tenantId, customerTitle) : NULL_UUID;
+  const tenantTitle = user.tenantName?.trim() ?? '';
+  if (!user.tenantId?.id && !tenantTitle) {
+    throw authenticationFailed('Tenant name could not be made from the user attributes');
+  }
+  const tenantId = user.tenantId?.id ?? (await tenantIdNamed(ctx, tenantTitle));
+  const customerTitle = user.customerName?.trim() ?? '';
+  const customerId =
+    user.customerId?.id ?? (customerTitle ? await customerIdNamed(ctx, tenantId, customerTitle) : NULL_UUID);
+  const isCustomerUser = customerId !== NULL_UUID;
+  const additionalInfo: Record<string, unknown> = {};
+  const dashboardName = user.defaultDashboardName?.trim();
+  const dashboard = dashboardName
+    ? await findDefaultDashboard(ctx.db, tenantId, isCustomerUser ? customerId : null, dashboardName)
+    : undefined;
+  if (dashboard) {
+    additionalInfo.defaultDashboardFullscreen = user.alwaysFullScreen === true;
+    additionalInfo.defaultDashboardId = dashboard;
+  }
+  if (typeof providerName === 'string' && providerName) additionalInfo.authProviderName = providerName;
   const userId = newId();
   const row: UserRow = {
     id: userId,
     created_time: uuidTime(userId),
     tenant_id: tenantId,
     customer_id: customerId,
-    authority: customerTitle ? 'CUSTOMER_USER' : 'TENANT_ADMIN',
-    email,
-    first_name: attribute(attributes, basic.firstNameAttributeKey),
-    last_name: attribute(attributes, basic.lastNameAttributeKey),
-    additional_info: null,
+    authority: isCustomerUser ? 'CUSTOMER_USER' : 'TENANT_ADMIN',
+    email: user.email,
+    first_name: user.firstName?.trim() || null,
+    last_name: user.lastName?.trim() || null,
+    additional_info: toJsonText(additionalInfo),
   };
   const credentialsId = newId();
   // No password: such a user signs in through the provider only.
@@ -75,18 +111,17 @@ async function createUser(
 }
 
 /**
- * The platform's basic mapper: the user of the e-mail attribute, created when the registration allows it, in the
- * tenant named by its strategy (and the customer of the customer pattern, when there is one).
+ * The platform's mappers: the user the mapper's e-mail names, created when the registration allows it in the
+ * tenant (and customer) the mapper names, with the default dashboard it names when the tenant has one so titled.
  */
 export async function mappedUser(
   ctx: AppContext,
-  mapper: OAuth2MapperConfig,
-  attributes: Record<string, unknown>,
+  registration: OAuth2RegistrationInfo,
+  provider: ProviderUser,
 ): Promise<UserRow> {
-  const email = attribute(attributes, mapper.basic?.emailAttributeKey ?? 'email');
-  if (!email) throw authenticationFailed('Email attribute was not found in the user attributes');
-  const existing = await findUserByEmail(ctx.db, email);
+  const user = await oauth2User(registration, provider);
+  const existing = await findUserByEmail(ctx.db, user.email);
   if (existing) return existing;
-  if (!mapper.allowUserCreation) throw authenticationFailed(`User not found: ${email}`);
-  return createUser(ctx, mapper, email, attributes);
+  if (!registration.mapperConfig.allowUserCreation) throw authenticationFailed(`User not found: ${user.email}`);
+  return createUser(ctx, registration.mapperConfig, user, registration.additionalInfo?.providerName);
 }

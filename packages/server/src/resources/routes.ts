@@ -7,7 +7,14 @@ import { RESOURCE } from '../entities/kinds/resource.js';
 import { caller } from '../http/auth-hook.js';
 import { DOCUMENT_BODY_LIMIT } from '../http/json-body.js';
 import { parsePageLink } from '../http/paging.js';
-import { ResourceBody, ResourceIdParams, ResourcePageQuery } from './schemas.js';
+import { lwm2mObjectPage, lwm2mObjectsByKeys } from './lwm2m-service.js';
+import {
+  Lwm2mObjectPageQuery,
+  Lwm2mObjectsQuery,
+  ResourceBody,
+  ResourceIdParams,
+  ResourcePageQuery,
+} from './schemas.js';
 import {
   decodeResourceData,
   deleteResource,
@@ -35,6 +42,31 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const link = parsePageLink(request.query, RESOURCE.sortColumns);
       const type = (request.query.resourceType ?? null) as ResourceType | null;
       return listResources(ctx, caller(request), link, type);
+    },
+  );
+
+  // The device profile's LwM2M transport lists the object models with their readable resources.
+  app.get<{ Querystring: Static<typeof Lwm2mObjectPageQuery> }>(
+    '/api/resource/lwm2m/page',
+    { config: { authorities: ST }, schema: { querystring: Lwm2mObjectPageQuery } },
+    async (request) => {
+      const { sortProperty, sortOrder, ...rest } = request.query;
+      const link = parsePageLink(rest, RESOURCE.sortColumns);
+      return lwm2mObjectPage(ctx, caller(request), link, sortProperty, sortOrder?.toUpperCase());
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof Lwm2mObjectsQuery> }>(
+    '/api/resource/lwm2m',
+    { config: { authorities: ST }, schema: { querystring: Lwm2mObjectsQuery } },
+    async (request) => {
+      const { objectIds, sortProperty, sortOrder } = request.query;
+      const keys = [objectIds ?? []]
+        .flat()
+        .flatMap((ids) => ids.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean);
+      return lwm2mObjectsByKeys(ctx, caller(request), keys, sortProperty, sortOrder.toUpperCase());
     },
   );
 

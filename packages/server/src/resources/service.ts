@@ -32,7 +32,7 @@ import {
 } from './store.js';
 
 /** The tenant whose resources a caller writes: the system's (null tenant) for the system administrator. */
-function ownerOf(user: SecurityUser): string {
+export function ownerOf(user: SecurityUser): string {
   return user.authority === 'SYS_ADMIN' ? NULL_UUID : user.tenantId;
 }
 

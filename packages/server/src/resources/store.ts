@@ -99,3 +99,27 @@ export function resourcePage(
   if (resourceType) base = base.where('resource_type', '=', resourceType);
   return fetchPage(base, link, { search: 'title' }, toResourceInfo);
 }
+
+/** The LwM2M object models a caller reads (the system's, and a tenant's own), one page of them by title search. */
+export function lwm2mModelPage(db: Db, tenantId: string, link: ParsedPageLink): Promise<PageData<ResourceRow>> {
+  const base = db
+    .selectFrom('resource')
+    .selectAll()
+    .where('tenant_id', 'in', [...new Set([NULL_UUID, tenantId])])
+    .where('resource_type', '=', 'LWM2M_MODEL');
+  return fetchPage(base, link, { search: 'title' }, (row) => row);
+}
+
+/** The LwM2M object models of these keys (`<object id>_<version>`) a caller reads. */
+export function lwm2mModelsByKeys(db: Db, tenantId: string, keys: string[]): Promise<ResourceRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('resource')
+    .selectAll()
+    .where('tenant_id', 'in', [...new Set([NULL_UUID, tenantId])])
+    .where('resource_type', '=', 'LWM2M_MODEL')
+    .where('resource_key', 'in', keys)
+    .orderBy('created_time')
+    .orderBy('id')
+    .execute();
+}

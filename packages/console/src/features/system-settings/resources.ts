@@ -2,6 +2,7 @@ import {
   mdiCog,
   mdiCogOutline,
   mdiEmail,
+  mdiLogin,
   mdiMessageProcessing,
   mdiShieldAccount,
   mdiTwoFactorAuthentication,
@@ -63,6 +64,18 @@ export const securitySettingsResource: Resource = {
   menu: { group: systemSettingsGroup },
   homeSection: 'admin.system-settings',
   page: () => import('./SecuritySettingsPage').then((m) => m.SecuritySettingsPage),
+};
+
+/** /settings/oauth2: the sign-in through OAuth2 providers, per domain and mobile application. */
+export const oauth2SettingsResource: Resource = {
+  id: 'oauth2',
+  path: 'settings/oauth2',
+  title: 'admin.oauth2.oauth2',
+  icon: mdiLogin,
+  authorities: ['SYS_ADMIN'],
+  menu: { group: systemSettingsGroup },
+  homeSection: 'admin.system-settings',
+  page: () => import('./oauth2/OAuth2SettingsPage').then((m) => m.OAuth2SettingsPage),
 };
 
 /** /settings/2fa: the ways to verify a sign-in the platform offers, and the limits of that step. */
