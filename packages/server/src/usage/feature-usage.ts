@@ -1,4 +1,4 @@
-import { hourOf, monthOf, reached, warned } from './periods.js';
+import { HOUR_MS, hourOf, monthOf, reached, warned } from './periods.js';
 import type { FeatureLimits } from './transport-limit.js';
 import type { ApiUsageStateValue } from './transport-usage.js';
 import { LIMIT_TTL_MS } from './transport-usage.js';
@@ -77,8 +77,9 @@ export class ApiFeatureUsage {
   /** Counts `amount` uses of the feature by the tenant. */
   add(tenantId: string, feature: ApiFeature, amount = 1): void {
     if (amount <= 0) return;
-    const tenant = this.tenantOf(tenantId);
-    this.roll(tenant);
+    const now = this.now();
+    const tenant = this.tenantOf(tenantId, now);
+    if (now >= tenant.hourFrom + HOUR_MS) this.roll(tenant, now);
     tenant.month[feature] += amount;
     tenant.hour[feature] += amount;
     tenant.counted.add(feature);
@@ -86,9 +87,10 @@ export class ApiFeatureUsage {
 
   /** False once the tenant's month count of the feature reached its limit (the feature is DISABLED). */
   enabled(tenantId: string, feature: ApiFeature): boolean {
-    const tenant = this.tenantOf(tenantId);
+    const now = this.now();
+    const tenant = this.tenantOf(tenantId, now);
     if (!tenant.limits) return true;
-    this.roll(tenant);
+    if (now >= tenant.hourFrom + HOUR_MS) this.roll(tenant, now);
     return !reached(tenant.month[feature], tenant.limits.limits[feature]);
   }
 
@@ -118,10 +120,9 @@ export class ApiFeatureUsage {
     this.tenants.delete(tenantId);
   }
 
-  private tenantOf(tenantId: string): TenantFeatures {
+  private tenantOf(tenantId: string, now: number): TenantFeatures {
     let tenant = this.tenants.get(tenantId);
     if (!tenant) {
-      const now = this.now();
       tenant = {
         limits: null,
         readAt: now,
@@ -135,7 +136,7 @@ export class ApiFeatureUsage {
       };
       this.tenants.set(tenantId, tenant);
       this.load(tenantId, tenant);
-    } else if (tenant.loaded && !tenant.reading && this.now() - tenant.readAt >= LIMIT_TTL_MS) {
+    } else if (tenant.loaded && !tenant.reading && now - tenant.readAt >= LIMIT_TTL_MS) {
       this.refreshLimits(tenantId, tenant);
     }
     return tenant;
@@ -172,9 +173,11 @@ export class ApiFeatureUsage {
     );
   }
 
-  /** A new month or hour starts its counts from zero. */
-  private roll(tenant: TenantFeatures): void {
-    const now = this.now();
+  /**
+   * A new hour starts its counts from zero, and a new month (which starts with an hour) its own; called only once the
+   * current hour is over, since this runs for every rule node execution.
+   */
+  private roll(tenant: TenantFeatures, now: number): void {
     const month = monthOf(now);
     if (tenant.monthFrom !== month) Object.assign(tenant, { monthFrom: month, month: zero() });
     const hour = hourOf(now);

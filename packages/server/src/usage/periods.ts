@@ -1,4 +1,4 @@
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /** The UTC month the time falls in, from its first millisecond. */
 export function monthOf(ts: number): number {
