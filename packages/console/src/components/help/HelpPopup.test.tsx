@@ -28,8 +28,7 @@ describe('HelpPopup', () => {
       '/docs/help/en_US/rulenode/filter_node_script_fn.md',
     );
 
-    // The open popover hides the page behind it from assistive technology; the button itself still toggles it.
-    fireEvent.click(screen.getByRole('button', { name: 'Hide help', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide help' }));
     await vi.waitFor(() => expect(screen.queryByText(/Filter message function/)).toBeNull());
   });
 

@@ -1,5 +1,5 @@
 import { mdiHelpCircleOutline } from '@mdi/js';
-import { Box, CircularProgress, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Paper, Popper, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ interface HelpPopupProps {
 }
 
 /**
- * A help button that opens the help markdown of the id in a popover (at most 80vw × 80vh, a spinner while it loads)
+ * A help button that opens the help markdown of the id in a popup (at most 80vw × 80vh, a spinner while it loads)
  * and closes it on a second click. The markdown is sanitised before it is shown.
  */
 export function HelpPopup({ helpId }: HelpPopupProps) {
@@ -34,14 +34,19 @@ export function HelpPopup({ helpId }: HelpPopupProps) {
           <MdiIcon path={mdiHelpCircleOutline} />
         </IconButton>
       </Tooltip>
-      <Popover
+      {/* Not modal: the page stays usable beside the help, and the button's second click closes it. */}
+      <Popper
         open={open}
         anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { maxWidth: '80vw', maxHeight: '80vh' }, role: 'dialog', 'aria-label': title } }}
+        placement="bottom-end"
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
       >
-        <Box sx={{ p: 2, overflow: 'auto' }}>
+        <Paper
+          elevation={8}
+          role="dialog"
+          aria-label={title}
+          sx={{ maxWidth: '80vw', maxHeight: '80vh', overflow: 'auto', p: 2 }}
+        >
           {help.isPending ? (
             <CircularProgress size={24} aria-label={t('mui.loading')} />
           ) : help.data ? (
@@ -50,8 +55,8 @@ export function HelpPopup({ helpId }: HelpPopupProps) {
           ) : (
             <Typography>{t('help.not-found')}</Typography>
           )}
-        </Box>
-      </Popover>
+        </Paper>
+      </Popper>
     </>
   );
 }
