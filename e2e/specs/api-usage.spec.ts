@@ -15,13 +15,16 @@ async function post(serverUrl: string, token: string, count: number): Promise<nu
 }
 
 test.describe('API usage', () => {
-  test("a tenant over its profile's message limit has its device refused, and the usage page shows it", async ({
+  test("a tenant over its profile's message limit has its device refused, and the usage page shows it and the rule engine's count", async ({
     page,
     sysadminApi,
     serverUrl,
   }) => {
     test.setTimeout(60_000);
-    const { account, api } = await limitedTenantAdmin(sysadminApi, serverUrl, { maxTransportMessages: 3 });
+    const { account, api } = await limitedTenantAdmin(sysadminApi, serverUrl, {
+      maxTransportMessages: 3,
+      maxREExecutions: 100_000,
+    });
     const device = await api.devices.save({ name: unique('Metered sensor') });
     const { credentialsId: token } = await api.devices.credentials(device.id.id);
     for (let count = 1; count <= 3; count++) expect(await post(serverUrl, token, count)).toBe(200);
@@ -32,9 +35,13 @@ test.describe('API usage', () => {
     const messages = usage.feature('Transport messages');
     // The server stores the counts every 10 s, and the page reads them as often.
     await expect(messages.getByText('Disabled', { exact: true })).toBeVisible({ timeout: 25_000 });
-    await expect(messages.getByText('3', { exact: true })).toBeVisible();
+    await expect(messages.getByText('3 / 3', { exact: true })).toBeVisible();
     await expect(usage.feature('Transport data points').getByText('3', { exact: true })).toBeVisible();
+    // The device's messages and its creation ran through the root chain's nodes: a count of at least one each.
+    await expect(usage.feature('Rule Engine executions').getByText(/^[1-9]\S* \/ 100.000$/)).toBeVisible();
     await expect(usage.hourlyChart).toHaveAttribute('data-points', /Transport messages: 3/);
+    await expect(usage.hourlyChart).toHaveAttribute('data-points', /Rule Engine executions: [1-9]/);
+    await expect(usage.monthlyChart).toHaveAttribute('data-points', /Transport messages: 3/);
   });
 
   test('a refused read of the usage says so', async ({ page }) => {

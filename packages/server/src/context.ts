@@ -10,6 +10,7 @@ import type { Storage } from './storage/database.js';
 import type { Db } from './storage/schema.js';
 import type { TelemetryService } from './telemetry/service.js';
 import type { TransportHub } from './transport/hub.js';
+import type { ApiFeatureUsage } from './usage/feature-usage.js';
 
 /** The server's logger, with pino's calling convention: the details first, then the message. */
 export interface Logger {
@@ -38,6 +39,8 @@ export interface CoreContext {
 /** The core and the time series and attributes store: batched writes, reads, deletes. */
 export interface TelemetryContext extends CoreContext {
   telemetry: TelemetryService;
+  /** each tenant's rule-engine and script executions, e-mails, SMS, created alarms and stored data points */
+  apiUsage: ApiFeatureUsage;
 }
 
 /** What the rule engine and its nodes use; without an RPC service, the RPC Call Request node fails each request. */

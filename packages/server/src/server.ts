@@ -26,6 +26,7 @@ import { consoleLogger, SwitchableLogger } from './switchable-logger.js';
 import { TelemetryService } from './telemetry/service.js';
 import { TransportHub } from './transport/hub.js';
 import { DeviceSessionRegistry } from './transport/sessions.js';
+import { createApiFeatureUsage } from './usage/api-usage.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -112,6 +113,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       historyReadWorkers: config.historyReadWorkers,
       writerThread: config.telemetryWriterThread,
     });
+    const apiUsage = createApiFeatureUsage(storage.db, telemetry, log);
     // The RPC manager delivers the rule engine's RPC requests to the sessions the transports open later.
     const sessions = new DeviceSessionRegistry();
     const deviceRpc = new DeviceRpcManager(
@@ -121,7 +123,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       bus.cluster,
     );
     const ruleEngine = new RuleEngine(
-      { ...core, telemetry, deviceRpc },
+      { ...core, telemetry, apiUsage, deviceRpc },
       {
         statsPersistFrequencyMs: config.statsPersistFrequency,
         queueStatsIntervalMs: config.ruleEngineStatsInterval,
@@ -139,13 +141,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     auditLogTimeToLive.start();
     const stopAuditing = auditEntityActions(core);
-    const deviceState = new DeviceStateService({ ...core, telemetry, ruleEngine });
+    const deviceState = new DeviceStateService({ ...core, telemetry, apiUsage, ruleEngine });
     await deviceState.start();
-    const transport = new TransportHub({ ...core, telemetry, ruleEngine, deviceState }, sessions, deviceRpc);
+    const transport = new TransportHub({ ...core, telemetry, apiUsage, ruleEngine, deviceState }, sessions, deviceRpc);
     await transport.start();
     // Chains with generator nodes run without device traffic, so they start with the server.
     await ruleEngine.start();
-    const ctx: AppContext = { ...core, telemetry, ruleEngine, deviceState, deviceRpc, transport };
+    const ctx: AppContext = { ...core, telemetry, apiUsage, ruleEngine, deviceState, deviceRpc, transport };
     const stopCounting = observeServices(ctx);
     let simulation: DemoSimulation | null = null;
     let metricsServer: MetricsServer | null = null;

@@ -1,60 +1,24 @@
 import type { Api } from '@fleetdeck/client';
-import type { EntityData, TenantProfile } from '@fleetdeck/model';
+import type { EntityData } from '@fleetdeck/model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDevice, deviceHttp } from './support/devices.js';
-import { activateUser, POLL, unique, uniqueEmail } from './support/fixtures.js';
-import { ACCOUNTS, removeTestData, startTestServer, type TestData, type TestServer } from './support/server.js';
+import { POLL, unique } from './support/fixtures.js';
+import { removeTestData, startTestServer, type TestData, type TestServer } from './support/server.js';
 import { useTestServer } from './support/suite.js';
+import { latestOf, tenantAllowing, usageOf as usageWith } from './support/usage.js';
 
 /** Counters are stored every 200 ms here, so the tests see them soon. */
 const server = useTestServer({ USAGE_REPORT_INTERVAL: '200', MQTT_PORT: '0' });
 
 const COUNTERS = ['transportMsgCount', 'transportDataPointsCount', 'transportMsgCountHourly'];
 
-interface LimitedTenant {
-  admin: Api;
-  email: string;
-}
-
-/** A new tenant, with an active administrator, whose profile has these limits. */
-async function tenantAllowing(
-  on: TestServer,
-  configuration: { maxTransportMessages?: number; maxTransportDataPoints?: number; warnThreshold?: number },
-): Promise<LimitedTenant> {
-  const sysadmin = await on.login(...ACCOUNTS.sysadmin);
-  const profile = await sysadmin.tenantProfiles.save({
-    name: unique('Usage limits'),
-    profileData: { configuration: { type: 'DEFAULT', ...configuration } } as TenantProfile['profileData'],
-  });
-  const tenant = await sysadmin.tenants.save({ title: unique('Tenant'), tenantProfileId: profile.id });
-  const email = uniqueEmail('admin');
-  const adminUser = await sysadmin.users.save({
-    email,
-    authority: 'TENANT_ADMIN',
-    tenantId: tenant.id,
-    firstName: null,
-    lastName: null,
-  });
-  return { admin: await activateUser(on, sysadmin, adminUser.id.id, 'secret1'), email };
-}
-
 /** Posts telemetry of one value; answers the HTTP status. */
 async function post(on: TestServer, token: string, count: number): Promise<number> {
   return (await deviceHttp(on, 'POST', `/api/v1/${token}/telemetry`, { count })).status;
 }
 
-/** The tenant's API usage state entity as the apiUsageState filter finds it, with its counters and state. */
-async function usageOf(admin: Api): Promise<EntityData[]> {
-  const page = await admin.entityQuery.find({
-    entityFilter: { type: 'apiUsageState', customerId: null },
-    pageLink: { page: 0, pageSize: 10 },
-    entityFields: [{ type: 'ENTITY_FIELD', key: 'createdTime' }],
-    latestValues: [...COUNTERS, 'transportApiState'].map((key) => ({ type: 'TIME_SERIES' as const, key })),
-  });
-  return page.data;
-}
-
-const latestOf = (data: EntityData[], key: string) => data[0]?.latest?.TIME_SERIES?.[key]?.value;
+/** The tenant's API usage state entity with its transport counters and state. */
+const usageOf = (admin: Api) => usageWith(admin, [...COUNTERS, 'transportApiState']);
 
 describe('the API usage state entity', () => {
   it('stores the 10 messages a limit of 10 took, refuses the 11th, and is DISABLED', async () => {

@@ -1,8 +1,8 @@
 import type { Alarm, AlarmSeverity, DeviceProfileAlarm, EntityId } from '@fleetdeck/model';
-import type { CoreContext } from '../context.js';
+import type { TelemetryContext } from '../context.js';
 import type { Storage } from '../storage/database.js';
 import { AlarmWriteBatch } from './alarm-write-batch.js';
-import { alarmWriteStore } from './alarm-write-store.js';
+import { type AlarmChange, alarmWriteStore } from './alarm-write-store.js';
 import type { AlarmDraft } from './service.js';
 import { findLatestAlarm, toAlarm } from './store.js';
 
@@ -12,8 +12,11 @@ import { findLatestAlarm, toAlarm } from './store.js';
  * once it is committed.
  */
 
-/** What the rule engine's alarm writes need: the storage they batch on, and the bus that tells subscriptions. */
-export type RuleAlarmContext = Pick<CoreContext, 'storage' | 'db' | 'bus'>;
+/** What the rule engine's alarm writes need: the storage they batch on, the bus that tells subscriptions, the usage. */
+export type RuleAlarmContext = Pick<TelemetryContext, 'storage' | 'db' | 'bus' | 'apiUsage'>;
+
+/** Why an alarm is not created once the tenant's created alarms reached the month's limit. */
+export const ALARMS_DISABLED = 'Alarms creation is disabled due to API limits!';
 
 /** One batch writer per storage, so the changes of all nodes and chains share transactions. */
 const batches = new WeakMap<Storage, AlarmWriteBatch>();
@@ -59,13 +62,7 @@ export async function raiseAlarm(
     propagateToTenant: definition.propagateToTenant === true,
     propagateRelationTypes: Array.isArray(definition.propagateRelationTypes) ? definition.propagateRelationTypes : null,
   };
-  // writeAlarm always answers the row it wrote, so the batch answers its alarm.
-  const alarm = (await batchOf(ctx).write({
-    kind: 'raise',
-    tenantId: target.tenantId,
-    customerId: target.customerId,
-    draft,
-  })) as Alarm;
+  const alarm = await raise(ctx, { kind: 'raise', tenantId: target.tenantId, customerId: target.customerId, draft });
   return { alarm, created: alarm.startTs === alarm.endTs };
 }
 
@@ -78,8 +75,20 @@ export async function createRuleAlarm(
   owner: { tenantId: string; customerId: string },
   draft: AlarmDraft,
 ): Promise<Alarm> {
+  return raise(ctx, { kind: 'raise', ...owner, draft });
+}
+
+/**
+ * A raise of the rule engine, refused once the tenant's created alarms reached the month's limit; an alarm it created
+ * (rather than merged into one still active) counts as one created alarm.
+ */
+async function raise(ctx: RuleAlarmContext, change: Extract<AlarmChange, { kind: 'raise' }>): Promise<Alarm> {
+  if (!ctx.apiUsage.enabled(change.tenantId, 'ALARM')) throw new Error(ALARMS_DISABLED);
+  const before = Date.now();
   // A raise always answers the row it wrote.
-  return (await batchOf(ctx).write({ kind: 'raise', ...owner, draft })) as Alarm;
+  const alarm = (await batchOf(ctx).write(change)) as Alarm;
+  if (alarm.createdTime >= before) ctx.apiUsage.add(change.tenantId, 'ALARM');
+  return alarm;
 }
 
 /** The create alarm node's update: the draft merged into the stored alarm (later times, propagation added). */

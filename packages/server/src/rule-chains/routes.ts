@@ -137,6 +137,6 @@ export function ruleChainRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: TestScriptRequest }>(
     '/api/ruleChain/testScript',
     { config: { authorities: T }, schema: { body: testScriptBody } },
-    async (request) => testScript(request.body),
+    async (request) => testScript(request.body, { tenantId: caller(request).tenantId, usage: ctx.apiUsage }),
   );
 }

@@ -5,6 +5,7 @@ import {
   switchResult,
   updateResult,
 } from '../rule-engine/script/results.js';
+import { JS_DISABLED, type ScriptUsage } from '../rule-engine/script/rule-node-script.js';
 import {
   CompiledScript,
   DEFAULT_SCRIPT_LIMITS,
@@ -77,8 +78,12 @@ function errorText(error: ScriptError): string {
  */
 export async function testScript(
   request: TestScriptRequest,
+  runner: { tenantId: string; usage: ScriptUsage },
   limits: ScriptLimits = DEFAULT_SCRIPT_LIMITS,
 ): Promise<TestScriptResponse> {
+  // A test run is a script execution of the tenant, counted and refused as its nodes' runs are.
+  if (!runner.usage.enabled(runner.tenantId, 'JS')) return { output: '', error: JS_DISABLED };
+  runner.usage.add(runner.tenantId, 'JS');
   const compiled = await CompiledScript.compile(request.script, request.argNames, limits);
   if (!compiled.ok) return { output: '', error: errorText(compiled.error) };
   const script = compiled.value;

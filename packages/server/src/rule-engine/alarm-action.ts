@@ -4,7 +4,7 @@ import { entityKey, loadEntities } from '../entities/store.js';
 import type { Db } from '../storage/schema.js';
 import { deviceProfileRouting } from './chain-store.js';
 import type { TbMsg } from './message.js';
-import type { RuleNodeScript } from './script/rule-node-script.js';
+import type { RuleNodeScript, ScriptUsage } from './script/rule-node-script.js';
 
 /** The metadata key under which the alarm details script finds the details the alarm had before. */
 export const PREV_ALARM_DETAILS = 'prevAlarmDetails';
@@ -16,12 +16,17 @@ export type AlarmFlag = 'isNewAlarm' | 'isExistingAlarm' | 'isClearedAlarm';
  * Runs an alarm node's details script on the message. When the alarm already had details, the script finds them as
  * JSON text in `metadata.prevAlarmDetails` (on a copy: the message itself keeps its metadata).
  */
-export async function buildAlarmDetails(script: RuleNodeScript, msg: TbMsg, previous: unknown): Promise<unknown> {
+export async function buildAlarmDetails(
+  script: RuleNodeScript,
+  msg: TbMsg,
+  previous: unknown,
+  usage: ScriptUsage,
+): Promise<unknown> {
   const input =
     previous === null || previous === undefined
       ? msg
       : { ...msg, metadata: { ...msg.metadata, [PREV_ALARM_DETAILS]: JSON.stringify(previous) } };
-  const ran = await script.run(input);
+  const ran = await script.run(input, usage);
   if (!ran.ok) throw ran.error;
   return ran.value;
 }

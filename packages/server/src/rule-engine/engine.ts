@@ -357,6 +357,14 @@ export class RuleEngine {
       if (!chain || !node) return [];
       return this.nextSteps(chain, node.definition, resume.callers, msg, resume.relation, outcome, entry.error);
     }
+    if (!this.ctx.apiUsage.enabled(msg.tenantId, 'RE')) {
+      // As the platform: a tenant whose rule engine executions reached the month's limit has its messages skipped.
+      this.ctx.log.debug(
+        { tenantId: msg.tenantId },
+        'rule engine is disabled due to API limits; the message is skipped',
+      );
+      return [];
+    }
     const chainId = await this.chainIdFor(msg);
     if (!chainId) {
       this.ctx.log.warn({ tenantId: msg.tenantId }, 'no rule chain to process the message; it is dropped');
@@ -565,6 +573,7 @@ export class RuleEngine {
         enqueue: (msg) => this.enqueue(msg, queueName),
       };
       let answer: NodeAnswer;
+      this.ctx.apiUsage.add(chain.tenantId, 'RE');
       try {
         answer = await node.process(step.msg, context);
         this.events.nodeProcessed(chain.tenantId, node.definition.id);

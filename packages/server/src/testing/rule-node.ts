@@ -3,6 +3,7 @@ import { newId } from '../common/uuid.js';
 import type { AppContext, Logger } from '../context.js';
 import type { TbMsg } from '../rule-engine/message.js';
 import type { NodeResult, RuleNodeKind } from '../rule-engine/node.js';
+import { unlimitedApiUsage } from './unlimited-usage.js';
 
 /** A device's telemetry message, as the transports make it, with the given parts replaced. */
 export function testMsg(overrides: Partial<TbMsg> = {}): TbMsg {
@@ -51,7 +52,7 @@ export async function runNode(
   };
   const process = kind.create(node);
   const answer = await process(msg, {
-    app: { log: recordingLogger(), ...app } as AppContext,
+    app: { log: recordingLogger(), apiUsage: unlimitedApiUsage(), ...app } as AppContext,
     node,
     tellLater: () => {
       throw new Error('the node under test continued a message later');

@@ -16,6 +16,7 @@ import { openPostgres, openSqlite } from '../storage/database.js';
 import { installData } from '../storage/install/install.js';
 import { migrate } from '../storage/migrate.js';
 import { TelemetryService, type TelemetryServiceOptions } from '../telemetry/service.js';
+import { createApiFeatureUsage } from '../usage/api-usage.js';
 
 export interface TempContext {
   ctx: TransportContext;
@@ -119,12 +120,13 @@ export async function openTempContext(
     metrics: new ServerMetrics({ processMetrics: false }),
   };
   const telemetry = new TelemetryService(core, { purgeIntervalMs: 0, ...options.telemetry });
-  const ruleEngine = new RuleEngine({ ...core, telemetry, deviceRpc: options.deviceRpc ?? null });
+  const apiUsage = createApiFeatureUsage(core.db, telemetry, core.log);
+  const ruleEngine = new RuleEngine({ ...core, telemetry, apiUsage, deviceRpc: options.deviceRpc ?? null });
   const deviceState = new DeviceStateService(
-    { ...core, telemetry, ruleEngine },
+    { ...core, telemetry, apiUsage, ruleEngine },
     { checkIntervalMs: 0, ...options.deviceState },
   );
-  const ctx: TransportContext = { ...core, telemetry, ruleEngine, deviceState };
+  const ctx: TransportContext = { ...core, telemetry, apiUsage, ruleEngine, deviceState };
   return {
     ctx,
     events,

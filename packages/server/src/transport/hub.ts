@@ -54,7 +54,11 @@ export class TransportHub implements TransportServices {
       (tenantId) => readTransportLimits(ctx.db, tenantId),
       (tenantId, monthFrom, hourFrom) => readStoredCounts(ctx.db, ctx.telemetry, tenantId, monthFrom, hourFrom),
     );
-    this.usageReporter = new UsageReporter(ctx, this.usage, ctx.config.usageReportInterval);
+    this.usageReporter = new UsageReporter(
+      ctx,
+      { transport: this.usage, features: ctx.apiUsage },
+      ctx.config.usageReportInterval,
+    );
     this.api = new DeviceOperations(
       ctx,
       () => this.messages,
@@ -122,6 +126,7 @@ export class TransportHub implements TransportServices {
     } else if (event.entityId.entityType === 'TENANT' && event.type === 'entityDeleted') {
       // A deleted tenant takes its devices along.
       this.usage.forget(event.entityId.id);
+      this.ctx.apiUsage.forget(event.entityId.id);
       this.usageReporter.forget(event.entityId.id);
       for (const session of this.sessions.all())
         if (session.device.tenantId === event.entityId.id) session.close('deleted');

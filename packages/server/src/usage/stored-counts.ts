@@ -3,7 +3,7 @@ import type { TsKvEntry } from '../telemetry/kv.js';
 import type { TelemetryService } from '../telemetry/service.js';
 import { findTenantUsageState } from './store.js';
 import type { TransportCount, TransportPeriods } from './transport-usage.js';
-import { hourly, USAGE_KEYS } from './usage-keys.js';
+import { API_FEATURES, type ApiFeature, FEATURE_KEYS, hourly, USAGE_KEYS } from './usage-keys.js';
 
 const { transportMessages, transportDataPoints } = USAGE_KEYS;
 const KEYS = [transportMessages, transportDataPoints, hourly(transportMessages), hourly(transportDataPoints)];
@@ -38,4 +38,29 @@ export async function readStoredCounts(
     month: period(monthFrom, transportMessages, transportDataPoints),
     hour: period(hourFrom, hourly(transportMessages), hourly(transportDataPoints)),
   };
+}
+
+const FEATURE_COUNT_KEYS = API_FEATURES.flatMap((feature) => [
+  FEATURE_KEYS[feature].count,
+  hourly(FEATURE_KEYS[feature].count),
+]);
+
+/** What the tenant's usage entity stored of each feature's counters for the month and the hour starting then. */
+export async function readStoredFeatureCounts(
+  db: Db,
+  telemetry: Pick<TelemetryService, 'latest'>,
+  tenantId: string,
+  monthFrom: number,
+  hourFrom: number,
+): Promise<Record<ApiFeature, { month: number; hour: number }>> {
+  const state = await findTenantUsageState(db, tenantId);
+  const latest = state
+    ? await telemetry.latest({ entityType: 'API_USAGE_STATE', id: state.id }, FEATURE_COUNT_KEYS)
+    : [];
+  const counts = {} as Record<ApiFeature, { month: number; hour: number }>;
+  for (const feature of API_FEATURES) {
+    const key = FEATURE_KEYS[feature].count;
+    counts[feature] = { month: countOf(latest, key, monthFrom), hour: countOf(latest, hourly(key), hourFrom) };
+  }
+  return counts;
 }

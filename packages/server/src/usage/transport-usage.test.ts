@@ -125,6 +125,7 @@ describe('TransportUsage', () => {
         month: { from: MARCH_FROM, messages: 5, dataPoints: 8 },
         hour: { from: LAST_HOUR_FROM, messages: 3, dataPoints: 4 },
         state: 'DISABLED',
+        limits: { messages: 5, dataPoints: 0, warnThreshold: 0.8 },
       },
     ]);
   });

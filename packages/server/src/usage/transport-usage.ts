@@ -1,3 +1,5 @@
+import { hourOf, monthOf, reached, warned } from './periods.js';
+
 /** The tenant profile's monthly limits of device messages and of their data points; 0 = unlimited. */
 export interface TransportLimits {
   /** maxTransportMessages */
@@ -35,14 +37,14 @@ export interface TransportPeriods {
 export interface TransportReport extends TransportPeriods {
   tenantId: string;
   state: ApiUsageStateValue;
+  limits: TransportLimits;
 }
 
 /** Reads what the tenant's usage entity holds for the month and the hour starting at these times. */
 export type StoredCounts = (tenantId: string, monthFrom: number, hourFrom: number) => Promise<TransportPeriods>;
 
 /** How long a tenant's limit is used before it is read again, so a profile change takes effect within this. */
-const LIMIT_TTL_MS = 5_000;
-const HOUR_MS = 3_600_000;
+export const LIMIT_TTL_MS = 5_000;
 
 interface TenantUsage {
   limits: TransportLimits;
@@ -50,18 +52,6 @@ interface TenantUsage {
   month: TransportCount;
   hour: TransportCount;
 }
-
-const reached = (count: number, limit: number): boolean => limit > 0 && count >= limit;
-const warned = (count: number, limit: number, threshold: number): boolean =>
-  limit > 0 && count >= Math.trunc(limit * threshold);
-
-/** The UTC month the time falls in, from its first millisecond. */
-function monthOf(ts: number): number {
-  const date = new Date(ts);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-}
-
-const hourOf = (ts: number): number => ts - (ts % HOUR_MS);
 
 /** The transport API state the counts of the month put the tenant in (the platform's TRANSPORT feature). */
 export function transportState(month: TransportCount, limits: TransportLimits): ApiUsageStateValue {
@@ -117,6 +107,7 @@ export class TransportUsage {
         month: { ...usage.month },
         hour: { ...usage.hour },
         state: transportState(usage.month, usage.limits),
+        limits: usage.limits,
       });
     }
     this.changed.clear();

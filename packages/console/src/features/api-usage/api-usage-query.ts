@@ -14,15 +14,43 @@ export async function readUsageState(): Promise<EntityData | null> {
   return page.data[0] ?? null;
 }
 
-/** One hourly counter's points of the last 24 hours, oldest first. */
-export type HourlySeries = Record<string, Array<{ ts: number; value: number }>>;
+/** Counters' points over a time, by key, oldest first. */
+export type CounterSeries = Record<string, Array<{ ts: number; value: number }>>;
 
-export async function readHourlyUsage(usage: EntityData, now: number): Promise<HourlySeries> {
+/** Each hourly counter's points of the last 24 hours. */
+export function readHourlyUsage(usage: EntityData, now: number): Promise<CounterSeries> {
+  return readCounters(
+    usage,
+    USAGE_FEATURES.map((feature) => feature.hourlyKey),
+    now - DAY_MS,
+    24,
+    now,
+  );
+}
+
+/** Each monthly counter's points (each stamped with its month's start) from the month starting then. */
+export function readMonthlyUsage(usage: EntityData, from: number, now: number): Promise<CounterSeries> {
+  return readCounters(
+    usage,
+    USAGE_FEATURES.map((feature) => feature.monthKey),
+    from,
+    12,
+    now,
+  );
+}
+
+async function readCounters(
+  usage: EntityData,
+  keys: string[],
+  startTs: number,
+  limit: number,
+  endTs: number,
+): Promise<CounterSeries> {
   const data = await api.telemetry.timeseries(usage.entityId, {
-    keys: USAGE_FEATURES.map((feature) => feature.hourlyKey),
-    startTs: now - DAY_MS,
-    endTs: now,
-    limit: 24,
+    keys,
+    startTs,
+    endTs,
+    limit,
     orderBy: 'ASC',
     useStrictDataTypes: true,
   });

@@ -1,6 +1,6 @@
 import type { EntityData } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { featureFigures, hourlyValues, lastDayHours, monthStartOf } from './usage-figures';
+import { featureFigures, lastDayHours, lastYearMonths, monthStartOf, periodValues } from './usage-figures';
 
 const MARCH = Date.UTC(2026, 2, 1);
 
@@ -18,10 +18,26 @@ describe('featureFigures', () => {
       }),
       MARCH,
     );
-    expect(figures.map(({ feature, count, state }) => [feature.monthKey, count, state])).toEqual([
+    expect(figures.slice(0, 2).map(({ feature, count, state }) => [feature.monthKey, count, state])).toEqual([
       ['transportMsgCount', 10, 'DISABLED'],
       ['transportDataPointsCount', 25, 'DISABLED'],
     ]);
+    expect(figures.map(({ feature }) => feature.monthKey)).toContain('createdAlarmsCount');
+  });
+
+  it('reads a limit the server stored, and none for 0 (unlimited) or a limit never stored', () => {
+    const figures = featureFigures(
+      usage({
+        jsExecutionCount: { ts: MARCH, value: '3' },
+        jsExecutionLimit: { ts: MARCH + 9, value: '100' },
+        emailLimit: { ts: MARCH + 9, value: '0' },
+      }),
+      MARCH,
+    );
+    const limitOf = (key: string) => figures.find(({ feature }) => feature.monthKey === key)?.limit;
+    expect(limitOf('jsExecutionCount')).toBe(100);
+    expect(limitOf('emailCount')).toBeNull();
+    expect(limitOf('smsCount')).toBeNull();
   });
 
   it("counts 0 for a counter of an earlier month, and ENABLED for a state never saved (the server's empty value)", () => {
@@ -42,14 +58,23 @@ describe('monthStartOf', () => {
   });
 });
 
-describe('hourlyValues', () => {
+describe('lastYearMonths', () => {
+  it('is the starts of the 12 UTC months up to this one, across a year', () => {
+    const months = lastYearMonths(Date.UTC(2026, 2, 15));
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe(Date.UTC(2025, 3, 1));
+    expect(months[11]).toBe(MARCH);
+  });
+});
+
+describe('periodValues', () => {
   it('puts each hourly point in its hour of the last 24, and 0 where nothing was counted', () => {
     const now = Date.UTC(2026, 2, 2, 10, 30);
     const hours = lastDayHours(now);
     expect(hours).toHaveLength(24);
     expect(hours[23]).toBe(Date.UTC(2026, 2, 2, 10));
     expect(hours[0]).toBe(Date.UTC(2026, 2, 1, 11));
-    const values = hourlyValues(hours, [
+    const values = periodValues(hours, [
       { ts: Date.UTC(2026, 2, 2, 10), value: 7 },
       { ts: Date.UTC(2026, 2, 2, 8), value: 3 },
     ]);

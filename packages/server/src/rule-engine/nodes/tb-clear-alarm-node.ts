@@ -71,7 +71,7 @@ export const create: NodeFactory = (definition) => {
       row = await findLatestAlarm(db, msg.originator.id, processPattern(alarmType, msg));
     }
     if (!row || row.status.startsWith('CLEARED')) return { relation: FALSE, msg };
-    const details = await buildAlarmDetails(script, msg, toAlarm(row).details);
+    const details = await buildAlarmDetails(script, msg, toAlarm(row).details, context.app.apiUsage);
     const cleared = await clearRaisedAlarm(context.app, row.id, { details, clearTs: Date.now() });
     if (!cleared) return { relation: FALSE, msg };
     context.enqueue(await addressedAlarmActionMsg(db, cleared, definition.id, 'ALARM_CLEAR'));

@@ -152,7 +152,9 @@ export const create: NodeFactory = (definition) => {
     let alarm: Alarm;
     let created: boolean;
     if (!existing || existing.status.startsWith('CLEARED')) {
-      const details = buildDetails ? await buildAlarmDetails(script, msg, null) : asked.fromMessage?.details;
+      const details = buildDetails
+        ? await buildAlarmDetails(script, msg, null, context.app.apiUsage)
+        : asked.fromMessage?.details;
       const startTs = messageTs(msg);
       const draft = asked.fromMessage
         ? { ...asked.fromMessage, details }
@@ -175,7 +177,9 @@ export const create: NodeFactory = (definition) => {
       created = true;
     } else {
       const current = toAlarm(existing);
-      const details = buildDetails ? await buildAlarmDetails(script, msg, current.details) : asked.fromMessage?.details;
+      const details = buildDetails
+        ? await buildAlarmDetails(script, msg, current.details, context.app.apiUsage)
+        : asked.fromMessage?.details;
       const stored = await mergeRuleAlarm(context.app, current.id.id, customerId, {
         type: current.type,
         originator: current.originator,

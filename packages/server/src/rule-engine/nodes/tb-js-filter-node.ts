@@ -39,8 +39,8 @@ export const descriptor: RuleNodeDescriptor<TbJsFilterNodeConfiguration> = {
 /** True or False as the script answers; a script error or an answer that is not a boolean goes to Failure. */
 export const create: NodeFactory = (definition) => {
   const script = ruleNodeScript(stringOf(definition.configuration.jsScript));
-  return async (msg) => {
-    const ran = await script.run(msg);
+  return async (msg, context) => {
+    const ran = await script.run(msg, context.app.apiUsage);
     const answer = ran.ok ? filterResult(ran.value) : ran;
     if (!answer.ok) return failure(msg, answer.error);
     return { relation: answer.value ? TRUE : FALSE, msg };

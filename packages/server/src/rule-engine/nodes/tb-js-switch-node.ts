@@ -46,8 +46,8 @@ export const descriptor: RuleNodeDescriptor<TbJsSwitchNodeConfiguration> = {
  */
 export const create: NodeFactory = (definition) => {
   const script = ruleNodeScript(stringOf(definition.configuration.jsScript));
-  return async (msg) => {
-    const ran = await script.run(msg);
+  return async (msg, context) => {
+    const ran = await script.run(msg, context.app.apiUsage);
     const answer = ran.ok ? switchResult(ran.value) : ran;
     if (!answer.ok) return failure(msg, answer.error);
     return answer.value.map((relation) => ({ relation, msg }));

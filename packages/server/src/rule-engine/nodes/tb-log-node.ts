@@ -58,7 +58,7 @@ export const create: NodeFactory = (definition) => {
   }
   const script = ruleNodeScript(jsScript);
   return async (msg, { app }) => {
-    const ran = await script.run(msg);
+    const ran = await script.run(msg, app.apiUsage);
     const answer = ran.ok ? stringResult(ran.value) : ran;
     if (!answer.ok) return failure(msg, answer.error);
     app.log.info({ ...where, originator: msg.originator }, answer.value);

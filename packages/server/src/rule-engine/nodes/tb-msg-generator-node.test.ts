@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../common/uuid.js';
 import type { AppContext } from '../../context.js';
 import { recordingLogger } from '../../testing/rule-node.js';
+import { unlimitedApiUsage } from '../../testing/unlimited-usage.js';
 import type { TbMsg } from '../message.js';
 import type { RuleNodeDefinition } from '../node.js';
 import * as tbMsgGeneratorNode from './tb-msg-generator-node.js';
@@ -18,7 +19,7 @@ function startGenerator(configuration: Record<string, unknown>, tenantId = newId
   const process = tbMsgGeneratorNode.create(node);
   const log = recordingLogger();
   process.start?.({
-    app: { log } as unknown as AppContext,
+    app: { log, apiUsage: unlimitedApiUsage() } as unknown as AppContext,
     node,
     tenantId,
     tellLater: (msg, relation, error) => sent.push({ msg, relation, error }),

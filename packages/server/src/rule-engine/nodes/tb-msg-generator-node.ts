@@ -118,7 +118,7 @@ export const create: NodeFactory = (definition) => {
   const tick = async (context: NodeStartContext) => {
     timer = null;
     const input = previous ?? message(context.tenantId, { type: '', metadata: {}, data: '{}' });
-    const ran = await script.run(input);
+    const ran = await script.run(input, context.app.apiUsage);
     const generated = ran.ok ? generateResult(ran.value, scriptInput(input)) : ran;
     if (stopped) return;
     count++;

@@ -1,4 +1,5 @@
 import { parseTelemetry, toTsKvEntries } from '../../telemetry/parse.js';
+import { storageDataPointDays } from '../../usage/storage-data-points.js';
 import { MSG_TYPES } from '../message.js';
 import { CORE_CONFIG_UI, failure, type NodeFactory, type RuleNodeDescriptor, success } from '../node.js';
 
@@ -52,10 +53,14 @@ function messageTs(metadata: Record<string, string>, fallback: number): number {
   return /^[+-]?\d+$/.test(text) ? Number(text) : -1;
 }
 
+/** The platform's refusal once the tenant's stored data point days reached the month's limit. */
+const STORAGE_DISABLED = 'DB storage writes are disabled due to API limits!';
+
 /**
  * Stores the points of a Post telemetry message (every form a device may post; a null value fails the message) and
  * answers Success once they are committed. TTL: metadata TTL, else defaultTTL; 0 takes the tenant profile's
- * defaultStorageTtlDays.
+ * defaultStorageTtlDays. The data point days stored count in the tenant's API usage (a TTL of 0 as one day), and a
+ * tenant over its maxDPStorageDays has the message fail.
  */
 export const create: NodeFactory = (definition) => {
   const defaultTtl = Number(definition.configuration.defaultTTL ?? 0) || 0;
@@ -65,14 +70,13 @@ export const create: NodeFactory = (definition) => {
     }
     const groups = parseTelemetry(msg.data, { ts: messageTs(msg.metadata, msg.ts), nulls: 'reject' });
     if (groups.length === 0) return failure(msg, new Error(`Msg body is empty: ${msg.data}`));
+    if (!app.apiUsage.enabled(msg.tenantId, 'DB')) return failure(msg, new Error(STORAGE_DISABLED));
     const ttlText = msg.metadata.TTL;
-    const ttl = ttlText ? Number.parseInt(ttlText, 10) : defaultTtl;
-    await app.telemetry.saveTimeseries(
-      msg.tenantId,
-      msg.originator,
-      toTsKvEntries(groups),
-      Number.isFinite(ttl) ? ttl : 0,
-    );
+    const parsedTtl = ttlText ? Number.parseInt(ttlText, 10) : defaultTtl;
+    const ttl = Number.isFinite(parsedTtl) ? parsedTtl : 0;
+    const entries = toTsKvEntries(groups);
+    await app.telemetry.saveTimeseries(msg.tenantId, msg.originator, entries, ttl);
+    app.apiUsage.add(msg.tenantId, 'DB', storageDataPointDays(entries, ttl));
     return success(msg);
   };
 };

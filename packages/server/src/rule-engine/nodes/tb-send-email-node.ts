@@ -89,10 +89,14 @@ export function ownMailSettings(config: Record<string, unknown>): MailSettings {
   };
 }
 
+/** The platform's refusal once the tenant's e-mails reached the month's limit. */
+const EMAILS_DISABLED = 'Email sending is disabled due to API limits!';
+
 /**
  * Sends the email of a SEND_EMAIL message through SMTP, and passes the message on unchanged along Success. The system
  * mail settings are read at each message, so a change applies at once. Any other message type, an email without
- * recipients or an SMTP fault goes to Failure with the reason.
+ * recipients, an SMTP fault or a tenant over its monthly e-mail limit goes to Failure with the reason; each sent e-mail
+ * counts in its tenant's API usage.
  */
 export const create: NodeFactory = (definition) => {
   const config = definition.configuration;
@@ -101,12 +105,14 @@ export const create: NodeFactory = (definition) => {
     let transport: Transporter | undefined;
     try {
       if (msg.type !== SEND_EMAIL) throw new Error(`Not expected msg type ${msg.type} for SendEmail Node`);
+      if (!context.app.apiUsage.enabled(msg.tenantId, 'EMAIL')) throw new Error(EMAILS_DISABLED);
       const email = emailOf(msg.data);
       const settings = useSystem ? await readMailSettings(context.app.db) : ownMailSettings(config);
       if (!settings) throw new Error('Unable to send mail: mail settings are not configured');
       const { default: nodemailer } = await import('nodemailer');
       transport = nodemailer.createTransport(smtpTransportOptions(settings));
       await transport.sendMail(mailOptionsOf(email, settings));
+      context.app.apiUsage.add(msg.tenantId, 'EMAIL');
       return success(msg);
     } catch (error) {
       return failure(msg, error);

@@ -66,13 +66,17 @@ function providerError(config: Record<string, unknown>): Error {
   return namedError('SmsProviderException', 'SMS provider is not configured');
 }
 
+/** The platform's refusal once the tenant's SMS reached the month's limit. */
+const SMS_DISABLED = 'SMS sending is disabled due to API limits!';
+
 /**
  * Fills the numbers and the text from the message and sends the message to Failure with the reason no provider can
  * send it; a message without any phone number fails with that reason first.
  */
 export const create: NodeFactory = (definition) => {
   const config = definition.configuration;
-  return (msg) => {
+  return (msg, context) => {
+    if (!context.app.apiUsage.enabled(msg.tenantId, 'SMS')) return failure(msg, new Error(SMS_DISABLED));
     const numbers = phoneNumbersOf(stringOf(config.numbersToTemplate), msg);
     if (numbers.length === 0)
       return failure(msg, namedError('SmsProviderException', 'No phone numbers to send the SMS to'));

@@ -50,8 +50,8 @@ export const NO_MESSAGES = 'Message or messages list are empty!';
  */
 export const create: NodeFactory = (definition) => {
   const script = ruleNodeScript(stringOf(definition.configuration.jsScript));
-  return async (msg) => {
-    const ran = await script.run(msg);
+  return async (msg, context) => {
+    const ran = await script.run(msg, context.app.apiUsage);
     const answer = ran.ok ? updateResult(ran.value, { data: msg.data, metadata: msg.metadata, type: msg.type }) : ran;
     if (!answer.ok) return failure(msg, answer.error);
     if (answer.value.length === 0) return failure(msg, new Error(NO_MESSAGES));

@@ -1,11 +1,18 @@
+import type { ApiFeatureUsage } from '../../usage/feature-usage.js';
 import type { TbMsg } from '../message.js';
 import { CompiledScript, DEFAULT_SCRIPT_LIMITS, type ScriptInput, type ScriptLimits } from './sandbox.js';
-import type { ScriptOutcome } from './script-error.js';
+import { type ScriptOutcome, scriptFailure } from './script-error.js';
 import { DEFAULT_ARG_NAMES } from './wrap.js';
+
+/** Where a script run is counted, and refused once its tenant's script executions reached the month's limit. */
+export type ScriptUsage = Pick<ApiFeatureUsage, 'add' | 'enabled'>;
+
+/** The platform's answer to a script of a tenant whose script executions reached the month's limit. */
+export const JS_DISABLED = 'JS Execution is disabled due to API limits!';
 
 /** A node's script: compiled on its first message, then run on every message the node gets. */
 export interface RuleNodeScript {
-  run(msg: TbMsg): Promise<ScriptOutcome<unknown>>;
+  run(msg: TbMsg, usage: ScriptUsage): Promise<ScriptOutcome<unknown>>;
 }
 
 /**
@@ -28,7 +35,9 @@ export function ruleNodeScript(
 ): RuleNodeScript {
   let compiled: Promise<ScriptOutcome<CompiledScript>> | undefined;
   const script: RuleNodeScript = {
-    async run(msg) {
+    async run(msg, usage) {
+      if (!usage.enabled(msg.tenantId, 'JS')) return scriptFailure('runtime', JS_DISABLED);
+      usage.add(msg.tenantId, 'JS');
       if (!compiled) {
         compiled = CompiledScript.compile(body, argNames, limits);
         released.register(script, compiled);

@@ -66,6 +66,7 @@ export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps)
               label={t('datakey.data-generation-func')}
               value={key.funcBody ?? ''}
               onChange={(funcBody) => set({ funcBody })}
+              helpId="widget/config/datakey_generation_fn"
             />
           )}
           <FormControlLabel
@@ -82,6 +83,7 @@ export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps)
               label={t('datakey.post-processing-func')}
               value={key.postFuncBody ?? ''}
               onChange={(postFuncBody) => set({ postFuncBody })}
+              helpId="widget/config/datakey_postprocess_fn"
             />
           )}
         </Stack>

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpPopup } from '../../../components/help/HelpPopup';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import { ConditionSpecFields } from './ConditionSpecFields';
 import { KeyFilterDialog, type KeySuggestions } from './KeyFilterDialog';
@@ -43,7 +44,11 @@ export function AlarmConditionDialog({ value, ...props }: AlarmConditionDialogPr
       maxWidth="md"
       aria-labelledby="alarm-condition-title"
     >
-      <DialogTitle id="alarm-condition-title">{t('device-profile.alarm-rule-condition')}</DialogTitle>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        {/* the dialog's name is the title alone, without the help button's */}
+        <span id="alarm-condition-title">{t('device-profile.alarm-rule-condition')}</span>
+        <HelpPopup helpId="device-profile/alarm_rule_condition" />
+      </DialogTitle>
       {value && <ConditionForm initial={value} {...props} />}
     </Dialog>
   );

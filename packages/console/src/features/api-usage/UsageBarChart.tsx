@@ -8,28 +8,26 @@ import { useEffect, useRef } from 'react';
 // Only the parts of a bar chart are bundled (DESIGN.md).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export interface HourlyBars {
+export interface CounterBars {
   /** the series' name, already translated */
   name: string;
-  /** the count of each of the chart's hours */
+  /** the count of each of the chart's periods */
   values: number[];
 }
 
-interface HourlyUsageChartProps {
-  /** the start of each hour drawn, oldest first */
-  hours: readonly number[];
-  series: readonly HourlyBars[];
+interface UsageBarChartProps {
+  /** the label of each period drawn (an hour, a month), oldest first */
+  periods: readonly string[];
+  series: readonly CounterBars[];
   label: string;
 }
 
-const hourLabel = (ts: number): string =>
-  new Date(ts).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /**
- * Bars of hourly counts, one series per counter. The values drawn are also the element's `data-points`
+ * Bars of counts per period, one series per counter; the legend hides and shows a series, since the counters' sizes
+ * differ by orders of magnitude. The values drawn are also the element's `data-points`
  * (`name: value value …` per line, hours with a count only), so tests and tools can tell what the canvas shows.
  */
-export function HourlyUsageChart({ hours, series, label }: HourlyUsageChartProps) {
+export function UsageBarChart({ periods, series, label }: UsageBarChartProps) {
   const theme = useTheme();
   const element = useRef<HTMLDivElement>(null);
 
@@ -39,12 +37,11 @@ export function HourlyUsageChart({ hours, series, label }: HourlyUsageChartProps
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
     instance.setOption({
-      color: [theme.palette.primary.main, theme.palette.secondary.main],
       textStyle: { color: theme.palette.text.secondary },
       grid: { left: 48, right: 16, top: 32, bottom: 32 },
       legend: { top: 0, textStyle: { color: theme.palette.text.primary } },
       tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: hours.map(hourLabel) },
+      xAxis: { type: 'category', data: periods },
       yAxis: { type: 'value', minInterval: 1 },
       series: series.map((bars) => ({
         type: 'bar',
@@ -60,7 +57,7 @@ export function HourlyUsageChart({ hours, series, label }: HourlyUsageChartProps
       observer.disconnect();
       instance.dispose();
     };
-  }, [hours, series, theme]);
+  }, [periods, series, theme]);
 
   return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: 240 }} />;
 }
