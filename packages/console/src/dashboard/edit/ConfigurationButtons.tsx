@@ -1,13 +1,19 @@
 import type { Dashboard } from '@fleetdeck/model';
-import { mdiCog, mdiDevices, mdiLayersTriple, mdiViewGridOutline } from '@mdi/js';
+import { mdiCog, mdiDevices, mdiFilterVariant, mdiLayersTriple, mdiViewGridOutline } from '@mdi/js';
 import { IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
-import { DashboardSettingsDialog, DashboardStatesDialog, EntityAliasesDialog, LayoutSettingsDialog } from './dialogs';
+import {
+  DashboardSettingsDialog,
+  DashboardStatesDialog,
+  EntityAliasesDialog,
+  FiltersDialog,
+  LayoutSettingsDialog,
+} from './dialogs';
 
 type Configuration = Dashboard['configuration'];
-type Editor = 'aliases' | 'states' | 'layout' | 'settings';
+type Editor = 'aliases' | 'filters' | 'states' | 'layout' | 'settings';
 
 interface ConfigurationButtonsProps {
   configuration: Configuration;
@@ -16,7 +22,7 @@ interface ConfigurationButtonsProps {
   onApply(configuration: Configuration): void;
 }
 
-/** The edit toolbar's buttons for the dashboard's entity aliases, states, layout and settings, each in its dialog. */
+/** The edit toolbar's buttons for the dashboard's entity aliases, filters, states, layout and settings, each in its dialog. */
 export function ConfigurationButtons({ configuration, stateId, onApply }: ConfigurationButtonsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Editor | null>(null);
@@ -34,6 +40,7 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
   );
   const dialogs: Record<Editor, () => ReactNode> = {
     aliases: () => <EntityAliasesDialog configuration={configuration} onApply={apply} onClose={close} />,
+    filters: () => <FiltersDialog configuration={configuration} onApply={apply} onClose={close} />,
     states: () => <DashboardStatesDialog configuration={configuration} onApply={apply} onClose={close} />,
     layout: () => (
       <LayoutSettingsDialog
@@ -49,6 +56,7 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
   return (
     <>
       {button('aliases', t('alias.aliases'), mdiDevices)}
+      {button('filters', t('filter.filters'), mdiFilterVariant)}
       {button('states', t('dashboard.states'), mdiLayersTriple)}
       {button('layout', t('dashboard.layout-settings'), mdiViewGridOutline)}
       {button('settings', t('dashboard.settings'), mdiCog)}

@@ -24,7 +24,7 @@ export function definitionOf(widgetType: NewWidgetType): WidgetDefinition | unde
  * reading the dashboard's first alias; Add places the widget, Cancel adds nothing.
  */
 export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: NewWidgetConfigStepProps) {
-  const { aliases, states } = useWidgetConfigChoices();
+  const { aliases, filters, states } = useWidgetConfigChoices();
   const firstAliasId = aliases[0]?.id;
   const widget = useMemo(
     () =>
@@ -42,6 +42,7 @@ export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: 
       widget={widget}
       definition={definition}
       aliases={aliases}
+      filters={filters}
       states={states}
       adding
       onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>))}

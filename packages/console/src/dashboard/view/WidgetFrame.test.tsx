@@ -32,7 +32,9 @@ describe('the widget frame', () => {
   });
 
   it('names the type of a widget the console cannot render instead of failing', async () => {
-    await renderWithProviders(<WidgetFrame widget={widget({ bundleAlias: 'cards', typeAlias: 'entities_hierarchy' })} />);
+    await renderWithProviders(
+      <WidgetFrame widget={widget({ bundleAlias: 'cards', typeAlias: 'entities_hierarchy' })} />,
+    );
     expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
     expect(screen.getByTestId('widget-placeholder').textContent).toBe(
       "Widget type 'cards.entities_hierarchy' is not available in this console.",

@@ -21,7 +21,7 @@ import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import { ActionsTab } from './widget-config/ActionsTab';
 import { AppearanceTab } from './widget-config/AppearanceTab';
 import { loadSyntaxCheck } from './widget-config/check-syntax';
-import type { AliasOption } from './widget-config/DatasourceEditor';
+import type { AliasOption, FilterOption } from './widget-config/DatasourceEditor';
 import { DataTab } from './widget-config/DataTab';
 import { actionsOf, datasourcesOf, initialConfig } from './widget-config/initial-config';
 import { ProblemList } from './widget-config/ProblemList';
@@ -34,6 +34,8 @@ interface WidgetSettingsDialogProps {
   definition: WidgetDefinition;
   /** the dashboard's aliases, which datasources read and some settings name */
   aliases: readonly AliasOption[];
+  /** the dashboard's filters, which datasources may read through */
+  filters: readonly FilterOption[];
   /** the dashboard's states, which actions open */
   states: Record<string, Pick<DashboardState, 'name'>>;
   /** a widget being added: its Save button says Add */
@@ -51,7 +53,7 @@ type TabId = 'data' | 'settings' | 'appearance' | 'actions';
  * name, a function that does not parse or an action without a name or target; a save that fails keeps it open.
  */
 export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
-  const { widget, definition, aliases, states, adding = false, onSave, onClose } = props;
+  const { widget, definition, aliases, filters, states, adding = false, onSave, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const migrated = useMemo(() => definition.migrate(widget.config as unknown as WidgetConfig), [widget, definition]);
@@ -114,6 +116,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
           <DataTab
             datasources={datasources}
             aliases={aliases}
+            filters={filters}
             onChange={(edited) => change({ datasources: edited })}
             timewindowFields={<WidgetTimewindowFields config={config} onChange={change} />}
           />

@@ -17,10 +17,17 @@ export interface AliasOption {
   entity: EntityId | null;
 }
 
+/** A dashboard filter a datasource may read through. */
+export interface FilterOption {
+  id: string;
+  name: string;
+}
+
 interface DatasourceEditorProps {
   index: number;
   datasource: Datasource;
   aliases: readonly AliasOption[];
+  filters: readonly FilterOption[];
   /** how many keys the widget has before this datasource's, so new keys take the next colour */
   keysBefore: number;
   onChange(datasource: Datasource): void;
@@ -33,11 +40,12 @@ const DATASOURCE_TYPES = [
   ['entityCount', 'datasource.type-entity-count'],
 ] as const;
 
-/** One datasource: its type, its alias and its keys as chips; a chip opens the key's dialog. */
+/** One datasource: its type, its alias and filter, and its keys as chips; a chip opens the key's dialog. */
 export function DatasourceEditor({
   index,
   datasource,
   aliases,
+  filters,
   keysBefore,
   onChange,
   onRemove,
@@ -79,6 +87,26 @@ export function DatasourceEditor({
             {aliases.map((alias) => (
               <MenuItem key={alias.id} value={alias.id}>
                 {alias.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {datasource.type !== 'function' && (
+          <TextField
+            select
+            size="small"
+            label={t('filter.filter')}
+            value={datasource.filterId ?? ''}
+            // the platform writes a datasource without a filter as `filterId: null`
+            onChange={(e) => onChange({ ...datasource, filterId: e.target.value || null })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">
+              <em>{t('filter.no-filter')}</em>
+            </MenuItem>
+            {filters.map((filter) => (
+              <MenuItem key={filter.id} value={filter.id}>
+                {filter.name}
               </MenuItem>
             ))}
           </TextField>
