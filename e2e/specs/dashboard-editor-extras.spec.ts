@@ -7,6 +7,8 @@ import { ZONE_TABLE, zoneTableDashboard } from '../fixtures/zone-table-dashboard
 import { DashboardEditor } from '../pages/DashboardEditor';
 import { DashboardPage } from '../pages/DashboardPage';
 
+type Json = Record<string, unknown>;
+
 type SavedConfiguration = {
   widgets: Record<string, { config: { datasources: { filterId: string | null }[] } }>;
   filters: Record<string, { id: string; filter: string }>;
@@ -69,6 +71,37 @@ test.describe('the dashboard editor extras', () => {
     const saved = (await tenantApi.dashboards.get(created.id.id)).configuration as unknown as SavedConfiguration;
     const north = Object.values(saved.filters).find((candidate) => candidate.filter === 'North zone');
     expect(saved.widgets.table?.config.datasources[0]?.filterId).toBe(north?.id);
+  });
+
+  test('a state switched to main and right layouts gets a new widget in its right layout', async ({
+    page,
+    tenantApi,
+  }) => {
+    const created = await tenantApi.dashboards.save(zoneTableDashboard(unique('Two layouts'), unique('Nothing')));
+    const { dashboard, editor } = await openInEditMode(page, created.id.id);
+    await editor.editButtons.getByRole('button', { name: 'Manage layouts' }).click();
+    const layouts = page.getByRole('dialog', { name: 'Manage layouts' });
+    await layouts.getByRole('checkbox', { name: 'Right' }).check();
+    await layouts.getByRole('button', { name: 'Apply' }).click();
+    await expect(layouts).toBeHidden();
+    const right = page.getByTestId('dashboard-layout-right');
+    await expect(right).toBeVisible();
+
+    // the console has no native entities hierarchy, so it is added without its configuration step
+    await editor.addWidgetTo('Right', 'Cards', 'Entities hierarchy');
+    await expect(right.getByRole('region', { name: 'New Entities hierarchy', exact: true })).toBeVisible();
+    await expect(page.getByTestId('dashboard-layout-main').getByRole('region', { name: ZONE_TABLE })).toBeVisible();
+
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+    const saved = (await tenantApi.dashboards.get(created.id.id)).configuration as unknown as {
+      states: Record<string, { layouts: Record<string, { widgets: Record<string, unknown>; gridSettings: Json }> }>;
+    };
+    const state = saved.states.default;
+    expect(Object.keys(state?.layouts.right?.widgets ?? {})).toHaveLength(1);
+    expect(Object.keys(state?.layouts.main?.widgets ?? {})).toEqual(['table']);
+    expect(state?.layouts.main?.gridSettings.columns).toBe(12);
+    await expect(dashboard.widget('New Entities hierarchy')).toBeVisible();
   });
 
   test('a key filter without a key name is refused with the message', async ({ page, tenantApi }) => {

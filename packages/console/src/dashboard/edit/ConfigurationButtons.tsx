@@ -1,5 +1,12 @@
 import type { Dashboard } from '@fleetdeck/model';
-import { mdiCog, mdiDevices, mdiFilterVariant, mdiLayersTriple, mdiViewGridOutline } from '@mdi/js';
+import {
+  mdiCog,
+  mdiDevices,
+  mdiFilterVariant,
+  mdiLayersTriple,
+  mdiViewColumnOutline,
+  mdiViewGridOutline,
+} from '@mdi/js';
 import { IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +17,23 @@ import {
   EntityAliasesDialog,
   FiltersDialog,
   LayoutSettingsDialog,
+  StateLayoutsDialog,
 } from './dialogs';
 
 type Configuration = Dashboard['configuration'];
-type Editor = 'aliases' | 'filters' | 'states' | 'layout' | 'settings';
+type Editor = 'aliases' | 'filters' | 'states' | 'layouts' | 'layout' | 'settings';
 
 interface ConfigurationButtonsProps {
   configuration: Configuration;
-  /** the state on screen, whose main layout the layout settings edit */
+  /** the state on screen, whose layouts are managed and whose main layout the layout settings edit */
   stateId: string;
   onApply(configuration: Configuration): void;
 }
 
-/** The edit toolbar's buttons for the dashboard's entity aliases, filters, states, layout and settings, each in its dialog. */
+/**
+ * The edit toolbar's buttons for the dashboard's entity aliases, filters, states, the state's layouts, the main
+ * layout's settings and the dashboard's settings, each in its dialog.
+ */
 export function ConfigurationButtons({ configuration, stateId, onApply }: ConfigurationButtonsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Editor | null>(null);
@@ -42,6 +53,9 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
     aliases: () => <EntityAliasesDialog configuration={configuration} onApply={apply} onClose={close} />,
     filters: () => <FiltersDialog configuration={configuration} onApply={apply} onClose={close} />,
     states: () => <DashboardStatesDialog configuration={configuration} onApply={apply} onClose={close} />,
+    layouts: () => (
+      <StateLayoutsDialog configuration={configuration} stateId={stateId} onApply={apply} onClose={close} />
+    ),
     layout: () => (
       <LayoutSettingsDialog
         configuration={configuration}
@@ -58,6 +72,7 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
       {button('aliases', t('alias.aliases'), mdiDevices)}
       {button('filters', t('filter.filters'), mdiFilterVariant)}
       {button('states', t('dashboard.states'), mdiLayersTriple)}
+      {button('layouts', t('layout.manage'), mdiViewColumnOutline)}
       {button('layout', t('dashboard.layout-settings'), mdiViewGridOutline)}
       {button('settings', t('dashboard.settings'), mdiCog)}
       {open && dialogs[open]()}

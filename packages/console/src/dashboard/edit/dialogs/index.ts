@@ -3,3 +3,5 @@ export { DashboardStatesDialog, type DashboardStatesDialogProps } from './Dashbo
 export { EntityAliasesDialog, type EntityAliasesDialogProps } from './EntityAliasesDialog';
 export { FiltersDialog, type FiltersDialogProps } from './FiltersDialog';
 export { LayoutSettingsDialog, type LayoutSettingsDialogProps } from './LayoutSettingsDialog';
+export { SelectTargetLayoutDialog } from './SelectTargetLayoutDialog';
+export { StateLayoutsDialog, type StateLayoutsDialogProps } from './StateLayoutsDialog';
