@@ -24,6 +24,8 @@ import { loadSyntaxCheck } from './widget-config/check-syntax';
 import type { AliasOption, FilterOption } from './widget-config/DatasourceEditor';
 import { DataTab } from './widget-config/DataTab';
 import { actionsOf, datasourcesOf, initialConfig } from './widget-config/initial-config';
+import { MobileTab } from './widget-config/MobileTab';
+import { mobileProblems } from './widget-config/mobile-settings';
 import { ProblemList } from './widget-config/ProblemList';
 import { parsedTitleStyle, titleStyleText, withTitleStyle } from './widget-config/title-style';
 import { WidgetTimewindowFields } from './widget-config/WidgetTimewindowFields';
@@ -45,12 +47,13 @@ interface WidgetSettingsDialogProps {
 }
 
 type Json = Record<string, unknown>;
-type TabId = 'data' | 'settings' | 'appearance' | 'actions';
+type TabId = 'data' | 'settings' | 'appearance' | 'mobile' | 'actions';
 
 /**
  * Configures a widget as the platform's widget editor: its datasources and keys, its type's settings and each
- * key's, its appearance and its actions. Nothing is saved until Save, which refuses a config with a key without a
- * name, a function that does not parse or an action without a name or target; a save that fails keeps it open.
+ * key's, its appearance, its mobile mode settings and its actions. Nothing is saved until Save, which refuses a
+ * config with a key without a name, a function that does not parse, an action without a name or target or a mobile
+ * order or height that is not a whole number; a save that fails keeps it open.
  */
 export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const { widget, definition, aliases, filters, states, adding = false, onSave, onClose } = props;
@@ -79,6 +82,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     const style = parsedTitleStyle(titleStyle);
     const found = [
       ...(style ? [] : [{ key: 'widget-config.title-style-invalid' }]),
+      ...mobileProblems(config),
       ...widgetConfigProblems(datasources, actionsOf(config), await loadSyntaxCheck()),
     ];
     setProblems(found);
@@ -101,6 +105,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     ['data', 'widget-config.data'],
     ['settings', 'widget-config.settings'],
     ['appearance', 'widget-config.appearance'],
+    ['mobile', 'widget-config.mobile'],
     ['actions', 'widget-config.actions'],
   ];
   return (
@@ -154,6 +159,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
         {tab === 'appearance' && (
           <AppearanceTab config={config} onChange={change} titleStyle={titleStyle} onTitleStyle={setTitleStyle} />
         )}
+        {tab === 'mobile' && <MobileTab config={config} onChange={change} />}
         {tab === 'actions' && (
           <ActionsTab
             sources={definition.actionSources ?? []}
