@@ -104,6 +104,37 @@ test.describe('the dashboard editor extras', () => {
     await expect(dashboard.widget('New Entities hierarchy')).toBeVisible();
   });
 
+  test("an alias created from the datasource's alias field is picked and saved with the dashboard", async ({
+    page,
+    tenantApi,
+  }) => {
+    const created = await tenantApi.dashboards.save(zoneTableDashboard(unique('New alias'), unique('Nothing')));
+    const { dashboard, editor } = await openInEditMode(page, created.id.id);
+    await dashboard.widget(ZONE_TABLE).getByRole('button', { name: 'Edit widget' }).click();
+    const config = page.getByRole('dialog', { name: 'Edit widget' });
+    const aliasField = config.getByRole('combobox', { name: 'Entity alias' });
+    await aliasField.fill('All assets');
+    await page.getByRole('option', { name: "Create a new alias 'All assets'" }).click();
+    const alias = page.getByRole('dialog', { name: 'Add alias' });
+    await expect(alias.getByRole('textbox', { name: 'Alias name' })).toHaveValue('All assets');
+    await pickOption(page, alias.getByRole('combobox', { name: 'Filter type' }), 'Entity type');
+    await pickOption(page, alias.getByRole('combobox', { name: 'Type', exact: true }), 'Asset');
+    await alias.getByRole('button', { name: 'Add' }).click();
+    await expect(alias).toBeHidden();
+    await expect(aliasField).toHaveValue('All assets');
+    await config.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(config).toBeHidden();
+
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+    const saved = (await tenantApi.dashboards.get(created.id.id)).configuration as unknown as SavedConfiguration & {
+      entityAliases: Record<string, { id: string; alias: string; filter: Json }>;
+    };
+    const added = Object.values(saved.entityAliases).find((candidate) => candidate.alias === 'All assets');
+    expect(added?.filter).toEqual({ type: 'entityType', resolveMultiple: false, entityType: 'ASSET' });
+    expect(saved.widgets.table?.config.datasources[0]).toMatchObject({ entityAliasId: added?.id });
+  });
+
   test('a key filter without a key name is refused with the message', async ({ page, tenantApi }) => {
     const created = await tenantApi.dashboards.save(zoneTableDashboard(unique('Zones'), unique('Nothing')));
     const { editor } = await openInEditMode(page, created.id.id);

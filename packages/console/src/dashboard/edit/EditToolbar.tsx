@@ -1,4 +1,4 @@
-import type { DashboardLayoutId, WidgetTypeDetails } from '@fleetdeck/model';
+import type { DashboardLayoutId, EntityAliases, WidgetTypeDetails } from '@fleetdeck/model';
 import { mdiContentPaste, mdiPlus, mdiRedo, mdiUndo } from '@mdi/js';
 import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -34,8 +34,15 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
   useEditShortcuts(edit, stateId);
   const draft = edit.draft;
   const [configuring, setConfiguring] = useState<NewWidgetType | null>(null);
-  const add = (widgetType: NewWidgetType, config?: Record<string, unknown>) =>
-    edit.dispatch({ type: 'add', widgetType, to: { stateId, layoutId: target }, id: crypto.randomUUID(), config });
+  const add = (widgetType: NewWidgetType, config?: Record<string, unknown>, entityAliases?: EntityAliases) =>
+    edit.dispatch({
+      type: 'add',
+      widgetType,
+      to: { stateId, layoutId: target },
+      id: crypto.randomUUID(),
+      config,
+      entityAliases,
+    });
   const addTo = (layoutId: DashboardLayoutId) => {
     setChoosingLayout(false);
     setTarget(layoutId);
@@ -103,7 +110,7 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
         <NewWidgetConfigStep
           widgetType={configuring}
           definition={configuredDefinition}
-          onAdd={(config) => add(configuring, config)}
+          onAdd={(config, entityAliases) => add(configuring, config, entityAliases)}
           onClose={() => setConfiguring(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import type { Widget } from '@fleetdeck/model';
+import type { EntityAliases, Widget } from '@fleetdeck/model';
 import { useMemo } from 'react';
 import { widgetDefinition } from '../../widgets/registry';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
@@ -10,7 +10,8 @@ import { withFirstAlias } from './new-widget-type';
 interface NewWidgetConfigStepProps {
   widgetType: NewWidgetType;
   definition: WidgetDefinition;
-  onAdd(config: Record<string, unknown>): void;
+  /** the configured widget, and the aliases created while configuring it */
+  onAdd(config: Record<string, unknown>, entityAliases?: EntityAliases): void;
   onClose(): void;
 }
 
@@ -45,7 +46,7 @@ export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: 
       filters={filters}
       states={states}
       adding
-      onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>))}
+      onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>), edit.entityAliases)}
       onClose={onClose}
     />
   );

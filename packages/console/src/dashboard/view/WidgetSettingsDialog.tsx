@@ -1,4 +1,4 @@
-import type { DashboardState, Widget } from '@fleetdeck/model';
+import type { DashboardState, EntityAliases, Widget } from '@fleetdeck/model';
 import {
   Alert,
   Box,
@@ -56,7 +56,7 @@ type TabId = 'data' | 'settings' | 'appearance' | 'mobile' | 'actions';
  * order or height that is not a whole number; a save that fails keeps it open.
  */
 export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
-  const { widget, definition, aliases, filters, states, adding = false, onSave, onClose } = props;
+  const { widget, definition, filters, states, adding = false, onSave, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const migrated = useMemo(() => definition.migrate(widget.config as unknown as WidgetConfig), [widget, definition]);
@@ -66,6 +66,15 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const [failed, setFailed] = useState(false);
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
   const [titleStyle, setTitleStyle] = useState(() => titleStyleText(config.titleStyle));
+  // aliases created from a datasource: offered at once, added to the dashboard's when the widget is saved
+  const [createdAliases, setCreatedAliases] = useState<EntityAliases>({});
+  const aliases = useMemo(
+    () => [
+      ...props.aliases,
+      ...Object.values(createdAliases).map((alias) => ({ id: alias.id, name: alias.alias, entity: null })),
+    ],
+    [props.aliases, createdAliases],
+  );
   const aliasNames = aliases.map((alias) => alias.name);
   const keySchema = definition.dataKeySettingsSchemaFor?.(aliasNames) ?? definition.dataKeySettingsSchema;
   const datasources = datasourcesOf(config);
@@ -93,7 +102,8 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     setFailed(false);
     try {
       const keySettings = datasources.map((source) => source.dataKeys.map((key) => key.settings ?? {}));
-      await onSave({ settings: saved.settings as Json, keySettings, config: saved });
+      const entityAliases = Object.keys(createdAliases).length > 0 ? createdAliases : undefined;
+      await onSave({ settings: saved.settings as Json, keySettings, config: saved, entityAliases });
       onClose();
     } catch {
       setFailed(true);
@@ -122,6 +132,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
             datasources={datasources}
             aliases={aliases}
             filters={filters}
+            onCreateAlias={(alias) => setCreatedAliases((created) => ({ ...created, [alias.id]: alias }))}
             onChange={(edited) => change({ datasources: edited })}
             timewindowFields={<WidgetTimewindowFields config={config} onChange={change} />}
           />
