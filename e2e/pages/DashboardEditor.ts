@@ -39,6 +39,18 @@ export class DashboardEditor {
   /** Picks a widget type in the add widget dialog; a type the console renders then opens its configuration step. */
   async pickWidgetType(bundleTitle: string, typeName: string): Promise<void> {
     await this.addWidgetButton.click();
+    await this.chooseWidgetType(bundleTitle, typeName);
+  }
+
+  /** Adds a widget to the main or the right layout of a state that shows both: the console asks which first. */
+  async addWidgetTo(layout: 'Main' | 'Right', bundleTitle: string, typeName: string): Promise<void> {
+    await this.addWidgetButton.click();
+    const target = this.page.getByRole('dialog', { name: 'Select target layout' });
+    await target.getByRole('button', { name: layout, exact: true }).click();
+    await this.chooseWidgetType(bundleTitle, typeName);
+  }
+
+  private async chooseWidgetType(bundleTitle: string, typeName: string): Promise<void> {
     await pickOption(
       this.page,
       this.addWidgetDialog.getByRole('combobox', { name: 'Select widgets bundle' }),

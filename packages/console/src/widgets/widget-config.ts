@@ -34,7 +34,7 @@ export interface Datasource {
   type: 'entity' | 'function' | 'entityCount';
   name?: string;
   entityAliasId?: string;
-  filterId?: string;
+  filterId?: string | null;
   dataKeys: DataKey[];
   latestDataKeys?: DataKey[];
   /** filled by the host once the alias resolved; never saved */

@@ -1,4 +1,4 @@
-import type { WidgetTypeDetails } from '@fleetdeck/model';
+import type { DashboardLayoutId, EntityAliases, WidgetTypeDetails } from '@fleetdeck/model';
 import { mdiContentPaste, mdiPlus, mdiRedo, mdiUndo } from '@mdi/js';
 import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -10,27 +10,48 @@ import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { AddWidgetDialog } from './AddWidgetDialog';
 import { ConfigurationButtons } from './ConfigurationButtons';
 import type { NewWidgetType } from './dashboard-draft';
+import { SelectTargetLayoutDialog } from './dialogs';
+import { hasRightLayout } from './dialogs/state-layouts';
 import { definitionOf, NewWidgetConfigStep } from './NewWidgetConfigStep';
 import { newWidgetType } from './new-widget-type';
 import type { DashboardEditing } from './useDashboardEditing';
 import { useEditShortcuts } from './useEditShortcuts';
 
 /**
- * The toolbar's edit mode buttons: add a widget (picked, then configured), paste, undo, redo, save and cancel. While there are unsaved
- * changes, cancelling, leaving the screen or closing the page asks first.
+ * The toolbar's edit mode buttons: add a widget (to the main or the right layout, picked, then configured), paste,
+ * undo, redo, save and cancel. While there are unsaved changes, cancelling, leaving the screen or closing the page
+ * asks first.
  */
 export function EditToolbar({ edit }: { edit: DashboardEditing }) {
   const { t } = useTranslation();
   const { state } = useDashboardRuntime();
   const stateId = state.current.id;
   const [adding, setAdding] = useState(false);
+  const [choosingLayout, setChoosingLayout] = useState(false);
+  const [target, setTarget] = useState<DashboardLayoutId>('main');
   const guard = useUnsavedChangesGuard(edit.dirty);
   useLeaveWarning(edit.dirty);
   useEditShortcuts(edit, stateId);
   const draft = edit.draft;
   const [configuring, setConfiguring] = useState<NewWidgetType | null>(null);
-  const add = (widgetType: NewWidgetType, config?: Record<string, unknown>) =>
-    edit.dispatch({ type: 'add', widgetType, to: { stateId, layoutId: 'main' }, id: crypto.randomUUID(), config });
+  const add = (widgetType: NewWidgetType, config?: Record<string, unknown>, entityAliases?: EntityAliases) =>
+    edit.dispatch({
+      type: 'add',
+      widgetType,
+      to: { stateId, layoutId: target },
+      id: crypto.randomUUID(),
+      config,
+      entityAliases,
+    });
+  const addTo = (layoutId: DashboardLayoutId) => {
+    setChoosingLayout(false);
+    setTarget(layoutId);
+    setAdding(true);
+  };
+  const startAdding = () => {
+    if (draft && hasRightLayout(draft.present.configuration, stateId)) setChoosingLayout(true);
+    else addTo('main');
+  };
   const pick = (picked: WidgetTypeDetails) => {
     setAdding(false);
     const widgetType = newWidgetType(picked);
@@ -64,7 +85,7 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
           {edit.saveError}
         </Alert>
       )}
-      <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setAdding(true)}>
+      <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={startAdding}>
         {t('dashboard.add-widget')}
       </Button>
       {iconButton(t('widget.paste'), mdiContentPaste, paste, !draft?.clipboard)}
@@ -83,12 +104,13 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
       <Button onClick={() => guard.leave(edit.discard)} disabled={edit.saving}>
         {t('action.cancel')}
       </Button>
+      {choosingLayout && <SelectTargetLayoutDialog onSelect={addTo} onClose={() => setChoosingLayout(false)} />}
       {adding && <AddWidgetDialog onPick={pick} onClose={() => setAdding(false)} />}
       {configuring && configuredDefinition && (
         <NewWidgetConfigStep
           widgetType={configuring}
           definition={configuredDefinition}
-          onAdd={(config) => add(configuring, config)}
+          onAdd={(config, entityAliases) => add(configuring, config, entityAliases)}
           onClose={() => setConfiguring(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import type { Widget } from '@fleetdeck/model';
+import type { EntityAliases, Widget } from '@fleetdeck/model';
 import { useMemo } from 'react';
 import { widgetDefinition } from '../../widgets/registry';
 import type { WidgetDefinition } from '../../widgets/widget-definition';
@@ -10,7 +10,8 @@ import { withFirstAlias } from './new-widget-type';
 interface NewWidgetConfigStepProps {
   widgetType: NewWidgetType;
   definition: WidgetDefinition;
-  onAdd(config: Record<string, unknown>): void;
+  /** the configured widget, and the aliases created while configuring it */
+  onAdd(config: Record<string, unknown>, entityAliases?: EntityAliases): void;
   onClose(): void;
 }
 
@@ -24,7 +25,7 @@ export function definitionOf(widgetType: NewWidgetType): WidgetDefinition | unde
  * reading the dashboard's first alias; Add places the widget, Cancel adds nothing.
  */
 export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: NewWidgetConfigStepProps) {
-  const { aliases, states } = useWidgetConfigChoices();
+  const { aliases, filters, states } = useWidgetConfigChoices();
   const firstAliasId = aliases[0]?.id;
   const widget = useMemo(
     () =>
@@ -42,9 +43,10 @@ export function NewWidgetConfigStep({ widgetType, definition, onAdd, onClose }: 
       widget={widget}
       definition={definition}
       aliases={aliases}
+      filters={filters}
       states={states}
       adding
-      onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>))}
+      onSave={async (edit) => onAdd(edit.config ?? (widget.config as Record<string, unknown>), edit.entityAliases)}
       onClose={onClose}
     />
   );

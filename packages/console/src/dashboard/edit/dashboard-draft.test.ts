@@ -91,6 +91,14 @@ describe('the dashboard draft', () => {
     expect(config(draft).widgets['new-1']).toMatchObject({ typeAlias: 'simple_card', config: configured });
   });
 
+  it('adds the aliases created in the configuration step with the widget, in one step', () => {
+    const created = { b1: { id: 'b1', alias: 'Boilers', filter: { type: 'stateEntity' as const } } };
+    const before = config(startDraft(dashboard())).entityAliases as Json;
+    const draft = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1', entityAliases: created }]);
+    expect(config(draft).entityAliases).toEqual({ ...before, ...created });
+    expect(draft.past).toHaveLength(1);
+  });
+
   it('adds a widget of a type with its default config, a new id and its size, below the lowest widget', () => {
     const draft = run([{ type: 'add', widgetType: SIMPLE_CARD, to: MAIN, id: 'new-1' }]);
     expect(config(draft).widgets['new-1']).toEqual({

@@ -1,5 +1,5 @@
-import type { Dashboard, DashboardLayoutId, WidgetKind } from '@fleetdeck/model';
-import { type WidgetSettingsEdit, withWidgetSettings } from '../model/widget-settings-edit';
+import type { Dashboard, DashboardLayoutId, EntityAliases, WidgetKind } from '@fleetdeck/model';
+import { type WidgetSettingsEdit, withCreatedAliases, withWidgetSettings } from '../model/widget-settings-edit';
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ export interface CopiedWidget {
 
 export type DraftAction =
   /** a new widget of a type, with the config its configuration step made, else the type's default config */
-  | { type: 'add'; widgetType: NewWidgetType; to: LayoutRef; id: string; config?: Json }
+  | { type: 'add'; widgetType: NewWidgetType; to: LayoutRef; id: string; config?: Json; entityAliases?: EntityAliases }
   | { type: 'place'; in: LayoutRef; placements: readonly Placement[] }
   | { type: 'remove'; from: LayoutRef; widgetId: string }
   | { type: 'copy'; from: LayoutRef; widgetId: string }
@@ -126,6 +126,13 @@ function withLayoutWidgets(dashboard: Dashboard, ref: LayoutRef, widgets: Record
 
 function withWidgets(dashboard: Dashboard, widgets: Json): Dashboard {
   return { ...dashboard, configuration: { ...asObject(dashboard.configuration), widgets } } as Dashboard;
+}
+
+/** The dashboard with the aliases created while configuring a new widget; the same object when there are none. */
+function withAliases(dashboard: Dashboard, created: EntityAliases | undefined): Dashboard {
+  const configuration = asObject(dashboard.configuration);
+  const next = withCreatedAliases(configuration, created);
+  return next === configuration ? dashboard : ({ ...dashboard, configuration: next } as Dashboard);
 }
 
 function widgetsOf(dashboard: Dashboard): Json {
@@ -258,7 +265,13 @@ function moveWidget(dashboard: Dashboard, from: LayoutRef, to: LayoutRef, widget
 function edited(dashboard: Dashboard, action: DraftAction, clipboard: CopiedWidget | null): Dashboard {
   switch (action.type) {
     case 'add':
-      return addWidget(dashboard, action.widgetType, action.to, action.id, action.config);
+      return addWidget(
+        withAliases(dashboard, action.entityAliases),
+        action.widgetType,
+        action.to,
+        action.id,
+        action.config,
+      );
     case 'place':
       return applyPlacements(dashboard, action.in, action.placements);
     case 'remove':

@@ -80,3 +80,12 @@ describe('withWidgetSettings', () => {
     expect(editedConfig('other', { settings: {}, keySettings: [] }).title).toBe('Untouched');
   });
 });
+
+describe('aliases created in the configuration dialog', () => {
+  it('join the dashboard’s aliases with the edit', () => {
+    const created = { b1: { id: 'b1', alias: 'Boilers', filter: { type: 'stateEntity' as const } } };
+    const edit: WidgetSettingsEdit = { settings: {}, keySettings: [], entityAliases: created };
+    const next = withWidgetSettings(structuredClone(saved) as unknown as Dashboard, 'chart', edit);
+    expect(next?.configuration.entityAliases).toEqual({ ...saved.configuration.entityAliases, ...created });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@fleetdeck/model';
+import type { Dashboard, EntityAliases } from '@fleetdeck/model';
 
 /** What the widget settings dialog changed: the widget's settings and the settings of each data key. */
 export interface WidgetSettingsEdit {
@@ -10,6 +10,8 @@ export interface WidgetSettingsEdit {
    * from the saved config so every field the dialog does not show is kept; absent when only settings changed
    */
   config?: Record<string, unknown>;
+  /** aliases created from the dialog's datasources, which join the dashboard's */
+  entityAliases?: EntityAliases;
 }
 
 type Json = Record<string, unknown>;
@@ -17,11 +19,17 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
+/** The dashboard configuration with aliases created while configuring a widget added to its own. */
+export function withCreatedAliases(configuration: Json, created: EntityAliases | undefined): Json {
+  if (!created || Object.keys(created).length === 0) return configuration;
+  return { ...configuration, entityAliases: { ...asObject(configuration.entityAliases), ...created } };
+}
+
 /**
  * The dashboard as saved, with one widget's settings and data key settings replaced by an edit. Only those are
  * replaced: the rest of the saved widget (its datasources, aliases and keys as the platform wrote them) is kept
- * as it was, so a save from the console does not rewrite what it does not edit. Undefined when the dashboard has
- * no widget of that id.
+ * as it was, so a save from the console does not rewrite what it does not edit; aliases the edit created are
+ * added. Undefined when the dashboard has no widget of that id.
  */
 export function withWidgetSettings(
   dashboard: Dashboard,
@@ -46,6 +54,9 @@ export function withWidgetSettings(
   const editedWidget = { ...widget, config: { ...config, settings: edit.settings, datasources: editedDatasources } };
   return {
     ...dashboard,
-    configuration: { ...configuration, widgets: { ...widgets, [widgetId]: editedWidget } },
+    configuration: withCreatedAliases(
+      { ...configuration, widgets: { ...widgets, [widgetId]: editedWidget } },
+      edit.entityAliases,
+    ),
   } as Dashboard;
 }

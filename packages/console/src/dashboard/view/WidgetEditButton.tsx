@@ -13,7 +13,7 @@ import { useWidgetConfigChoices } from './widget-config/useWidgetConfigChoices';
 export function WidgetEditButton({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
   const { t } = useTranslation();
   const { saveWidgetSettings } = useDashboardRuntime();
-  const { aliases, states } = useWidgetConfigChoices();
+  const { aliases, filters, states } = useWidgetConfigChoices();
   const [open, setOpen] = useState(false);
   if (!saveWidgetSettings) return null;
   return (
@@ -28,6 +28,7 @@ export function WidgetEditButton({ widget, definition }: { widget: Widget; defin
           widget={widget}
           definition={definition}
           aliases={aliases}
+          filters={filters}
           states={states}
           onSave={(edit) => saveWidgetSettings(widget.id, edit)}
           onClose={() => setOpen(false)}

@@ -37,6 +37,7 @@ describe('the widget settings dialog', { timeout: 60_000 }, () => {
       <WidgetSettingsDialog
         widget={chart}
         definition={chartDefinition}
+        filters={[]}
         aliases={[
           { id: 'a1', name: 'Thermostat', entity: null },
           { id: 'a2', name: 'Building', entity: null },
@@ -88,6 +89,7 @@ describe('the widget settings dialog', { timeout: 60_000 }, () => {
       <WidgetSettingsDialog
         widget={chart}
         definition={chartDefinition}
+        filters={[]}
         aliases={[{ id: 'a1', name: 'Thermostat', entity: null }]}
         states={{}}
         onSave={() => Promise.reject(new Error('403'))}

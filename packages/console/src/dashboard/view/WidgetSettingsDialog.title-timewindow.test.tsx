@@ -30,6 +30,7 @@ async function renderDialog() {
     <WidgetSettingsDialog
       widget={chart}
       definition={basicTimeseriesDefinition as unknown as WidgetDefinition}
+      filters={[]}
       aliases={[{ id: 'a1', name: 'Thermostat', entity: null }]}
       states={{}}
       onSave={onSave}

@@ -1,4 +1,4 @@
-import type { DashboardState, Widget } from '@fleetdeck/model';
+import type { DashboardState, EntityAliases, Widget } from '@fleetdeck/model';
 import {
   Alert,
   Box,
@@ -21,9 +21,11 @@ import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import { ActionsTab } from './widget-config/ActionsTab';
 import { AppearanceTab } from './widget-config/AppearanceTab';
 import { loadSyntaxCheck } from './widget-config/check-syntax';
-import type { AliasOption } from './widget-config/DatasourceEditor';
+import type { AliasOption, FilterOption } from './widget-config/DatasourceEditor';
 import { DataTab } from './widget-config/DataTab';
 import { actionsOf, datasourcesOf, initialConfig } from './widget-config/initial-config';
+import { MobileTab } from './widget-config/MobileTab';
+import { mobileProblems } from './widget-config/mobile-settings';
 import { ProblemList } from './widget-config/ProblemList';
 import { parsedTitleStyle, titleStyleText, withTitleStyle } from './widget-config/title-style';
 import { WidgetTimewindowFields } from './widget-config/WidgetTimewindowFields';
@@ -34,6 +36,8 @@ interface WidgetSettingsDialogProps {
   definition: WidgetDefinition;
   /** the dashboard's aliases, which datasources read and some settings name */
   aliases: readonly AliasOption[];
+  /** the dashboard's filters, which datasources may read through */
+  filters: readonly FilterOption[];
   /** the dashboard's states, which actions open */
   states: Record<string, Pick<DashboardState, 'name'>>;
   /** a widget being added: its Save button says Add */
@@ -43,15 +47,16 @@ interface WidgetSettingsDialogProps {
 }
 
 type Json = Record<string, unknown>;
-type TabId = 'data' | 'settings' | 'appearance' | 'actions';
+type TabId = 'data' | 'settings' | 'appearance' | 'mobile' | 'actions';
 
 /**
  * Configures a widget as the platform's widget editor: its datasources and keys, its type's settings and each
- * key's, its appearance and its actions. Nothing is saved until Save, which refuses a config with a key without a
- * name, a function that does not parse or an action without a name or target; a save that fails keeps it open.
+ * key's, its appearance, its mobile mode settings and its actions. Nothing is saved until Save, which refuses a
+ * config with a key without a name, a function that does not parse, an action without a name or target or a mobile
+ * order or height that is not a whole number; a save that fails keeps it open.
  */
 export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
-  const { widget, definition, aliases, states, adding = false, onSave, onClose } = props;
+  const { widget, definition, filters, states, adding = false, onSave, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const migrated = useMemo(() => definition.migrate(widget.config as unknown as WidgetConfig), [widget, definition]);
@@ -61,6 +66,15 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const [failed, setFailed] = useState(false);
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
   const [titleStyle, setTitleStyle] = useState(() => titleStyleText(config.titleStyle));
+  // aliases created from a datasource: offered at once, added to the dashboard's when the widget is saved
+  const [createdAliases, setCreatedAliases] = useState<EntityAliases>({});
+  const aliases = useMemo(
+    () => [
+      ...props.aliases,
+      ...Object.values(createdAliases).map((alias) => ({ id: alias.id, name: alias.alias, entity: null })),
+    ],
+    [props.aliases, createdAliases],
+  );
   const aliasNames = aliases.map((alias) => alias.name);
   const keySchema = definition.dataKeySettingsSchemaFor?.(aliasNames) ?? definition.dataKeySettingsSchema;
   const datasources = datasourcesOf(config);
@@ -77,6 +91,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     const style = parsedTitleStyle(titleStyle);
     const found = [
       ...(style ? [] : [{ key: 'widget-config.title-style-invalid' }]),
+      ...mobileProblems(config),
       ...widgetConfigProblems(datasources, actionsOf(config), await loadSyntaxCheck()),
     ];
     setProblems(found);
@@ -87,7 +102,8 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     setFailed(false);
     try {
       const keySettings = datasources.map((source) => source.dataKeys.map((key) => key.settings ?? {}));
-      await onSave({ settings: saved.settings as Json, keySettings, config: saved });
+      const entityAliases = Object.keys(createdAliases).length > 0 ? createdAliases : undefined;
+      await onSave({ settings: saved.settings as Json, keySettings, config: saved, entityAliases });
       onClose();
     } catch {
       setFailed(true);
@@ -99,6 +115,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
     ['data', 'widget-config.data'],
     ['settings', 'widget-config.settings'],
     ['appearance', 'widget-config.appearance'],
+    ['mobile', 'widget-config.mobile'],
     ['actions', 'widget-config.actions'],
   ];
   return (
@@ -114,6 +131,8 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
           <DataTab
             datasources={datasources}
             aliases={aliases}
+            filters={filters}
+            onCreateAlias={(alias) => setCreatedAliases((created) => ({ ...created, [alias.id]: alias }))}
             onChange={(edited) => change({ datasources: edited })}
             timewindowFields={<WidgetTimewindowFields config={config} onChange={change} />}
           />
@@ -151,6 +170,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
         {tab === 'appearance' && (
           <AppearanceTab config={config} onChange={change} titleStyle={titleStyle} onTitleStyle={setTitleStyle} />
         )}
+        {tab === 'mobile' && <MobileTab config={config} onChange={change} />}
         {tab === 'actions' && (
           <ActionsTab
             sources={definition.actionSources ?? []}

@@ -1,4 +1,4 @@
-import type { EntityAlias, EntityAliases, EntityAliasFilter, EntityAliasFilterType } from '@fleetdeck/model';
+import type { EntityAlias, EntityAliasFilter, EntityAliasFilterType } from '@fleetdeck/model';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -19,18 +19,20 @@ import { z } from 'zod';
 import { useAuthStore } from '../../../core/session/auth-store';
 import { AliasFilterFields } from './AliasFilterFields';
 import { aliasFilterError, emptyAliasFilter, filterTypeLabel, offeredFilterTypes } from './alias-filter';
-import { aliasNameTaken } from './entity-aliases';
+import { type AliasNames, aliasNameTaken } from './entity-aliases';
 
 interface EntityAliasDialogProps {
   /** the alias to edit; a new alias when null */
   alias: EntityAlias | null;
   /** the dashboard's aliases, for the unique name rule */
-  aliases: EntityAliases;
+  aliases: AliasNames;
+  /** the name a new alias starts with: what was typed where it was missing */
+  initialName?: string;
   onSave(alias: EntityAlias): void;
   onClose(): void;
 }
 
-function aliasSchema(aliases: EntityAliases, editedId: string | null) {
+function aliasSchema(aliases: AliasNames, editedId: string | null) {
   return z.object({
     name: z
       .string()
@@ -47,12 +49,15 @@ function aliasSchema(aliases: EntityAliases, editedId: string | null) {
 type AliasValues = z.input<ReturnType<typeof aliasSchema>>;
 
 /** The alias editor: its name, its filter type and that type's fields, and whether it resolves to many entities. */
-export function EntityAliasDialog({ alias, aliases, onSave, onClose }: EntityAliasDialogProps) {
+export function EntityAliasDialog({ alias, aliases, initialName = '', onSave, onClose }: EntityAliasDialogProps) {
   const { t } = useTranslation();
   const edgesEnabled = useAuthStore((state) => state.edgesSupportEnabled);
   const form = useForm<AliasValues>({
     resolver: zodResolver(aliasSchema(aliases, alias?.id ?? null)),
-    defaultValues: { name: alias?.alias ?? '', filter: alias?.filter ?? emptyAliasFilter('singleEntity', false) },
+    defaultValues: {
+      name: alias?.alias ?? initialName,
+      filter: alias?.filter ?? emptyAliasFilter('singleEntity', false),
+    },
   });
   const filter = form.watch('filter');
   const types = offeredFilterTypes(edgesEnabled);

@@ -16,8 +16,11 @@ export function widgetsUsingAlias(configuration: DashboardConfiguration, aliasId
     .map((widget) => widget.config?.title ?? widget.title);
 }
 
+/** The aliases by id, as far as the unique name rule reads them. */
+export type AliasNames = Record<string, Pick<EntityAlias, 'id' | 'alias'>>;
+
 /** Whether another alias than `exceptId` already has the name, compared as the platform does: trimmed, exact. */
-export function aliasNameTaken(aliases: EntityAliases, name: string, exceptId: string | null): boolean {
+export function aliasNameTaken(aliases: AliasNames, name: string, exceptId: string | null): boolean {
   const wanted = name.trim();
   return Object.values(aliases).some((alias) => alias.id !== exceptId && alias.alias.trim() === wanted);
 }

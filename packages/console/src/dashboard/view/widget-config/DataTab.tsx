@@ -1,21 +1,24 @@
+import type { EntityAlias } from '@fleetdeck/model';
 import { mdiPlus } from '@mdi/js';
 import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import type { Datasource } from '../../../widgets/widget-config';
-import { type AliasOption, DatasourceEditor } from './DatasourceEditor';
+import { type AliasOption, DatasourceEditor, type FilterOption } from './DatasourceEditor';
 
 interface DataTabProps {
   datasources: readonly Datasource[];
   aliases: readonly AliasOption[];
+  filters: readonly FilterOption[];
+  onCreateAlias(alias: EntityAlias): void;
   onChange(datasources: Datasource[]): void;
   /** the widget's time window fields, shown above its datasources */
   timewindowFields: ReactNode;
 }
 
 /** The Data tab: the widget's time window, and its datasources. */
-export function DataTab({ datasources, aliases, onChange, timewindowFields }: DataTabProps) {
+export function DataTab({ datasources, aliases, filters, onChange, onCreateAlias, timewindowFields }: DataTabProps) {
   const { t } = useTranslation();
   const replace = (index: number, datasource: Datasource) =>
     onChange(datasources.map((old, d) => (d === index ? datasource : old)));
@@ -35,6 +38,8 @@ export function DataTab({ datasources, aliases, onChange, timewindowFields }: Da
           index={d}
           datasource={datasource}
           aliases={aliases}
+          filters={filters}
+          onCreateAlias={onCreateAlias}
           keysBefore={datasources.slice(0, d).reduce((sum, source) => sum + source.dataKeys.length, 0)}
           onChange={(edited) => replace(d, edited)}
           onRemove={() => onChange(datasources.filter((_source, j) => j !== d))}

@@ -1,10 +1,12 @@
-import type { EntityId } from '@fleetdeck/model';
+import type { EntityAlias, EntityId } from '@fleetdeck/model';
 import { mdiDelete } from '@mdi/js';
 import { Box, Chip, IconButton, MenuItem, Paper, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
 import type { DataKey, Datasource } from '../../../widgets/widget-config';
+import { EntityAliasDialog } from '../../edit/dialogs/EntityAliasDialog';
+import { AliasSelect } from './AliasSelect';
 import { DataKeyAdder } from './DataKeyAdder';
 import { DataKeyDialog } from './DataKeyDialog';
 import { keyTypesOf, newDataKey, withDatasourceType } from './data-keys';
@@ -17,14 +19,23 @@ export interface AliasOption {
   entity: EntityId | null;
 }
 
+/** A dashboard filter a datasource may read through. */
+export interface FilterOption {
+  id: string;
+  name: string;
+}
+
 interface DatasourceEditorProps {
   index: number;
   datasource: Datasource;
   aliases: readonly AliasOption[];
+  filters: readonly FilterOption[];
   /** how many keys the widget has before this datasource's, so new keys take the next colour */
   keysBefore: number;
   onChange(datasource: Datasource): void;
   onRemove(): void;
+  /** adds an alias created from this datasource to the ones the dialog offers */
+  onCreateAlias(alias: EntityAlias): void;
 }
 
 const DATASOURCE_TYPES = [
@@ -33,17 +44,21 @@ const DATASOURCE_TYPES = [
   ['entityCount', 'datasource.type-entity-count'],
 ] as const;
 
-/** One datasource: its type, its alias and its keys as chips; a chip opens the key's dialog. */
+/** One datasource: its type, its alias and filter, and its keys as chips; a chip opens the key's dialog. */
 export function DatasourceEditor({
   index,
   datasource,
   aliases,
+  filters,
   keysBefore,
   onChange,
   onRemove,
+  onCreateAlias,
 }: DatasourceEditorProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
+  // the name typed for an alias being created; null while none is
+  const [creatingAlias, setCreatingAlias] = useState<string | null>(null);
   const suggestions = useKeySuggestions(aliases.find((alias) => alias.id === datasource.entityAliasId)?.entity ?? null);
   const label = t('widget-config.datasource-named', { index: index + 1 });
   const setKeys = (dataKeys: DataKey[]) => onChange({ ...datasource, dataKeys });
@@ -66,19 +81,29 @@ export function DatasourceEditor({
           ))}
         </TextField>
         {datasource.type !== 'function' && (
+          <AliasSelect
+            aliases={aliases}
+            value={datasource.entityAliasId}
+            onChange={(entityAliasId) => onChange({ ...datasource, entityAliasId })}
+            onCreate={setCreatingAlias}
+          />
+        )}
+        {datasource.type !== 'function' && (
           <TextField
             select
             size="small"
-            label={t('datasource.entity-alias')}
-            value={datasource.entityAliasId ?? ''}
-            error={!datasource.entityAliasId}
-            helperText={aliases.length === 0 ? t('alias.no-entity-aliases') : undefined}
-            onChange={(e) => onChange({ ...datasource, entityAliasId: e.target.value })}
-            sx={{ minWidth: 220 }}
+            label={t('filter.filter')}
+            value={datasource.filterId ?? ''}
+            // the platform writes a datasource without a filter as `filterId: null`
+            onChange={(e) => onChange({ ...datasource, filterId: e.target.value || null })}
+            sx={{ minWidth: 200 }}
           >
-            {aliases.map((alias) => (
-              <MenuItem key={alias.id} value={alias.id}>
-                {alias.name}
+            <MenuItem value="">
+              <em>{t('filter.no-filter')}</em>
+            </MenuItem>
+            {filters.map((filter) => (
+              <MenuItem key={filter.id} value={filter.id}>
+                {filter.name}
               </MenuItem>
             ))}
           </TextField>
@@ -110,6 +135,19 @@ export function DatasourceEditor({
           setKeys([...datasource.dataKeys, newDataKey(name, type, keysBefore + datasource.dataKeys.length)])
         }
       />
+      {creatingAlias !== null && (
+        <EntityAliasDialog
+          alias={null}
+          aliases={Object.fromEntries(aliases.map((alias) => [alias.id, { id: alias.id, alias: alias.name }]))}
+          initialName={creatingAlias}
+          onSave={(alias) => {
+            onCreateAlias(alias);
+            onChange({ ...datasource, entityAliasId: alias.id });
+            setCreatingAlias(null);
+          }}
+          onClose={() => setCreatingAlias(null)}
+        />
+      )}
       {editing !== null && editedKey && (
         <DataKeyDialog
           dataKey={editedKey}

@@ -37,6 +37,7 @@ async function openDialog() {
     <WidgetSettingsDialog
       widget={table}
       definition={definition}
+      filters={[]}
       aliases={[{ id: 'a1', name: 'Thermostats', entity: null }]}
       states={{ default: { name: 'Main' }, details: { name: 'Details' } }}
       onSave={onSave}

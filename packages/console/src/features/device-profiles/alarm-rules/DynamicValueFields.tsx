@@ -1,7 +1,9 @@
-import { ALARM_DYNAMIC_SOURCES, type DynamicValue, type DynamicValueSourceType } from '@fleetdeck/model';
+import type { DynamicValue, DynamicValueSourceType } from '@fleetdeck/model';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../fields/CheckboxField';
+import { DynamicSourcesContext } from './dynamic-sources';
 import { enumLabelKey } from './model/alarm-rule-text';
 
 interface DynamicValueFieldsProps {
@@ -15,11 +17,13 @@ interface DynamicValueFieldsProps {
 const NONE = '';
 
 /**
- * Where a compared value comes from instead of the typed default: an attribute of the tenant, the customer or the
- * device itself. The customer's and the device's attribute may be inherited from their owner when missing.
+ * Where a compared value comes from instead of the typed default: an attribute of one of the offered sources (the
+ * tenant, the customer, the device itself or the user). The customer's and the device's attribute may be inherited
+ * from their owner when missing.
  */
 export function DynamicValueFields({ value, onChange, disabled, problem }: DynamicValueFieldsProps) {
   const { t } = useTranslation();
+  const sources = useContext(DynamicSourcesContext);
   const sourceType = value?.sourceType ?? NONE;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -39,7 +43,7 @@ export function DynamicValueFields({ value, onChange, disabled, problem }: Dynam
         }}
       >
         <MenuItem value={NONE}>{t('filter.no-dynamic-value')}</MenuItem>
-        {ALARM_DYNAMIC_SOURCES.map((source) => (
+        {sources.map((source) => (
           <MenuItem key={source} value={source}>
             {t(enumLabelKey('filter.dynamic-source', source))}
           </MenuItem>

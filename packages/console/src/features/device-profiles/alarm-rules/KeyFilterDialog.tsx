@@ -33,11 +33,16 @@ interface KeyFilterDialogProps {
   isNew: boolean;
   disabled: boolean;
   suggestions: KeySuggestions;
+  /** the key types offered; a dashboard filter has no constants */
+  keyTypes?: readonly AlarmKeyType[];
   onClose(): void;
   onApply(value: KeyFilterInfo): void;
 }
 
-/** One key of an alarm condition: key type and name (or constant value), value type and its predicates. */
+/**
+ * One key of an alarm condition or of a dashboard filter: key type and name (or constant value), value type and its
+ * predicates.
+ */
 export function KeyFilterDialog({ value, ...props }: KeyFilterDialogProps) {
   return (
     <Dialog open={value !== null} onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby="key-filter-title">
@@ -51,6 +56,7 @@ function KeyFilterForm({
   isNew,
   disabled,
   suggestions,
+  keyTypes = ALARM_KEY_TYPES,
   onClose,
   onApply,
 }: Omit<KeyFilterDialogProps, 'value'> & { initial: KeyFilterInfo }) {
@@ -80,7 +86,7 @@ function KeyFilterForm({
           <EnumSelect
             label="filter.key-type.key-type"
             value={info.key.type}
-            options={ALARM_KEY_TYPES}
+            options={keyTypes}
             optionLabel={(type) => enumLabelKey('filter.key-type', type)}
             disabled={disabled}
             onChange={setKeyType}
