@@ -30,8 +30,8 @@ import { assetAdminTableDefinition } from './entity_admin_widgets/asset-admin-ta
 import { deviceAdminTableDefinition } from './entity_admin_widgets/device-admin-table/definition';
 import { gatewayEventsDefinition } from './gateway-widgets/attributes-card/definition';
 import { gatewayConfigDefinition } from './gateway-widgets/config-form-latest/definition';
-import { deviceClaimingDefinition } from './input-widgets/device-claiming/definition';
 import { gpioDefinitions } from './gpio-widgets/gpio/definitions';
+import { deviceClaimingDefinition } from './input-widgets/device-claiming/definition';
 import { markersPlacementDefinition } from './input-widgets/markers-placement-openstreetmap/definition';
 import { placementMapDefinitions } from './input-widgets/markers-placement-providers/definitions';
 import { updateMultipleAttributesDefinition } from './input-widgets/update-multiple-attributes/definition';
