@@ -9,7 +9,7 @@ import { saveTenant } from '../tenants/service.js';
 import { findTenantByTitle } from '../tenants/store.js';
 import { findUserByEmail, insertUser, type UserRow } from '../users/store.js';
 import { customOAuth2User } from './custom-mapper.js';
-import { findDefaultDashboard } from './default-dashboard.js';
+import { findDefaultDashboard } from './default-dashboard-store.js';
 import { githubPrimaryEmail } from './github-email.js';
 import { attribute, basicOAuth2User, type OAuth2User } from './oauth2-user.js';
 
