@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /** A port nobody listens on right now (MQTT_PORT=0 would turn the MQTT API off). */
 export function freePort() {
@@ -22,7 +23,7 @@ export function freePort() {
  */
 export async function startServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdeck-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, 'packages/server/dist/main.js'], {
     env: {
       ...process.env,
       HTTP_PORT: '0',
