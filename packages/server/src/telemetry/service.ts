@@ -91,6 +91,7 @@ export class TelemetryService {
   private readonly queue: WriteQueue;
   private readonly dictionary: KeyDictionary;
   private readonly tenantTtl = new Map<string, { seconds: number; until: number }>();
+  private readonly tenantTtlReads = new Map<string, Promise<number>>();
   private readonly purgeTimer: NodeJS.Timeout | null;
   private readonly tenantTtlCacheMs: number;
   private readonly historyReaders: WorkerPool<PointWindow, string | null> | null;
@@ -457,16 +458,28 @@ export class TelemetryService {
     await this.queue.close();
   }
 
-  /** The tenant profile's defaultStorageTtlDays in seconds, remembered for a minute. */
-  private async tenantDefaultTtlSeconds(tenantId: string): Promise<number> {
-    const now = Date.now();
+  /**
+   * The tenant profile's defaultStorageTtlDays in seconds, remembered for a minute. Saves that miss the cache together
+   * share one read: each reading on its own, PostgreSQL's pool could answer them in any order, and a device's saves
+   * of one time stamp then reached the write queue out of order, so an earlier value could win.
+   */
+  private tenantDefaultTtlSeconds(tenantId: string): Promise<number> | number {
+    // A read under way is waited for even once it filled the cache, so no save overtakes those waiting on it.
+    const reading = this.tenantTtlReads.get(tenantId);
+    if (reading) return reading;
     const cached = this.tenantTtl.get(tenantId);
-    if (cached && cached.until > now) return cached.seconds;
+    if (cached && cached.until > Date.now()) return cached.seconds;
+    const read = this.readTenantDefaultTtlSeconds(tenantId).finally(() => this.tenantTtlReads.delete(tenantId));
+    this.tenantTtlReads.set(tenantId, read);
+    return read;
+  }
+
+  private async readTenantDefaultTtlSeconds(tenantId: string): Promise<number> {
     const row = await findTenantProfileData(this.db, tenantId);
     const data = fromJsonText<{ configuration?: { defaultStorageTtlDays?: number } }>(row?.profile_data);
     const days = Number(data?.configuration?.defaultStorageTtlDays ?? 0);
     const seconds = Number.isFinite(days) && days > 0 ? days * DAY_SECONDS : 0;
-    this.tenantTtl.set(tenantId, { seconds, until: now + this.tenantTtlCacheMs });
+    this.tenantTtl.set(tenantId, { seconds, until: Date.now() + this.tenantTtlCacheMs });
     return seconds;
   }
 }
