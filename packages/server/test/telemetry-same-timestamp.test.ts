@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectWithToken, createDevice, disconnect, publish } from './support/devices.js';
 import { createTenantWithAdmin, type TenantFixture } from './support/fixtures.js';
 import { useTestServer } from './support/suite.js';
