@@ -4,10 +4,13 @@ import type { Locator, Page } from '@playwright/test';
 export class SystemSettingsPage {
   readonly save: Locator;
   readonly sendTestMail: Locator;
+  /** the help-page button beside the page's heading */
+  readonly helpLink: Locator;
 
   constructor(readonly page: Page) {
     this.save = page.getByRole('button', { name: 'Save', exact: true });
     this.sendTestMail = page.getByRole('button', { name: 'Send test mail' });
+    this.helpLink = page.getByRole('link', { name: 'Go to help page' });
   }
 
   field(label: string): Locator {

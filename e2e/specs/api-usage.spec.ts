@@ -44,6 +44,29 @@ test.describe('API usage', () => {
     await expect(usage.monthlyChart).toHaveAttribute('data-points', /Transport messages: 3/);
   });
 
+  test("a device past its profile's message rate limit is refused, and the usage page counts only what was taken", async ({
+    page,
+    sysadminApi,
+    serverUrl,
+  }) => {
+    const { account, api } = await limitedTenantAdmin(sysadminApi, serverUrl, {
+      transportDeviceMsgRateLimit: '3:3600',
+    });
+    const device = await api.devices.save({ name: unique('Chatty sensor') });
+    const { credentialsId: token } = await api.devices.credentials(device.id.id);
+    for (let count = 1; count <= 3; count++) expect(await post(serverUrl, token, count)).toBe(200);
+    expect(await post(serverUrl, token, 4)).toBe(500);
+    const neighbour = await api.devices.save({ name: unique('Quiet sensor') });
+    const { credentialsId: neighbourToken } = await api.devices.credentials(neighbour.id.id);
+    expect(await post(serverUrl, neighbourToken, 1)).toBe(200);
+
+    await signInWithoutForm(page, account, '/usage');
+    const messages = new ApiUsagePage(page).feature('Transport messages');
+    // A rate limit refuses for a while only: the feature stays enabled, and the refused message is not counted.
+    await expect(messages.getByText('4', { exact: true })).toBeVisible({ timeout: 25_000 });
+    await expect(messages.getByText('Enabled', { exact: true })).toBeVisible();
+  });
+
   test('a refused read of the usage says so', async ({ page }) => {
     await page.route('**/api/entitiesQuery/find', (route) =>
       route.fulfill({

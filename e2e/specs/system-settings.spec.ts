@@ -89,6 +89,18 @@ test.describe('system settings', () => {
     });
   });
 
+  test('the help-page button opens the page of the documentation in a new tab', async ({ page, context }) => {
+    // The documentation site is answered here: the tests never reach outside.
+    await context.route('https://thingsboard.io/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Security settings guide</h1>' }),
+    );
+    await signInWithoutForm(page, SYSADMIN, '/settings/security-settings');
+    const [guide] = await Promise.all([page.waitForEvent('popup'), new SystemSettingsPage(page).helpLink.click()]);
+    await expect(guide).toHaveURL('https://thingsboard.io/docs/user-guide/ui/security-settings');
+    await expect(guide.getByRole('heading', { name: 'Security settings guide' })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/security-settings$/);
+  });
+
   test('an invalid port is refused unsaved, and an unreachable SMTP server fails the test mail readably', async ({
     page,
     sysadminApi,

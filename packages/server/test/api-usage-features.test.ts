@@ -75,3 +75,48 @@ describe('the API usage of the rule engine, scripts and storage', () => {
     expect(await latest(admin, 'jsExecutionCount')).toBe('2');
   });
 });
+
+describe('the API usage of the REST API', () => {
+  async function postAlarm(admin: Api, deviceId: string, type: string) {
+    const body = {
+      type,
+      originator: { entityType: 'DEVICE', id: deviceId },
+      severity: 'MAJOR',
+      status: 'ACTIVE_UNACK',
+    };
+    return raw(server, 'POST', '/api/alarm', { token: tokenOf(admin), body });
+  }
+
+  it('counts the alarms it creates and refuses a new one past the limit, while the active one still updates', async () => {
+    const { admin } = await tenantAllowing(server, { maxCreatedAlarms: 1 });
+    const { device } = await createDevice(admin);
+    expect((await postAlarm(admin, device.id.id, 'Overheat')).status).toBe(200);
+    await expect.poll(() => latest(admin, 'alarmApiState'), POLL).toBe('DISABLED');
+
+    expect((await postAlarm(admin, device.id.id, 'Overheat')).status).toBe(200);
+    const refused = await postAlarm(admin, device.id.id, 'Leak');
+    expect(refused.status).toBe(500);
+    expect(refused.json).toMatchObject({ errorCode: 2, message: 'Alarms creation is disabled due to API limits!' });
+    expect(await latest(admin, 'createdAlarmsCount')).toBe('1');
+  });
+
+  it('counts the data point days of saved telemetry and refuses the writes past maxDPStorageDays', async () => {
+    const { admin } = await tenantAllowing(server, { maxDPStorageDays: 4 });
+    const { device } = await createDevice(admin);
+    const save = (path: string, body: unknown) =>
+      raw(server, 'POST', `/api/plugins/telemetry/DEVICE/${device.id.id}/${path}`, { token: tokenOf(admin), body });
+
+    expect((await save('timeseries/ANY', { temperature: 21, humidity: 40 })).status).toBe(200);
+    await expect.poll(() => latest(admin, 'storageDataPointsCount'), POLL).toBe('2');
+    // Two days of TTL count each point twice.
+    expect((await save('timeseries/ANY/172800', { pressure: 1013 })).status).toBe(200);
+    await expect.poll(() => latest(admin, 'dbApiState'), POLL).toBe('DISABLED');
+    expect(await latest(admin, 'storageDataPointsCount')).toBe('4');
+
+    const refused = await save('timeseries/ANY', { temperature: 22 });
+    expect(refused.status).toBe(500);
+    expect(refused.text).toBe('');
+    const stored = await admin.telemetry.latest(device.id, ['temperature']);
+    expect(stored.temperature?.[0]?.value).toBe('21');
+  });
+});

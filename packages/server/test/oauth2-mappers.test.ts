@@ -155,6 +155,46 @@ describe('the GitHub mapper', () => {
   });
 });
 
+describe('the Apple mapper', () => {
+  // Only the mapping and the form-posted callback are proven here, with an OpenID provider playing Apple; Apple's
+  // own client secret (a JWT signed with the developer's key) and its endpoints cannot be exercised without Apple.
+  it("takes the names (and e-mail) from the form-posted user field of Apple's first sign-in", async () => {
+    const registration = oidcRegistration(oidc, {
+      ...basicMapper({ firstNameAttributeKey: 'firstName', lastNameAttributeKey: 'lastName' }),
+      type: 'APPLE',
+    });
+    const buttonUrl = await configure({
+      ...registration,
+      authorizationUri: `${oidc.issuer}/auth?response_mode=form_post`,
+      userInfoUri: null,
+    });
+    const account = { email: `ann@${unique('apple').toLowerCase()}.example`, given_name: 'A', family_name: 'O' };
+    const user = JSON.stringify({ name: { firstName: 'Ann', lastName: 'Orchard' } });
+    const back = await signInThroughProvider(server.url, oidc, account, buttonUrl, { user });
+    const me = await signedInUser(back);
+    expect(me).toMatchObject({
+      email: account.email,
+      firstName: 'Ann',
+      lastName: 'Orchard',
+      authority: 'TENANT_ADMIN',
+    });
+  });
+
+  it('signs a known user in again when the form post has no user field', async () => {
+    const registration = oidcRegistration(oidc, { ...basicMapper(), type: 'APPLE' });
+    const buttonUrl = await configure({
+      ...registration,
+      authorizationUri: `${oidc.issuer}/auth?response_mode=form_post`,
+      userInfoUri: null,
+    });
+    const account = { email: `bo@${unique('apple').toLowerCase()}.example`, given_name: 'Bo', family_name: 'Lane' };
+    const first = await signedInUser(await signInThroughProvider(server.url, oidc, account, buttonUrl, {}));
+    const again = await signedInUser(await signInThroughProvider(server.url, oidc, account, buttonUrl, {}));
+    expect(again.id).toEqual(first.id);
+    expect(again.email).toBe(account.email);
+  });
+});
+
 describe('the basic mapper', () => {
   it("gives a new user the tenant's dashboard of the default dashboard name, full screen when asked", async () => {
     const tenantAdmin = await server.as('tenant');

@@ -82,6 +82,7 @@ describe('OAuth2 settings', () => {
       'Google',
       'Github',
       'Facebook',
+      'Apple',
       'Custom',
     ]);
     const url = await raw(server, 'GET', '/api/oauth2/loginProcessingUrl', { token: tokenOf(sysadmin) });

@@ -17,8 +17,9 @@ import { bodyId } from '../common/validation.js';
 import type { AppContext, CoreContext } from '../context.js';
 import { entityKey, loadEntities } from '../entities/store.js';
 import { alarmAction } from '../entity-actions/publish.js';
-import { badRequest, notFound, permissionDenied } from '../http/errors.js';
+import { badRequest, generalError, notFound, permissionDenied } from '../http/errors.js';
 import type { Db } from '../storage/schema.js';
+import { ALARMS_DISABLED } from './rule-alarms.js';
 import {
   type AlarmRow,
   deleteAlarmRow,
@@ -250,6 +251,15 @@ export function alarmOverLatest(
   return { row: rowOf(id, tenantId, customerId, draft, uuidTime(id)), exists: false };
 }
 
+/**
+ * Once the tenant's created alarms reached the month's limit, a save that would create an alarm is refused; one that
+ * merges into the originator's active alarm of the type still passes, as on the platform.
+ */
+async function refuseNewAlarm(ctx: AppContext, draft: AlarmDraft): Promise<void> {
+  const latest = await findLatestAlarm(ctx.db, draft.originator.id, draft.type);
+  if (!latest || latest.status.startsWith('CLEARED')) throw generalError(ALARMS_DISABLED);
+}
+
 /** The REST save: the caller must be able to see the originator, and (for an update) the alarm. */
 export async function saveAlarm(ctx: AppContext, user: SecurityUser, body: Partial<Alarm>): Promise<Alarm> {
   const id = bodyId(body?.id);
@@ -257,7 +267,11 @@ export async function saveAlarm(ctx: AppContext, user: SecurityUser, body: Parti
   const draft = parseAlarmDraft(body);
   const originator = await checkEntity(ctx.db, user, draft.originator, 'READ');
   const customerId = originator.entityType === 'CUSTOMER' ? originator.id : (originator.customerId ?? NULL_UUID);
+  if (!id && !ctx.apiUsage.enabled(user.tenantId, 'ALARM')) await refuseNewAlarm(ctx, draft);
+  const before = Date.now();
   const saved = await storeAlarm(ctx, user.tenantId, draft, { id, customerId });
+  // Counted as the rule engine's raises are: only an alarm made now, not one merged into the still active one.
+  if (!id && saved.createdTime >= before) ctx.apiUsage.add(user.tenantId, 'ALARM');
   alarmAction(ctx, user, saved, id ? 'ENTITY_UPDATED' : 'ENTITY_CREATED');
   return saved;
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { baseUrl } from '../settings/base-url.js';
 import { PendingLogins } from './pending-logins.js';
 import { authorizationUrl, providerUser } from './provider-client.js';
-import { OAuth2CallbackQuery, OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
+import { OAuth2CallbackForm, OAuth2CallbackQuery, OAuth2InfoBody, RegistrationIdParams } from './schemas.js';
 import { oauth2Clients, oauth2Config, oauth2Registration, saveOAuth2Config } from './service.js';
 import { signInMappedUser } from './sign-in.js';
 import { OAUTH2_TEMPLATES } from './templates.js';
@@ -58,19 +58,21 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The provider's answer, from the query or (Apple's `response_mode=form_post`) from the form posted back. */
+  const callback = async (request: FastifyRequest, reply: FastifyReply, answer: URLSearchParams) => {
     try {
-      const query = new URL(request.raw.url ?? '', 'http://callback').searchParams;
-      const state = query.get('state') ?? '';
+      const formUser = answer.get('user');
+      answer.delete('user');
+      const state = answer.get('state') ?? '';
       const login = pending.take(state);
       if (!login) throw new Error('The sign-in request is unknown or has expired');
-      const description = query.get('error_description') ?? query.get('error');
+      const description = answer.get('error_description') ?? answer.get('error');
       if (description) throw new Error(description);
       const registration = await oauth2Registration(ctx, login.registrationId);
       if (!registration) throw new Error('OAuth2 client registration was not found');
-      const callbackUrl = new URL(`${login.redirectUri}?${query.toString()}`);
+      const callbackUrl = new URL(`${login.redirectUri}?${answer.toString()}`);
       const provider = await providerUser(registration, callbackUrl, state, login.codeVerifier);
-      const pair = await signInMappedUser(ctx, registration, provider, signInClient(request));
+      const pair = await signInMappedUser(ctx, registration, { ...provider, formUser }, signInClient(request));
       const tokens = new URLSearchParams({ accessToken: pair.token, refreshToken: pair.refreshToken ?? '' });
       return reply.redirect(`/?${tokens.toString()}`, 302);
     } catch (error) {
@@ -79,5 +81,15 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
   // The raw query is read, not the parsed one: the code exchange checks every parameter the provider sent (`iss`).
-  app.get(LOGIN_PROCESSING_URL, { schema: { querystring: OAuth2CallbackQuery } }, callback);
+  app.get(LOGIN_PROCESSING_URL, { schema: { querystring: OAuth2CallbackQuery } }, (request, reply) =>
+    callback(request, reply, new URL(request.raw.url ?? '', 'http://callback').searchParams),
+  );
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Body: string }>(LOGIN_PROCESSING_URL, { schema: { body: OAuth2CallbackForm } }, (request, reply) =>
+      callback(request, reply, new URLSearchParams(request.body)),
+    );
+  });
 }

@@ -10,3 +10,8 @@ export const OAuth2InfoBody = BodyObject(
 export const RegistrationIdParams = Type.Object({ registrationId: Type.String() });
 
 export const OAuth2CallbackQuery = OptionalQuery('code', 'state', 'error', 'error_description');
+
+/** Apple's form-posted answer (`code`, `state`, `user`, or `error`), read as the raw form text. */
+export const OAuth2CallbackForm = Type.String({
+  description: 'The provider answer as application/x-www-form-urlencoded',
+});

@@ -72,6 +72,23 @@ export const OAUTH2_TEMPLATES: OAuth2ClientRegistrationTemplate[] = [
     helpLink: 'https://developers.facebook.com/docs/facebook-login/web#logindialog',
   },
   {
+    providerId: 'Apple',
+    name: 'Apple',
+    mapperConfig: { ...basicMapper('email', 'firstName', 'lastName'), type: 'APPLE' },
+    // Apple posts its answer (and, on the first sign-in only, the user's name) back as a form.
+    authorizationUri: 'https://appleid.apple.com/auth/authorize?response_mode=form_post',
+    accessTokenUri: 'https://appleid.apple.com/auth/token',
+    scope: ['email', 'openid', 'name'],
+    userInfoUri: null,
+    userNameAttributeName: 'email',
+    jwkSetUri: 'https://appleid.apple.com/auth/keys',
+    clientAuthenticationMethod: 'POST',
+    comment: null,
+    loginButtonIcon: 'apple-logo',
+    loginButtonLabel: 'Apple',
+    helpLink: 'https://developer.apple.com/sign-in-with-apple/get-started/',
+  },
+  {
     providerId: 'Custom',
     name: 'Custom',
     mapperConfig: basicMapper('email', 'given_name', 'family_name'),

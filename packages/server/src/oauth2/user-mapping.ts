@@ -8,15 +8,20 @@ import { authenticationFailed } from '../http/errors.js';
 import { saveTenant } from '../tenants/service.js';
 import { findTenantByTitle } from '../tenants/store.js';
 import { findUserByEmail, insertUser, type UserRow } from '../users/store.js';
+import { withAppleUser } from './apple-user.js';
 import { customOAuth2User } from './custom-mapper.js';
 import { findDefaultDashboard } from './default-dashboard-store.js';
 import { githubPrimaryEmail } from './github-email.js';
 import { attribute, basicOAuth2User, type OAuth2User } from './oauth2-user.js';
 
-/** What the provider told about the user: its attributes and the access token they were read with. */
+/**
+ * What the provider told about the user: its attributes, the access token they were read with, and the `user`
+ * field of a form-posted callback (Apple's).
+ */
 export interface ProviderUser {
   attributes: Record<string, unknown>;
   accessToken: string;
+  formUser?: string | null;
 }
 
 async function tenantIdNamed(ctx: AppContext, title: string): Promise<string> {
@@ -34,10 +39,11 @@ async function customerIdNamed(ctx: AppContext, tenantId: string, title: string)
   return id;
 }
 
-/** The mapper's user: the custom mapper's answer, or the basic one once the e-mail is known. */
+/** The mapper's user: the custom mapper's answer, or the basic one once the e-mail is known (GitHub, Apple: see there). */
 async function oauth2User(registration: OAuth2RegistrationInfo, provider: ProviderUser): Promise<OAuth2User> {
   const mapper = registration.mapperConfig;
-  const { attributes } = provider;
+  const attributes =
+    mapper.type === 'APPLE' ? withAppleUser(provider.attributes, provider.formUser ?? null) : provider.attributes;
   if (mapper.type === 'CUSTOM') {
     if (!mapper.custom) throw authenticationFailed('Custom config should be specified!');
     const name = attribute(attributes, registration.userNameAttributeName);

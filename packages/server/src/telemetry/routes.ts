@@ -1,4 +1,4 @@
-import { type EntityId, isEntityType } from '@fleetdeck/model';
+import { type EntityId, isEntityType, NULL_UUID } from '@fleetdeck/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseUuid } from '../common/validation.js';
 import type { AppContext } from '../context.js';
@@ -10,6 +10,7 @@ import {
 } from '../entity-actions/publish.js';
 import { caller } from '../http/auth-hook.js';
 import { ApiError, badRequest } from '../http/errors.js';
+import { storageDataPointDays } from '../usage/storage-data-points.js';
 import {
   AGGREGATIONS,
   type Aggregation,
@@ -242,7 +243,13 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (entries.length === 0) throw plain('No timeseries data found in request body!');
     const target = await access(request, entityId, 'WRITE');
+    // The stored data point days count in the caller's tenant usage, as the rule engine's saves do; once its
+    // maxDPStorageDays is reached the write fails with the platform's empty 500. The system tenant is not counted.
+    const tenantId = caller(request).tenantId;
+    const counted = tenantId !== NULL_UUID;
+    if (counted && !ctx.apiUsage.enabled(tenantId, 'DB')) return reply.status(500).send();
     await ctx.telemetry.saveTimeseries(target.tenantId, target.entityId, entries, ttl);
+    if (counted) ctx.apiUsage.add(tenantId, 'DB', storageDataPointDays(entries, ttl));
     timeseriesUpdated(ctx, caller(request), target, entries);
     return reply.send();
   }

@@ -1,6 +1,6 @@
 import type { KvEntry } from '../telemetry/kv.js';
 import { kvEntriesToJson } from '../telemetry/parse.js';
-import { TransportDisabledError } from '../usage/transport-usage.js';
+import { TransportDisabledError, TransportRateLimitedError } from '../usage/transport-usage.js';
 import type { TransportDevice } from './device-identity.js';
 import type { DeviceOtaPackage, OtaKind } from './ota.js';
 
@@ -8,11 +8,15 @@ import type { DeviceOtaPackage, OtaKind } from './ota.js';
 export class PayloadError extends Error {}
 
 /**
- * A device message refused for what the device sent or how much: answered as any failed message, and not logged as a
+ * A device message refused for what the device sent or how much (or how fast): answered as any failed message, and not logged as a
  * server fault, so a device over its tenant's limit cannot fill the log.
  */
 export function isDeviceFault(error: unknown): boolean {
-  return error instanceof PayloadError || error instanceof TransportDisabledError;
+  return (
+    error instanceof PayloadError ||
+    error instanceof TransportDisabledError ||
+    error instanceof TransportRateLimitedError
+  );
 }
 
 /** The client and shared attributes a device asked for; a section is left out when empty. */

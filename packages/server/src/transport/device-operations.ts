@@ -11,7 +11,12 @@ import { MSG_TYPES, type TbMsg } from '../rule-engine/message.js';
 import { isJsonObject, JsonSyntaxError, readJson, writeJson } from '../telemetry/json-source.js';
 import type { AttributeScope } from '../telemetry/kv.js';
 import { kvEntriesToJson, parseDeviceAttributes, parseTelemetry, TelemetryPayloadError } from '../telemetry/parse.js';
-import { TransportDisabledError, type TransportUsage } from '../usage/transport-usage.js';
+import {
+  type Admission,
+  TransportDisabledError,
+  TransportRateLimitedError,
+  type TransportUsage,
+} from '../usage/transport-usage.js';
 import { type AttributesReply, type DeviceApi, PayloadError, type ProvisionReply } from './device-api.js';
 import { loadTransportDevice, type TransportDevice, tenantActor } from './device-identity.js';
 import { type DeviceOtaPackage, deviceOtaPackage, type OtaKind } from './ota.js';
@@ -39,6 +44,10 @@ function payloadError(error: unknown): never {
 
 function deviceEntity(device: TransportDevice): EntityId {
   return { entityType: 'DEVICE', id: device.id };
+}
+
+function refusal(device: TransportDevice, admission: Exclude<Admission, true>): Error {
+  return admission === false ? new TransportDisabledError(device.tenantId) : new TransportRateLimitedError(admission);
 }
 
 /** A platform message from a device, with the metadata every device message carries. */
@@ -76,14 +85,15 @@ export class DeviceOperations implements DeviceApi {
 
   /**
    * Counts a device message and its data points against its tenant's transport usage of the month, once however
-   * many rule-engine messages it becomes; refuses it (TransportDisabledError) once a limit is reached.
+   * many rule-engine messages it becomes; refuses it once a monthly limit is reached (TransportDisabledError) or a
+   * transport rate limit of the tenant or the device (TransportRateLimitedError).
    */
   private admit(device: TransportDevice, dataPoints: number): Promise<void> | undefined {
-    const admitted = this.usage.admit(device.tenantId, dataPoints);
+    const admitted = this.usage.admit(device.tenantId, dataPoints, device.id);
     if (admitted === true) return undefined;
-    if (admitted === false) throw new TransportDisabledError(device.tenantId);
+    if (typeof admitted !== 'object') throw refusal(device, admitted);
     return admitted.then((fresh) => {
-      if (!fresh) throw new TransportDisabledError(device.tenantId);
+      if (fresh !== true) throw refusal(device, fresh);
     });
   }
 

@@ -119,6 +119,7 @@ export class TransportHub implements TransportServices {
       } else if (event.type === 'attributesDeleted' && event.scope === 'SHARED_SCOPE') {
         this.pushAttributes(deviceId, { deleted: event.keys });
       } else if (event.type === 'entityDeleted') {
+        this.usage.forgetDevice(event.tenantId, deviceId);
         for (const session of this.sessions.sessionsOf(deviceId)) session.close('deleted');
       } else if (event.type === 'entitySaved' && !event.created) {
         this.refresh((session) => session.device.id === deviceId);

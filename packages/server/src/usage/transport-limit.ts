@@ -1,6 +1,7 @@
 import { fromJsonText } from '../common/json.js';
 import type { Db } from '../storage/schema.js';
 import { findTenantProfileDataOf } from '../tenant-profiles/store.js';
+import { transportRateLimitTexts } from './transport-rate-limits.js';
 import type { TransportLimits } from './transport-usage.js';
 import { API_FEATURES, type ApiFeature, FEATURE_KEYS } from './usage-keys.js';
 
@@ -19,7 +20,7 @@ const thresholdOf = (value: unknown): number => {
 
 /**
  * maxTransportMessages and maxTransportDataPoints of the tenant's profile, 0 (unlimited) when unset or not
- * positive, and its warnThreshold.
+ * positive, its warnThreshold and its transport rate limits.
  */
 export async function readTransportLimits(db: Db, tenantId: string): Promise<TransportLimits> {
   const profileData = await findTenantProfileDataOf(db, tenantId);
@@ -28,6 +29,7 @@ export async function readTransportLimits(db: Db, tenantId: string): Promise<Tra
     messages: limitOf(config.maxTransportMessages),
     dataPoints: limitOf(config.maxTransportDataPoints),
     warnThreshold: thresholdOf(config.warnThreshold),
+    rates: transportRateLimitTexts(config),
   };
 }
 

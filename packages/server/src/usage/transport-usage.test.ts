@@ -159,3 +159,53 @@ describe('transportState', () => {
     expect(transportState(month(1_000), { messages: 0, dataPoints: 0, warnThreshold: 0.8 })).toBe('ENABLED');
   });
 });
+
+describe('TransportUsage with transport rate limits', () => {
+  const NO_RATES = {
+    tenantMsg: null,
+    tenantTelemetryMsg: null,
+    tenantTelemetryDataPoints: null,
+    deviceMsg: null,
+    deviceTelemetryMsg: null,
+    deviceTelemetryDataPoints: null,
+  };
+
+  function rateLimited(rates: { current: Partial<typeof NO_RATES> }) {
+    const clock = { now: MARCH };
+    const usage = new TransportUsage(
+      async () => ({ messages: 0, dataPoints: 0, warnThreshold: 0.8, rates: { ...NO_RATES, ...rates.current } }),
+      nothingStored,
+      () => clock.now,
+    );
+    return { usage, clock };
+  }
+
+  it('answers the entity whose limit refused the message, and counts only the messages taken', async () => {
+    const { usage } = rateLimited({ current: { tenantMsg: '3:3600', deviceMsg: '1:3600' } });
+    expect(await usage.admit('tenant', 1, 'a')).toBe(true);
+    expect(await usage.admit('tenant', 1, 'a')).toBe('DEVICE');
+    expect(await usage.admit('tenant', 1, 'b')).toBe(true);
+    expect(await usage.admit('tenant', 1, 'c')).toBe('TENANT');
+    expect(usage.report()[0]?.month.messages).toBe(2);
+  });
+
+  it('keeps the buckets while the profile keeps its limits, and starts new ones when they change', async () => {
+    const rates = { current: { deviceMsg: '1:3600' } as Partial<typeof NO_RATES> };
+    const { usage, clock } = rateLimited(rates);
+    expect(await usage.admit('tenant', 0, 'a')).toBe(true);
+    clock.now += 5_000;
+    usage.admit('tenant', 0, 'a');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(usage.admit('tenant', 0, 'a')).toBe('DEVICE');
+
+    rates.current = { deviceMsg: '2:3600' };
+    clock.now += 5_000;
+    usage.admit('tenant', 0, 'a');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(usage.admit('tenant', 0, 'a')).toBe(true);
+    expect(usage.admit('tenant', 0, 'a')).toBe(true);
+    expect(usage.admit('tenant', 0, 'a')).toBe('DEVICE');
+  });
+});

@@ -1,4 +1,10 @@
 import { hourOf, monthOf, reached, warned } from './periods.js';
+import {
+  type RateLimitedEntity,
+  sameRateLimitTexts,
+  TenantRateLimits,
+  type TransportRateLimitTexts,
+} from './transport-rate-limits.js';
 
 /** The tenant profile's monthly limits of device messages and of their data points; 0 = unlimited. */
 export interface TransportLimits {
@@ -8,6 +14,8 @@ export interface TransportLimits {
   dataPoints: number;
   /** warnThreshold: the share of a limit from which the feature is in WARNING */
   warnThreshold: number;
+  /** the transport rate limits (`transport*RateLimit`), null when the profile sets none */
+  rates?: TransportRateLimitTexts | null;
 }
 
 /** A device message refused because its tenant used up the month's transport messages or data points. */
@@ -16,6 +24,19 @@ export class TransportDisabledError extends Error {
     super(`Transport messages of tenant ${tenantId} are disabled: a monthly limit is reached`);
   }
 }
+
+/** A device message refused by its tenant's or its own transport rate limit of the tenant profile. */
+export class TransportRateLimitedError extends Error {
+  constructor(readonly entity: RateLimitedEntity) {
+    super(`Transport message refused: the ${entity.toLowerCase()} rate limit is reached`);
+  }
+}
+
+/**
+ * What `admit` answers: true when the message is taken, false when a monthly limit is reached, or the entity whose
+ * rate limit refused it.
+ */
+export type Admission = boolean | RateLimitedEntity;
 
 /** The platform's ApiUsageStateValue of a feature against its limits. */
 export type ApiUsageStateValue = 'ENABLED' | 'WARNING' | 'DISABLED';
@@ -48,6 +69,8 @@ export const LIMIT_TTL_MS = 5_000;
 
 interface TenantUsage {
   limits: TransportLimits;
+  /** the buckets of limits.rates; null (the default) costs a message nothing */
+  rates: TenantRateLimits | null;
   readAt: number;
   month: TransportCount;
   hour: TransportCount;
@@ -89,11 +112,11 @@ export class TransportUsage {
    * still used while they are read again, and the messages before the first read share it: a device's messages must
    * leave here in the order they came, and reads answering out of order (PostgreSQL's pool) reordered them.
    */
-  admit(tenantId: string, dataPoints: number): boolean | Promise<boolean> {
+  admit(tenantId: string, dataPoints: number, deviceId?: string): Admission | Promise<Admission> {
     const usage = this.tenants.get(tenantId);
-    if (!usage) return this.start(tenantId).then((started) => this.count(tenantId, started, dataPoints));
+    if (!usage) return this.start(tenantId).then((started) => this.count(tenantId, started, dataPoints, deviceId));
     if (this.now() - usage.readAt >= LIMIT_TTL_MS) this.readLimitsOf(tenantId).catch(() => undefined);
-    return this.count(tenantId, usage, dataPoints);
+    return this.count(tenantId, usage, dataPoints, deviceId);
   }
 
   /** The counts changed since the last report, with the state they put each tenant in; they are reported once. */
@@ -122,11 +145,23 @@ export class TransportUsage {
     this.changed.delete(tenantId);
   }
 
-  /** Checked and counted in one turn, so concurrent messages cannot both take the last one. */
-  private count(tenantId: string, usage: TenantUsage, dataPoints: number): boolean {
+  /** Forgets a deleted device's rate limit bucket. */
+  forgetDevice(tenantId: string, deviceId: string): void {
+    this.tenants.get(tenantId)?.rates?.forgetDevice(deviceId);
+  }
+
+  /**
+   * Checked and counted in one turn, so concurrent messages cannot both take the last one. As on the platform, the
+   * monthly state is checked first, then the tenant's rate limits, then the device's; a refused message counts not.
+   */
+  private count(tenantId: string, usage: TenantUsage, dataPoints: number, deviceId: string | undefined): Admission {
     this.roll(usage);
     const { month, hour, limits } = usage;
     if (reached(month.messages, limits.messages) || reached(month.dataPoints, limits.dataPoints)) return false;
+    if (usage.rates !== null) {
+      const refusal = usage.rates.refusal(deviceId, dataPoints, this.now());
+      if (refusal) return refusal;
+    }
     month.messages++;
     month.dataPoints += dataPoints;
     hour.messages++;
@@ -153,7 +188,8 @@ export class TransportUsage {
         .then(([limits, stored]) => {
           const known = this.tenants.get(tenantId);
           if (known) return known;
-          const usage = { limits, readAt: this.now(), ...stored };
+          const usage: TenantUsage = { limits, rates: null, readAt: this.now(), ...stored };
+          this.applyRates(usage, limits);
           if (this.starting.get(tenantId) === starting) this.tenants.set(tenantId, usage);
           return usage;
         })
@@ -172,7 +208,10 @@ export class TransportUsage {
       reading = this.readLimits(tenantId)
         .then((limits) => {
           const usage = this.tenants.get(tenantId);
-          if (usage && this.reading.get(tenantId) === reading) Object.assign(usage, { limits, readAt: this.now() });
+          if (usage && this.reading.get(tenantId) === reading) {
+            this.applyRates(usage, limits);
+            Object.assign(usage, { limits, readAt: this.now() });
+          }
           return limits;
         })
         .finally(() => {
@@ -181,5 +220,12 @@ export class TransportUsage {
       this.reading.set(tenantId, reading);
     }
     return reading;
+  }
+
+  /** New buckets when the profile's rate limit texts changed (or first appear); the ones in use otherwise. */
+  private applyRates(usage: TenantUsage, limits: TransportLimits): void {
+    const texts = limits.rates ?? null;
+    if (usage.rates !== null && sameRateLimitTexts(usage.rates.texts, texts)) return;
+    usage.rates = texts === null ? null : new TenantRateLimits(texts, this.now());
   }
 }

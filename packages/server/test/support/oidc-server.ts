@@ -43,6 +43,8 @@ export async function startOidcServer(redirectUri: string): Promise<OidcServer> 
       },
     ],
     claims: { email: ['email'], profile: ['given_name', 'family_name'] },
+    // Scope claims in the ID token too, as Apple's (which has no user info endpoint) carries the e-mail.
+    conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     findAccount: (_ctx, sub) => {
       const found = accounts.get(sub);

@@ -1,15 +1,37 @@
 import type { OAuth2BasicMapperConfig, OAuth2MapperConfig, OAuth2RegistrationInfo } from '@fleetdeck/model';
 import type { OidcAccount, OidcServer } from './oidc-server.js';
 
+function htmlText(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The action and hidden fields of the provider's form-post page. */
+function postedForm(html: string): { action: string; fields: URLSearchParams } {
+  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
+  if (action === undefined) throw new Error('The provider answered a page without a form');
+  const fields = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)) {
+    fields.append(name, htmlText(value));
+  }
+  return { action: htmlText(action), fields };
+}
+
 /**
  * Follows the redirects from a sign-in button through the provider, with its cookies, back to the console, and
- * answers the console address it ends on (with the tokens, or the sign-in error).
+ * answers the console address it ends on (with the tokens, or the sign-in error). With `formPost`, a provider
+ * answering in a form-post page has its fields posted back with these added (Apple's `user`).
  */
 export async function signInThroughProvider(
   serverUrl: string,
   oidc: OidcServer,
   account: OidcAccount,
   buttonUrl: string,
+  formPost?: Record<string, string>,
 ): Promise<URL> {
   oidc.signInAs(account);
   const cookies = new Map<string, string>();
@@ -23,6 +45,15 @@ export async function signInThroughProvider(
       cookies.set(name, value.join('='));
     }
     const location = response.headers.get('location');
+    if (!location && response.status === 200 && formPost) {
+      // `response_mode=form_post`: the page the provider answers would post its hidden fields back at once.
+      const page = postedForm(await response.text());
+      for (const [name, value] of Object.entries(formPost)) page.fields.append(name, value);
+      const posted = await fetch(new URL(page.action, url), { method: 'POST', body: page.fields, redirect: 'manual' });
+      const back = posted.headers.get('location');
+      if (!back) throw new Error(`${page.action} answered ${posted.status} without a redirect`);
+      return new URL(back, serverUrl);
+    }
     if (!location) throw new Error(`${url} answered ${response.status} without a redirect`);
     url = new URL(location, url);
     if (

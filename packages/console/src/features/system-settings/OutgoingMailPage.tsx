@@ -70,6 +70,7 @@ function OutgoingMailForm({ stored, save }: OutgoingMailFormProps) {
     <FormProvider {...form}>
       <SettingsCard
         title="admin.outgoing-mail-settings"
+        helpLinkId="outgoingMailSettings"
         onSubmit={form.handleSubmit(submit)}
         actions={
           <>

@@ -51,6 +51,7 @@ function SecuritySettingsForm({ settings }: { settings: SecuritySettings }) {
     <FormProvider {...form}>
       <SettingsCard
         title="admin.security-settings"
+        helpLinkId="securitySettings"
         onSubmit={form.handleSubmit((values) => save.mutate(toSecuritySettings(values)))}
         actions={
           <Button type="submit" variant="contained" disabled={loading || !form.formState.isDirty}>

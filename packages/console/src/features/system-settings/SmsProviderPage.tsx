@@ -68,6 +68,7 @@ function SmsProviderForm({ stored, save }: SmsProviderFormProps) {
     <FormProvider {...form}>
       <SettingsCard
         title="admin.sms-provider-settings"
+        helpLinkId="smsProviderSettings"
         onSubmit={form.handleSubmit((values) => save(toSmsProviderConfiguration(values), () => form.reset(values)))}
         actions={
           <>

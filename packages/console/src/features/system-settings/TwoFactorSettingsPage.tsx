@@ -74,6 +74,7 @@ function TwoFactorSettingsForm({ settings }: { settings: PlatformTwoFaSettings |
     <FormProvider {...form}>
       <SettingsCard
         title="admin.2fa.2fa"
+        helpLinkId="twoFactorAuthentication"
         onSubmit={form.handleSubmit((values) => save.mutate(toTwoFaSettings(values)))}
         actions={
           <Button type="submit" variant="contained" disabled={loading || !form.formState.isDirty}>

@@ -58,6 +58,7 @@ function OAuth2SettingsForm({
     <FormProvider {...form}>
       <SettingsCard
         title="admin.oauth2.oauth2"
+        helpLinkId="oauth2Settings"
         onSubmit={form.handleSubmit((values) => save.mutate(toOAuth2Info(values)))}
         actions={
           <Button type="submit" variant="contained" disabled={loading || !form.formState.isDirty}>
