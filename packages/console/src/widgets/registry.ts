@@ -20,6 +20,7 @@ import {
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
 import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
+import { persistentTableDefinition } from './control-widgets/persistent-table/definition';
 import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
@@ -100,6 +101,8 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...gpioDefinitions.map(registered),
     registered(dateRangeNavigatorDefinition),
     registered(dashboardStateDefinition),
+    // the last system types: the persistent RPC table
+    registered(persistentTableDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

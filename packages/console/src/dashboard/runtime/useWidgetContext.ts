@@ -104,6 +104,14 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         },
         sendTwoWay: (method, params, options) => sendRpc('twoway', method, params, options),
       },
+      persistentRpcs: {
+        list: ({ page, pageSize, sortProperty, sortOrder, status }) => {
+          if (!targetDevice) return Promise.reject(new Error('The widget has no target device'));
+          const link = { page, pageSize, sortOrder: { property: sortProperty, direction: sortOrder } };
+          return api.rpc.persistentByDevice(targetDevice.id, link, status);
+        },
+        delete: (rpcId) => api.rpc.deletePersistent(rpcId),
+      },
       attributes: {
         save: async (entity, scope, values) => {
           const { written, cleared } = splitClearedKeys(values);
