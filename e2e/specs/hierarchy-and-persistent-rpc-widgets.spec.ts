@@ -1,6 +1,7 @@
 import type { Api } from '@fleetdeck/client';
 import type { Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { entitiesHierarchyDashboard } from '../fixtures/entities-hierarchy-dashboard';
 import { persistentRpcDashboard } from '../fixtures/persistent-rpc-dashboard';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
@@ -55,5 +56,35 @@ test.describe('persistent RPC table', () => {
     await page.getByRole('dialog', { name: 'Delete Persistent RPC' }).getByRole('button', { name: 'Yes' }).click();
     await expect(table.getByRole('alert')).toHaveText(`RPC with id [${rpcId}] is not found`);
     await expect(table.getByRole('row').filter({ hasText: rpcId })).toHaveCount(0);
+  });
+});
+
+test.describe('entities hierarchy', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('shows the site and what it contains, collapses and expands a relation, and selects a node', async ({
+    page,
+    tenantApi,
+  }) => {
+    const site = await tenantApi.assets.save({ name: unique('Site'), type: 'site' });
+    const floor = await tenantApi.assets.save({ name: unique('Floor'), type: 'floor' });
+    const sensor = await tenantApi.devices.save({ name: unique('Sensor') });
+    await tenantApi.relations.save({ from: site.id, to: floor.id, type: 'Contains' });
+    await tenantApi.relations.save({ from: floor.id, to: sensor.id, type: 'Contains' });
+    const dashboard = await tenantApi.dashboards.save(
+      entitiesHierarchyDashboard({ title: unique('Tree'), rootAssetId: site.id.id }),
+    );
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const view = new DashboardPage(page);
+    await view.goto(dashboard.id.id);
+    const tree = view.widgetsOfType('cards.entities_hierarchy').getByRole('tree');
+    // the platform opens nodes up to the fourth level when they load
+    await expect(tree.getByText(sensor.name)).toBeVisible({ timeout: 45_000 });
+    await tree.getByRole('button', { name: floor.name }).click();
+    await expect(tree.getByText(sensor.name)).toBeHidden();
+    await tree.getByRole('button', { name: floor.name }).click();
+    await expect(tree.getByText(sensor.name)).toBeVisible();
+    await tree.getByText(floor.name).click();
+    await expect(tree.getByRole('treeitem', { selected: true })).toContainText(floor.name);
   });
 });

@@ -4,6 +4,7 @@ import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { attributesCardDefinition } from './cards/attributes-card/definition';
 import { dashboardStateDefinition } from './cards/dashboard-state-widget/definition';
+import { entitiesHierarchyDefinition } from './cards/entities-hierarchy/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -101,8 +102,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...gpioDefinitions.map(registered),
     registered(dateRangeNavigatorDefinition),
     registered(dashboardStateDefinition),
-    // the last system types: the persistent RPC table
+    // the last system types: the persistent RPC table and the entities hierarchy
     registered(persistentTableDefinition),
+    registered(entitiesHierarchyDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

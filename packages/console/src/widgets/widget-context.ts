@@ -1,4 +1,14 @@
-import type { AlarmData, EntityId, PageData, Rpc, RpcStatus, StateParams, WidgetAction } from '@fleetdeck/model';
+import type {
+  AlarmData,
+  EntityId,
+  EntityRelationInfo,
+  EntityRelationsQuery,
+  PageData,
+  Rpc,
+  RpcStatus,
+  StateParams,
+  WidgetAction,
+} from '@fleetdeck/model';
 
 /**
  * What a widget may ask of the dashboard that hosts it, beyond its data: run its configured actions, talk to its
@@ -77,6 +87,12 @@ export interface WidgetPersistentRpcs {
   delete(rpcId: string): Promise<void>;
 }
 
+/** Relations a widget follows, as the entities hierarchy finds a node's children. */
+export interface WidgetRelations {
+  /** the relations the query finds, with the names of the entities at both ends (`POST /api/relations/info`) */
+  findInfos(query: EntityRelationsQuery): Promise<EntityRelationInfo[]>;
+}
+
 export type WidgetAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
 
 export interface WidgetAttributes {
@@ -124,6 +140,7 @@ export interface WidgetContext {
   actions: WidgetActions;
   rpc: WidgetRpc;
   persistentRpcs: WidgetPersistentRpcs;
+  relations: WidgetRelations;
   attributes: WidgetAttributes;
   timeseries: WidgetTimeseries;
   devices: WidgetDevices;

@@ -112,6 +112,7 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         },
         delete: (rpcId) => api.rpc.deletePersistent(rpcId),
       },
+      relations: { findInfos: (query) => api.relations.findInfos(query) },
       attributes: {
         save: async (entity, scope, values) => {
           const { written, cleared } = splitClearedKeys(values);

@@ -1,4 +1,12 @@
-import type { EntityId, PageData, Rpc, StateParams, WidgetAction } from '@fleetdeck/model';
+import type {
+  EntityId,
+  EntityRelationInfo,
+  EntityRelationsQuery,
+  PageData,
+  Rpc,
+  StateParams,
+  WidgetAction,
+} from '@fleetdeck/model';
 import type {
   WidgetActionTarget,
   WidgetAttributeScope,
@@ -20,6 +28,7 @@ export interface RecordedCalls {
   functions: Array<{ body: string; argNames: string[]; args: unknown[] }>;
   persistentRpcQueries: WidgetPersistentRpcQuery[];
   deletedRpcs: string[];
+  relationQueries: EntityRelationsQuery[];
 }
 
 export interface TestContextOptions {
@@ -40,6 +49,8 @@ export interface TestContextOptions {
   persistentRpcs?: (query: WidgetPersistentRpcQuery) => Promise<PageData<Rpc>>;
   /** what deleting a persistent request does; resolves by default */
   deleteRpc?: (rpcId: string) => Promise<void>;
+  /** the relations a query finds; none by default */
+  relations?: (query: EntityRelationsQuery) => Promise<EntityRelationInfo[]>;
 }
 
 export type TestContext = WidgetContext & { calls: RecordedCalls };
@@ -56,6 +67,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     functions: [],
     persistentRpcQueries: [],
     deletedRpcs: [],
+    relationQueries: [],
   };
   const reply = options.rpcReply ?? (async () => ({}));
   return {
@@ -88,6 +100,12 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       delete: async (rpcId) => {
         calls.deletedRpcs.push(rpcId);
         await options.deleteRpc?.(rpcId);
+      },
+    },
+    relations: {
+      findInfos: async (query) => {
+        calls.relationQueries.push(query);
+        return options.relations ? options.relations(query) : [];
       },
     },
     attributes: {
