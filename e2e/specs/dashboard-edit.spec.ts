@@ -10,7 +10,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 
 type Json = Record<string, unknown>;
 
-const NEW_CARD = 'New Entities hierarchy';
+const NEW_CARD = 'New RPC remote shell';
 
 /** The saved widgets and the root state's main layout placements of a dashboard, read through the API. */
 async function savedLayout(api: Api, dashboardId: string) {
@@ -63,10 +63,10 @@ test.describe('dashboard edit mode', () => {
     tenantApi,
   }) => {
     const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Edited dashboard');
-    await editor.addWidget('Cards', 'Entities hierarchy');
+    await editor.addWidget('Control widgets', 'RPC remote shell');
     const card = dashboard.widget(NEW_CARD);
     await expect(card).toBeVisible();
-    // the console has no native entities hierarchy: it is added all the same and shows its placeholder
+    // the console has no native RPC remote shell: it is added all the same and shows its placeholder
     await expect(card.getByTestId('widget-placeholder')).toBeVisible();
 
     const addedWidth = await editor.widthOf(NEW_CARD);
@@ -91,9 +91,9 @@ test.describe('dashboard edit mode', () => {
     const widget = widgets[0] as Json;
     expect(widget).toMatchObject({
       isSystemType: true,
-      bundleAlias: 'cards',
-      typeAlias: 'entities_hierarchy',
-      type: 'latest',
+      bundleAlias: 'control_widgets',
+      typeAlias: 'rpc_remote_shell',
+      type: 'rpc',
       title: 'New widget',
       config: expect.objectContaining({ title: NEW_CARD }),
     });
@@ -108,7 +108,7 @@ test.describe('dashboard edit mode', () => {
     tenantApi,
   }) => {
     const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Copied dashboard');
-    await editor.addWidget('Cards', 'Entities hierarchy');
+    await editor.addWidget('Control widgets', 'RPC remote shell');
     await editor.frameOf(NEW_CARD).click();
     await page.keyboard.press('Control+c');
     await page.keyboard.press('Control+v');
@@ -133,7 +133,7 @@ test.describe('dashboard edit mode', () => {
 
   test('a save the server refuses keeps edit mode and the widget, and says why', async ({ page, tenantApi }) => {
     const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Vanishing dashboard');
-    await editor.addWidget('Cards', 'Entities hierarchy');
+    await editor.addWidget('Control widgets', 'RPC remote shell');
     await expect(dashboard.widget(NEW_CARD)).toBeVisible();
 
     await tenantApi.dashboards.delete(id);
@@ -145,7 +145,7 @@ test.describe('dashboard edit mode', () => {
 
   test('cancelling with unsaved changes asks before they go', async ({ page, tenantApi }) => {
     const { id, dashboard, editor } = await openEmptyDashboard(page, tenantApi, 'Cancelled dashboard');
-    await editor.addWidget('Cards', 'Entities hierarchy');
+    await editor.addWidget('Control widgets', 'RPC remote shell');
     await expect(dashboard.widget(NEW_CARD)).toBeVisible();
 
     const confirm = page.getByRole('dialog', { name: 'Unsaved changes' });

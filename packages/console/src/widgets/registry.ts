@@ -4,6 +4,7 @@ import { linearGaugeDefinition } from './analogue-gauges/linear-gauge/definition
 import { radialGaugeDefinitions } from './analogue-gauges/radial-gauge/definitions';
 import { attributesCardDefinition } from './cards/attributes-card/definition';
 import { dashboardStateDefinition } from './cards/dashboard-state-widget/definition';
+import { entitiesHierarchyDefinition } from './cards/entities-hierarchy/definition';
 import { entitiesTableDefinition } from './cards/entities-table/definition';
 import { htmlCardDefinition } from './cards/html-card/definition';
 import { htmlValueCardDefinition } from './cards/html-value-card/definition';
@@ -20,6 +21,7 @@ import {
 import { latestChartDefinitions } from './charts/latest-chart/definitions';
 import { knobControlDefinition } from './control-widgets/knob-control/definition';
 import { ledIndicatorDefinition } from './control-widgets/led-indicator/definition';
+import { persistentTableDefinition } from './control-widgets/persistent-table/definition';
 import { rpcDebugTerminalDefinition } from './control-widgets/rpc-terminal/definition';
 import { rpcButtonDefinition } from './control-widgets/rpcbutton/definition';
 import { switchDefinitions } from './control-widgets/switch-control/definitions';
@@ -100,6 +102,9 @@ export const widgetRegistry: ReadonlyMap<string, WidgetDefinition> = new Map(
     ...gpioDefinitions.map(registered),
     registered(dateRangeNavigatorDefinition),
     registered(dashboardStateDefinition),
+    // the last system types: the persistent RPC table and the entities hierarchy
+    registered(persistentTableDefinition),
+    registered(entitiesHierarchyDefinition),
   ].map((definition) => [definition.fqn, definition]),
 );
 

@@ -1,4 +1,14 @@
-import type { AlarmData, EntityId, StateParams, WidgetAction } from '@fleetdeck/model';
+import type {
+  AlarmData,
+  EntityId,
+  EntityRelationInfo,
+  EntityRelationsQuery,
+  PageData,
+  Rpc,
+  RpcStatus,
+  StateParams,
+  WidgetAction,
+} from '@fleetdeck/model';
 
 /**
  * What a widget may ask of the dashboard that hosts it, beyond its data: run its configured actions, talk to its
@@ -45,6 +55,10 @@ export interface WidgetRpcOptions {
   /** milliseconds; the server's default applies when absent */
   timeout?: number;
   persistent?: boolean;
+  /** how often the server re-sends a persistent request the device did not take */
+  retries?: number;
+  /** kept with a persistent request and shown in its details */
+  additionalInfo?: unknown;
 }
 
 /** RPC to the widget's target device (`targetDeviceAliasIds` or `targetDeviceIds` of its config). */
@@ -54,6 +68,29 @@ export interface WidgetRpc {
   sendOneWay(method: string, params: unknown, options?: WidgetRpcOptions): Promise<void>;
   /** resolves with the device's reply */
   sendTwoWay(method: string, params: unknown, options?: WidgetRpcOptions): Promise<unknown>;
+}
+
+/** A page of the target device's persistent requests, as the platform's persistent RPC table asks for it. */
+export interface WidgetPersistentRpcQuery {
+  page: number;
+  pageSize: number;
+  sortProperty: string;
+  sortOrder: 'ASC' | 'DESC';
+  /** only requests with this status; all when absent */
+  status?: RpcStatus;
+}
+
+/** The persistent requests of the widget's target device (`/api/rpc/persistent/…`). */
+export interface WidgetPersistentRpcs {
+  list(query: WidgetPersistentRpcQuery): Promise<PageData<Rpc>>;
+  /** rejects with the server's message when the request is gone or the user may not delete it */
+  delete(rpcId: string): Promise<void>;
+}
+
+/** Relations a widget follows, as the entities hierarchy finds a node's children. */
+export interface WidgetRelations {
+  /** the relations the query finds, with the names of the entities at both ends (`POST /api/relations/info`) */
+  findInfos(query: EntityRelationsQuery): Promise<EntityRelationInfo[]>;
 }
 
 export type WidgetAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
@@ -102,6 +139,8 @@ export interface WidgetTimewindowControl {
 export interface WidgetContext {
   actions: WidgetActions;
   rpc: WidgetRpc;
+  persistentRpcs: WidgetPersistentRpcs;
+  relations: WidgetRelations;
   attributes: WidgetAttributes;
   timeseries: WidgetTimeseries;
   devices: WidgetDevices;

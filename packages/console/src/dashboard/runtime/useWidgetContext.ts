@@ -104,6 +104,15 @@ export function useWidgetContext(widget: Widget, activeEntity: WidgetEntity | un
         },
         sendTwoWay: (method, params, options) => sendRpc('twoway', method, params, options),
       },
+      persistentRpcs: {
+        list: ({ page, pageSize, sortProperty, sortOrder, status }) => {
+          if (!targetDevice) return Promise.reject(new Error('The widget has no target device'));
+          const link = { page, pageSize, sortOrder: { property: sortProperty, direction: sortOrder } };
+          return api.rpc.persistentByDevice(targetDevice.id, link, status);
+        },
+        delete: (rpcId) => api.rpc.deletePersistent(rpcId),
+      },
+      relations: { findInfos: (query) => api.relations.findInfos(query) },
       attributes: {
         save: async (entity, scope, values) => {
           const { written, cleared } = splitClearedKeys(values);

@@ -22,7 +22,7 @@ function Broken(): never {
 
 describe('the widget frame', () => {
   it("shows an author's title as written, translating only its {i18n:key} parts", async () => {
-    const missing = { bundleAlias: 'cards', typeAlias: 'entities_hierarchy' };
+    const missing = { bundleAlias: 'control_widgets', typeAlias: 'rpc_remote_shell' };
     await renderWithProviders(<WidgetFrame widget={widget({ ...missing, config: { title: 'dashboard.states' } })} />);
     expect(screen.getByRole('heading', { name: 'dashboard.states' })).toBeTruthy();
     await renderWithProviders(
@@ -33,11 +33,11 @@ describe('the widget frame', () => {
 
   it('names the type of a widget the console cannot render instead of failing', async () => {
     await renderWithProviders(
-      <WidgetFrame widget={widget({ bundleAlias: 'cards', typeAlias: 'entities_hierarchy' })} />,
+      <WidgetFrame widget={widget({ bundleAlias: 'control_widgets', typeAlias: 'rpc_remote_shell' })} />,
     );
     expect(screen.getByRole('heading', { name: 'Thermostats' })).toBeTruthy();
     expect(screen.getByTestId('widget-placeholder').textContent).toBe(
-      "Widget type 'cards.entities_hierarchy' is not available in this console.",
+      "Widget type 'control_widgets.rpc_remote_shell' is not available in this console.",
     );
   });
 

@@ -1,9 +1,18 @@
-import type { EntityId, StateParams, WidgetAction } from '@fleetdeck/model';
+import type {
+  EntityId,
+  EntityRelationInfo,
+  EntityRelationsQuery,
+  PageData,
+  Rpc,
+  StateParams,
+  WidgetAction,
+} from '@fleetdeck/model';
 import type {
   WidgetActionTarget,
   WidgetAttributeScope,
   WidgetClaimOutcome,
   WidgetContext,
+  WidgetPersistentRpcQuery,
   WidgetRpcOptions,
   WidgetToastSeverity,
 } from '../widget-context';
@@ -17,6 +26,9 @@ export interface RecordedCalls {
   claims: Array<{ deviceName: string; secretKey: string | undefined }>;
   toasts: Array<{ message: string; severity: WidgetToastSeverity }>;
   functions: Array<{ body: string; argNames: string[]; args: unknown[] }>;
+  persistentRpcQueries: WidgetPersistentRpcQuery[];
+  deletedRpcs: string[];
+  relationQueries: EntityRelationsQuery[];
 }
 
 export interface TestContextOptions {
@@ -33,6 +45,12 @@ export interface TestContextOptions {
   functions?: Record<string, (...args: unknown[]) => unknown>;
   stateParams?: StateParams;
   isEdit?: boolean;
+  /** the target device's persistent requests for a query; an empty page by default */
+  persistentRpcs?: (query: WidgetPersistentRpcQuery) => Promise<PageData<Rpc>>;
+  /** what deleting a persistent request does; resolves by default */
+  deleteRpc?: (rpcId: string) => Promise<void>;
+  /** the relations a query finds; none by default */
+  relations?: (query: EntityRelationsQuery) => Promise<EntityRelationInfo[]>;
 }
 
 export type TestContext = WidgetContext & { calls: RecordedCalls };
@@ -47,6 +65,9 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     claims: [],
     toasts: [],
     functions: [],
+    persistentRpcQueries: [],
+    deletedRpcs: [],
+    relationQueries: [],
   };
   const reply = options.rpcReply ?? (async () => ({}));
   return {
@@ -67,6 +88,24 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       sendTwoWay: async (method, params, rpcOptions) => {
         calls.rpc.push({ oneWay: false, method, params, options: rpcOptions });
         return reply(method, params);
+      },
+    },
+    persistentRpcs: {
+      list: async (query) => {
+        calls.persistentRpcQueries.push(query);
+        return options.persistentRpcs
+          ? options.persistentRpcs(query)
+          : { data: [], totalPages: 0, totalElements: 0, hasNext: false };
+      },
+      delete: async (rpcId) => {
+        calls.deletedRpcs.push(rpcId);
+        await options.deleteRpc?.(rpcId);
+      },
+    },
+    relations: {
+      findInfos: async (query) => {
+        calls.relationQueries.push(query);
+        return options.relations ? options.relations(query) : [];
       },
     },
     attributes: {
