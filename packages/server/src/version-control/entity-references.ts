@@ -1,4 +1,4 @@
-import type { EntityId } from '@fleetdeck/model';
+import { type EntityId, VERSIONED_ENTITY_TYPES } from '@fleetdeck/model';
 import type { AppContext } from '../context.js';
 import { entityKind } from '../entities/registry.js';
 import { findExternalId, findTenantEntity } from './entities-store.js';
@@ -17,10 +17,13 @@ export class MissingReference extends Error {
 export async function tenantEntityOf(ctx: AppContext, tenantId: string, ref: EntityId): Promise<string | null> {
   const kind = entityKind(ref.entityType);
   if (!kind?.tenantColumn) return null;
-  return (
-    (await findTenantEntity(ctx.db, kind, tenantId, 'external_id', ref.id)) ??
-    (await findTenantEntity(ctx.db, kind, tenantId, 'id', ref.id))
-  );
+  const byExternal = hasExternalId(ref) ? await findTenantEntity(ctx.db, kind, tenantId, 'external_id', ref.id) : null;
+  return byExternal ?? (await findTenantEntity(ctx.db, kind, tenantId, 'id', ref.id));
+}
+
+/** Only the kinds a repository keeps carry an external id (a relation may end at a user or the tenant). */
+function hasExternalId(ref: EntityId): boolean {
+  return (VERSIONED_ENTITY_TYPES as readonly string[]).includes(ref.entityType);
 }
 
 /** As tenantEntityOf, for a reference the load cannot do without. */
@@ -33,7 +36,7 @@ export async function requiredTenantEntity(ctx: AppContext, tenantId: string, re
 /** The reference a repository file makes to one of the tenant's entities: its external id when it has one. */
 export async function exportedReference(ctx: AppContext, ref: EntityId): Promise<EntityId> {
   const kind = entityKind(ref.entityType);
-  if (!kind) return ref;
+  if (!kind || !hasExternalId(ref)) return ref;
   const external = await findExternalId(ctx.db, kind, ref.id);
   return external ? { entityType: ref.entityType, id: external } : ref;
 }
