@@ -1,6 +1,7 @@
 import type {
   BranchInfo,
   EntityDataDiff,
+  EntityDataInfo,
   EntityType,
   EntityVersion,
   PageData,
@@ -44,5 +45,7 @@ export function versionControlApi(http: ApiClient) {
     loadStatus: (requestId: string) => http.get<VersionLoadResult>(`/api/entities/vc/entity/${requestId}/status`),
     diff: (entityType: EntityType, entityId: string, versionId: string) =>
       http.get<EntityDataDiff>(`/api/entities/vc/diff/${entityType}/${entityId}`, { query: { versionId } }),
+    entityDataInfo: (versionId: string, entityType: EntityType, externalId: string) =>
+      http.get<EntityDataInfo>(`/api/entities/vc/info/${versionId}/${entityType}/${externalId}`),
   };
 }

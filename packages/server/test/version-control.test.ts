@@ -278,3 +278,157 @@ describe('versions of a dashboard and a device profile', () => {
     expect(page.totalElements).toBe(0);
   });
 });
+
+describe('versions of a rule chain, and of a device with its attribute, relation and credentials', () => {
+  it('round-trips a rule chain with its nodes and connections through a version', async () => {
+    const chain = await tenantA.admin.ruleChains.save({ name: unique('Filter chain'), type: 'CORE' } as never);
+    await tenantA.admin.ruleChains.saveMetadata({
+      ruleChainId: chain.id,
+      firstNodeIndex: 0,
+      nodes: [
+        {
+          type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
+          name: 'Switch',
+          debugMode: false,
+          configuration: { version: 0 },
+        },
+        {
+          type: 'org.thingsboard.rule.engine.action.TbLogNode',
+          name: 'Log',
+          debugMode: false,
+          configuration: { jsScript: 'return msg;' },
+        },
+      ],
+      connections: [{ fromIndex: 0, toIndex: 1, type: 'Other' }],
+      ruleChainConnections: null,
+    } as never);
+    const saved = await createVersion(tenantA.admin, {
+      type: 'SINGLE_ENTITY',
+      versionName: 'Filter chain as built',
+      branch: 'main',
+      entityId: chain.id,
+      config: SAVE_ALL,
+    });
+    expect(saved.error).toBeNull();
+    const file = JSON.parse(git.inspect('tenant-config', 'show', `main:rule_chain/${chain.id.id}.json`));
+    expect(file).toMatchObject({
+      entityType: 'RULE_CHAIN',
+      entity: { name: chain.name },
+      metaData: { firstNodeIndex: 0 },
+    });
+
+    await tenantA.admin.ruleChains.saveMetadata({ ruleChainId: chain.id, nodes: [], connections: [] } as never);
+    await tenantA.admin.ruleChains.save({ ...chain, name: `${chain.name} renamed` });
+    const load = await loadVersion(tenantA.admin, {
+      type: 'SINGLE_ENTITY',
+      versionId: saved.version?.id as string,
+      externalEntityId: chain.id,
+      config: LOAD_ALL,
+    });
+    expect(load).toEqual({
+      done: true,
+      error: null,
+      result: [{ entityType: 'RULE_CHAIN', created: 0, updated: 1, deleted: 0 }],
+    });
+    expect((await tenantA.admin.ruleChains.get(chain.id.id)).name).toBe(chain.name);
+    const metadata = await tenantA.admin.ruleChains.metadata(chain.id.id);
+    expect(metadata.nodes.map((node) => node.name)).toEqual(['Switch', 'Log']);
+    expect(metadata.connections).toEqual([{ fromIndex: 0, toIndex: 1, type: 'Other' }]);
+  });
+
+  it('saves a device with its attribute, relation and credentials, and loads them back as the options say', async () => {
+    const device = await tenantA.admin.devices.save(
+      { name: unique('Boiler'), type: 'default' } as never,
+      unique('tok'),
+    );
+    const asset = await tenantA.admin.assets.save({ name: unique('Boiler room'), type: 'room' } as never);
+    await tenantA.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { setpoint: 21.5 });
+    await tenantA.admin.relations.save({ from: asset.id, to: device.id, type: 'Contains' });
+    const credentials = await tenantA.admin.devices.credentials(device.id.id);
+
+    const saved = await createVersion(tenantA.admin, {
+      type: 'COMPLEX',
+      versionName: 'Boiler room as installed',
+      branch: 'main',
+      syncStrategy: 'MERGE',
+      entityTypes: {
+        ASSET: { ...SAVE_ALL, syncStrategy: null, allEntities: false, entityIds: [asset.id.id] },
+        DEVICE: {
+          saveRelations: true,
+          saveAttributes: true,
+          saveCredentials: true,
+          syncStrategy: null,
+          allEntities: false,
+          entityIds: [device.id.id],
+        },
+      },
+    });
+    expect(saved).toMatchObject({ error: null, added: 2 });
+    const file = JSON.parse(git.inspect('tenant-config', 'show', `main:device/${device.id.id}.json`));
+    expect(file).toMatchObject({
+      entityType: 'DEVICE',
+      entity: { name: device.name },
+      attributes: { SERVER_SCOPE: [{ key: 'setpoint', doubleValue: 21.5 }] },
+      relations: [{ from: asset.id, to: device.id, type: 'Contains', typeGroup: 'COMMON' }],
+      credentials: { credentialsType: 'ACCESS_TOKEN', credentialsId: credentials.credentialsId },
+    });
+
+    await tenantA.admin.telemetry.saveAttributes(device.id, 'SERVER_SCOPE', { setpoint: 30 });
+    await tenantA.admin.relations.delete(asset.id, 'Contains', device.id);
+    const versionId = saved.version?.id as string;
+    const withoutRelations = await loadVersion(tenantA.admin, {
+      type: 'SINGLE_ENTITY',
+      versionId,
+      externalEntityId: device.id,
+      config: { loadAttributes: true, loadRelations: false, loadCredentials: true },
+    });
+    expect(withoutRelations.error).toBeNull();
+    const attributes = await tenantA.admin.telemetry.attributes(device.id, 'SERVER_SCOPE', ['setpoint']);
+    expect(attributes.map((attribute) => attribute.value)).toEqual([21.5]);
+    expect(await tenantA.admin.relations.from(asset.id)).toEqual([]);
+
+    await loadVersion(tenantA.admin, {
+      type: 'SINGLE_ENTITY',
+      versionId,
+      externalEntityId: device.id,
+      config: LOAD_ALL,
+    });
+    expect(await tenantA.admin.relations.from(asset.id)).toMatchObject([{ to: device.id, type: 'Contains' }]);
+    expect(await tenantA.admin.versionControl.entityDataInfo(versionId, 'DEVICE', device.id.id)).toEqual({
+      hasRelations: true,
+      hasAttributes: true,
+      hasCredentials: true,
+    });
+  });
+
+  it('stops a load whose device points at a profile the tenant does not have, naming it', async () => {
+    const profile = await tenantA.admin.deviceProfiles.save({
+      name: unique('Only in A'),
+      type: 'DEFAULT',
+      transportType: 'DEFAULT',
+      provisionType: 'DISABLED',
+      profileData: {
+        configuration: { type: 'DEFAULT' },
+        transportConfiguration: { type: 'DEFAULT' },
+        provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
+        alarms: null,
+      },
+    } as never);
+    const device = await tenantA.admin.devices.save({ name: unique('Sensor'), deviceProfileId: profile.id } as never);
+    const saved = await createVersion(tenantA.admin, {
+      type: 'SINGLE_ENTITY',
+      versionName: 'Sensor only',
+      branch: 'main',
+      entityId: device.id,
+      config: SAVE_ALL,
+    });
+    const load = await loadVersion(tenantB.admin, {
+      type: 'SINGLE_ENTITY',
+      versionId: saved.version?.id as string,
+      externalEntityId: device.id,
+      config: LOAD_ALL,
+    });
+    expect(load.error).toMatchObject({ type: 'MISSING_REFERENCED_ENTITY', source: device.id, target: profile.id });
+    expect((await tenantB.admin.devices.tenantDevices({ ...PAGE, textSearch: device.name })).data).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { EntityId, EntityType } from '../ids.js';
+import type { DeviceCredentials } from './device.js';
 import type { EntityRelation } from './relation.js';
+import type { RuleChainMetaData } from './rule-chain.js';
 
 /** The entity types the platform keeps in a repository (seed 001 §3.16). */
 export const VERSIONED_ENTITY_TYPES = [
@@ -137,12 +139,35 @@ export interface EntityExportData<E = Record<string, unknown>> {
   entityType: EntityType;
   entity: E;
   relations?: EntityRelation[];
-  attributes?: Record<string, unknown[]>;
+  /** by scope: SERVER_SCOPE, SHARED_SCOPE, CLIENT_SCOPE */
+  attributes?: Record<string, AttributeExportData[]>;
+  /** a device's, when the version saves credentials */
+  credentials?: DeviceCredentials;
+  /** a rule chain's nodes and connections */
+  metaData?: RuleChainMetaData;
+}
+
+/** One attribute in a repository file: the platform's AttributeExportData, one of the values set. */
+export interface AttributeExportData {
+  key: string;
+  lastUpdateTs: number;
+  booleanValue?: boolean | null;
+  strValue?: string | null;
+  longValue?: number | null;
+  doubleValue?: number | null;
+  jsonValue?: string | null;
 }
 
 export interface EntityDataDiff {
   currentVersion: EntityExportData;
   otherVersion: EntityExportData;
+}
+
+/** What a version holds of an entity beside the entity itself. */
+export interface EntityDataInfo {
+  hasRelations: boolean;
+  hasAttributes: boolean;
+  hasCredentials: boolean;
 }
 
 export interface VersionedEntityInfo {

@@ -37,3 +37,9 @@ export async function findTenantEntity(
     .executeTakeFirst();
   return (row?.id as string | undefined) ?? null;
 }
+
+/** The external id of an entity of a kind that carries one, null when it has none. */
+export async function findExternalId(db: Db, kind: EntityKind, id: string): Promise<string | null> {
+  const row = await (db as AnyDb).selectFrom(kind.table).select('external_id').where('id', '=', id).executeTakeFirst();
+  return (row?.external_id as string | null | undefined) ?? null;
+}

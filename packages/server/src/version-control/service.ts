@@ -5,6 +5,7 @@ import type {
   BranchInfo,
   EntityDataDiff,
   EntityExportData,
+  EntityId,
   EntityLoadError,
   EntityType,
   EntityTypeLoadResult,
@@ -14,17 +15,20 @@ import type {
   VersionCreateConfig,
   VersionCreateRequest,
   VersionCreationResult,
+  VersionLoadConfig,
   VersionLoadRequest,
   VersionLoadResult,
 } from '@fleetdeck/model';
 import type { SecurityUser } from '../auth/security-user.js';
 import type { AppContext } from '../context.js';
+import { CREDENTIALS_ALREADY_REGISTERED } from '../devices/service.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { ParsedPageLink } from '../http/paging.js';
-import { findRelationsOf, toRelation } from '../relations/store.js';
 import { tenantEntityIds } from './entities-store.js';
+import { MissingReference } from './entity-references.js';
 import { describeGitError } from './git-errors.js';
 import { remoteBranches, TenantRepository } from './git-repository.js';
+import { exportedAttributes, exportedRelations, loadAttributes, loadRelations } from './related-data.js';
 import {
   completeSettings,
   DEFAULT_BRANCH,
@@ -189,16 +193,13 @@ export class VersionControl {
   }
 
   private async exportData(user: SecurityUser, entityType: EntityType, id: string, config: VersionCreateConfig) {
-    const entity = await supportedKind(entityType).read(this.ctx, user, id);
-    const data: EntityExportData = { entityType, entity: toExported(entity) };
-    if (config.saveRelations) {
-      const entityId = { entityType, id };
-      const rows = [
-        ...(await findRelationsOf(this.ctx.db, entityId, 'FROM', 'COMMON')),
-        ...(await findRelationsOf(this.ctx.db, entityId, 'TO', 'COMMON')),
-      ];
-      data.relations = rows.map(toRelation);
-    }
+    const kind = supportedKind(entityType);
+    const entity = toExported(await kind.read(this.ctx, user, id));
+    const own = kind.exportData ? await kind.exportData(this.ctx, user, id, entity, config) : { entity };
+    const data: EntityExportData = { entityType, ...own };
+    const entityId = { entityType, id };
+    if (config.saveAttributes) data.attributes = await exportedAttributes(this.ctx, entityId);
+    if (config.saveRelations) data.relations = await exportedRelations(this.ctx, entityId);
     return data;
   }
 
@@ -309,7 +310,11 @@ export class VersionControl {
     const { repo } = await this.fetched(user.tenantId);
     const data = await this.fileAt(repo, versionId, entityPath(entityType, externalId));
     if (!data) throw badRequest(`The version ${versionId} does not hold this entity`);
-    return { hasRelations: !!data.relations?.length, hasAttributes: !!data.attributes, hasCredentials: false };
+    return {
+      hasRelations: !!data.relations?.length,
+      hasAttributes: !!data.attributes,
+      hasCredentials: !!data.credentials,
+    };
   }
 
   /** The entities a version holds, of one type or all supported types. */
@@ -342,6 +347,8 @@ export class VersionControl {
       .run(user.tenantId, async () => {
         await repo.fetch();
         if (!(await repo.isCommit(versionId))) throw new Error(`Version ${versionId} is not found in the repository`);
+        // Relations and attributes go on once every entity is in: a relation may point at one loaded later.
+        const loaded: Array<{ entityId: EntityId; data: EntityExportData; plan: LoadPlan }> = [];
         for (const plan of plans) {
           const counts = { entityType: plan.entityType, created: 0, updated: 0, deleted: 0 };
           results.push(counts);
@@ -360,13 +367,12 @@ export class VersionControl {
               });
             const entity = data.entity as ExportedEntity;
             const existing = await findExisting(this.ctx, user.tenantId, entity, plan.findByName);
-            try {
-              await supportedKind(plan.entityType).save(this.ctx, user, entity, existing);
-            } catch (error) {
-              throw new LoadFailure(loadError(entity, error));
-            }
-            const saved = await findExisting(this.ctx, user.tenantId, entity, false);
-            if (saved) kept.add(saved);
+            const loadedFile = { data, entity, loadCredentials: plan.config.loadCredentials };
+            const saved = await loading(entity, () =>
+              supportedKind(plan.entityType).save(this.ctx, user, loadedFile, existing),
+            );
+            kept.add(saved);
+            loaded.push({ entityId: { entityType: plan.entityType, id: saved }, data, plan });
             if (existing) counts.updated++;
             else counts.created++;
           }
@@ -376,6 +382,15 @@ export class VersionControl {
               await supportedKind(plan.entityType).delete(this.ctx, user, id);
               counts.deleted++;
             }
+          }
+        }
+        for (const { entityId, data, plan } of loaded) {
+          const entity = data.entity as ExportedEntity;
+          if (plan.config.loadAttributes && data.attributes) {
+            await loading(entity, () => loadAttributes(this.ctx, user, entityId, data.attributes ?? {}));
+          }
+          if (plan.config.loadRelations && data.relations) {
+            await loading(entity, () => loadRelations(this.ctx, user, entityId, entity.id, data.relations ?? []));
           }
         }
       })
@@ -407,9 +422,24 @@ class LoadFailure extends Error {
   }
 }
 
-/** A save refused for an entity it points at (a rule chain, a dashboard) is the seed's missing reference. */
+/** Runs one step of loading an entity; a refusal stops the load with the seed's error type. */
+async function loading<T>(entity: ExportedEntity, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new LoadFailure(loadError(entity, error));
+  }
+}
+
+/** A save refused for an entity it points at (a profile, a rule chain) is the seed's missing reference. */
 function loadError(entity: ExportedEntity, error: unknown): EntityLoadError {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof MissingReference) {
+    return { type: 'MISSING_REFERENCED_ENTITY', source: entity.id, target: error.target, message };
+  }
+  if (message === CREDENTIALS_ALREADY_REGISTERED) {
+    return { type: 'DEVICE_CREDENTIALS_CONFLICT', source: entity.id, target: null, message };
+  }
   const missing = /non-existent|not found|is not found/i.test(message);
   return { type: missing ? 'MISSING_REFERENCED_ENTITY' : 'RUNTIME', source: entity.id, target: null, message };
 }
@@ -419,6 +449,16 @@ interface LoadPlan {
   externalId: string | null;
   findByName: boolean;
   removeOthers: boolean;
+  config: VersionLoadConfig;
+}
+
+/** The platform's load defaults (seed 001 §3.16) under what the request says. */
+function loadConfig(given: Partial<VersionLoadConfig> | undefined): VersionLoadConfig {
+  return {
+    loadAttributes: given?.loadAttributes !== false,
+    loadRelations: given?.loadRelations !== false,
+    loadCredentials: given?.loadCredentials !== false,
+  };
 }
 
 function loadPlans(request: VersionLoadRequest): LoadPlan[] {
@@ -426,7 +466,7 @@ function loadPlans(request: VersionLoadRequest): LoadPlan[] {
     const { entityType, id } = request.externalEntityId ?? {};
     if (!entityType || !id) throw badRequest('Entity id should be specified!');
     supportedKind(entityType);
-    return [{ entityType, externalId: id, findByName: false, removeOthers: false }];
+    return [{ entityType, externalId: id, findByName: false, removeOthers: false, config: loadConfig(request.config) }];
   }
   if (request.type !== 'ENTITY_TYPE') throw badRequest('Unsupported version load request type');
   return Object.entries(request.entityTypes ?? {}).flatMap(([entityType, config]) => {
@@ -438,6 +478,7 @@ function loadPlans(request: VersionLoadRequest): LoadPlan[] {
         externalId: null,
         findByName: config.findExistingEntityByName !== false,
         removeOthers: config.removeOtherEntities === true,
+        config: loadConfig(config),
       },
     ];
   });
