@@ -16,7 +16,6 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyWidgetSettingsForm } from '../../widgets/lazy-widget-settings-form';
 import type { WidgetConfig } from '../../widgets/widget-config';
-import type { WidgetDefinition } from '../../widgets/widget-definition';
 import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import { ActionsTab } from './widget-config/ActionsTab';
 import { AppearanceTab } from './widget-config/AppearanceTab';
@@ -29,11 +28,12 @@ import { mobileProblems } from './widget-config/mobile-settings';
 import { ProblemList } from './widget-config/ProblemList';
 import { parsedTitleStyle, titleStyleText, withTitleStyle } from './widget-config/title-style';
 import { WidgetTimewindowFields } from './widget-config/WidgetTimewindowFields';
+import type { WidgetConfigDefinition } from './widget-config/widget-config-definition';
 import { type ConfigProblem, widgetConfigProblems } from './widget-config/widget-config-problems';
 
 interface WidgetSettingsDialogProps {
   widget: Widget;
-  definition: WidgetDefinition;
+  definition: WidgetConfigDefinition;
   /** the dashboard's aliases, which datasources read and some settings name */
   aliases: readonly AliasOption[];
   /** the dashboard's filters, which datasources may read through */
