@@ -6,11 +6,14 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  LinearProgress,
   Stack,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyWidgetSettingsForm } from '../../../widgets/lazy-widget-settings-form';
 import type { DataKey } from '../../../widgets/widget-config';
 import { loadSyntaxCheck } from './check-syntax';
 import { FunctionField } from './FunctionField';
@@ -19,15 +22,17 @@ import { type ConfigProblem, dataKeyProblems } from './widget-config-problems';
 
 interface DataKeyDialogProps {
   dataKey: DataKey;
+  /** the widget type's settings of a key, written into the key's `settings`; none when the type has none */
+  settingsSchema?: RJSFSchema;
   onApply(dataKey: DataKey): void;
   onClose(): void;
 }
 
 /**
- * One data key's label, colour, units, decimals and functions, as the platform's data key dialog; a key whose
- * function does not parse is not applied.
+ * One data key's label, colour, units, decimals, functions and the widget type's settings of a key, as the
+ * platform's data key dialog; a key whose function does not parse is not applied.
  */
-export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps) {
+export function DataKeyDialog({ dataKey, settingsSchema, onApply, onClose }: DataKeyDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [key, setKey] = useState<DataKey>(dataKey);
@@ -85,6 +90,17 @@ export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps)
               onChange={(postFuncBody) => set({ postFuncBody })}
               helpId="widget/config/datakey_postprocess_fn"
             />
+          )}
+          {settingsSchema && (
+            <Suspense fallback={<LinearProgress />}>
+              <section aria-label={t('widget.data-key-settings', { label: key.label || key.name })}>
+                <LazyWidgetSettingsForm
+                  schema={settingsSchema}
+                  settings={key.settings ?? {}}
+                  onChange={(settings) => set({ settings })}
+                />
+              </section>
+            </Suspense>
           )}
         </Stack>
         <ProblemList problems={problems} />
