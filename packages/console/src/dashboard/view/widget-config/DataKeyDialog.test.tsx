@@ -15,7 +15,10 @@ const temperature: DataKey = {
 
 const keySettingsSchema = {
   type: 'object' as const,
-  properties: { suffix: { title: 'Value suffix', type: 'string' as const } },
+  properties: {
+    suffix: { title: 'Value suffix', type: 'string' as const },
+    decimals: { title: 'Shown decimals', type: 'integer' as const, minimum: 0 },
+  },
 };
 
 // the form library loads and renders slowly on a shared machine
@@ -35,6 +38,18 @@ describe('the data key dialog', { timeout: 60_000 }, () => {
         expect.objectContaining({ name: 'temperature', settings: { suffix: 'degrees', kept: 1 } }),
       ),
     );
+  });
+
+  it('refuses key settings that do not match their schema, naming the setting', async () => {
+    const onApply = vi.fn();
+    await renderWithProviders(
+      <DataKeyDialog dataKey={temperature} settingsSchema={keySettingsSchema} onApply={onApply} onClose={vi.fn()} />,
+    );
+    const settings = await screen.findByRole('region', { name: 'Data key settings: Temperature' }, { timeout: 20_000 });
+    await userEvent.type(within(settings).getByRole('spinbutton', { name: 'Shown decimals' }), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText("The setting 'Shown decimals' of the key 'Temperature' is not valid.")).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
   });
 
   it('shows no settings for a widget type without key settings', async () => {

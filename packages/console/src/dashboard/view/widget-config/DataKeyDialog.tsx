@@ -18,6 +18,7 @@ import type { DataKey } from '../../../widgets/widget-config';
 import { loadSyntaxCheck } from './check-syntax';
 import { FunctionField } from './FunctionField';
 import { ProblemList } from './ProblemList';
+import { invalidSettingsFields } from './settings-check';
 import { type ConfigProblem, dataKeyProblems } from './widget-config-problems';
 
 interface DataKeyDialogProps {
@@ -30,7 +31,8 @@ interface DataKeyDialogProps {
 
 /**
  * One data key's label, colour, units, decimals, functions and the widget type's settings of a key, as the
- * platform's data key dialog; a key whose function does not parse is not applied.
+ * platform's data key dialog; a key whose function does not parse, or whose settings do not match their schema, is not
+ * applied.
  */
 export function DataKeyDialog({ dataKey, settingsSchema, onApply, onClose }: DataKeyDialogProps) {
   const { t } = useTranslation();
@@ -39,7 +41,14 @@ export function DataKeyDialog({ dataKey, settingsSchema, onApply, onClose }: Dat
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
   const set = (changes: Partial<DataKey>) => setKey((current) => ({ ...current, ...changes }));
   const apply = async () => {
-    const found = dataKeyProblems(key, await loadSyntaxCheck());
+    const invalidSettings = settingsSchema ? invalidSettingsFields(settingsSchema, key.settings ?? {}) : [];
+    const found = [
+      ...dataKeyProblems(key, await loadSyntaxCheck()),
+      ...invalidSettings.map((field) => ({
+        key: 'datakey.settings-invalid',
+        values: { field, label: key.label || key.name },
+      })),
+    ];
     setProblems(found);
     if (found.length === 0) onApply(key);
   };
