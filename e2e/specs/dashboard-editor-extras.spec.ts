@@ -93,6 +93,15 @@ test.describe('the dashboard editor extras', () => {
     await expect(right.getByRole('region', { name: 'New Entities hierarchy', exact: true })).toBeVisible();
     await expect(page.getByTestId('dashboard-layout-main').getByRole('region', { name: ZONE_TABLE })).toBeVisible();
 
+    // the right layout has grid settings of its own
+    await editor.editButtons.getByRole('button', { name: 'Layout settings' }).click();
+    await page.getByRole('menuitem', { name: 'Right' }).click();
+    const layoutSettings = page.getByRole('dialog', { name: 'Layout settings' });
+    await layoutSettings.getByRole('textbox', { name: 'Background color' }).fill('#ffe0b2');
+    await layoutSettings.getByRole('button', { name: 'Apply' }).click();
+    await expect(layoutSettings).toBeHidden();
+    await expect(right).toHaveCSS('background-color', 'rgb(255, 224, 178)');
+
     await editor.saveButton.click();
     await expect(editor.editButtons).toBeHidden();
     const saved = (await tenantApi.dashboards.get(created.id.id)).configuration as unknown as {
@@ -102,6 +111,8 @@ test.describe('the dashboard editor extras', () => {
     expect(Object.keys(state?.layouts.right?.widgets ?? {})).toHaveLength(1);
     expect(Object.keys(state?.layouts.main?.widgets ?? {})).toEqual(['table']);
     expect(state?.layouts.main?.gridSettings.columns).toBe(12);
+    expect(state?.layouts.right?.gridSettings.backgroundColor).toBe('#ffe0b2');
+    expect(state?.layouts.main?.gridSettings.backgroundColor).not.toBe('#ffe0b2');
     await expect(dashboard.widget('New Entities hierarchy')).toBeVisible();
   });
 
