@@ -61,6 +61,21 @@ export class DashboardEditor {
     await expect(this.addWidgetDialog).toBeHidden();
   }
 
+  /** Adds a time-series key to a configuration dialog's first datasource, reading the alias picked there. */
+  async addTimeseriesKey(dialog: Locator, aliasName: string, key: string): Promise<void> {
+    const datasource = dialog.getByRole('region', { name: 'Datasource 1' });
+    const alias = datasource.getByRole('combobox', { name: 'Entity alias' });
+    // a new widget's datasource already reads the first alias
+    if ((await alias.inputValue()) !== aliasName) {
+      await alias.fill(aliasName);
+      await this.page.getByRole('option', { name: aliasName, exact: true }).click();
+    }
+    await expect(alias).toHaveValue(aliasName);
+    await datasource.getByRole('combobox', { name: 'Key', exact: true }).fill(key);
+    await datasource.getByRole('button', { name: 'Add key' }).click();
+    await expect(datasource.getByRole('listitem').filter({ hasText: key })).toBeVisible();
+  }
+
   /** The edit frame around a widget, by the widget's shown title. */
   frameOf(title: string): Locator {
     return this.frames.filter({ has: this.page.getByRole('region', { name: title, exact: true }) });

@@ -1,10 +1,16 @@
 import type { Api } from '@fleetdeck/client';
 import type { Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
-import { customWidgetsDashboard, liveValueCardFile, throwingCardFile } from '../fixtures/custom-widgets';
+import {
+  customWidgetsDashboard,
+  liveValueCardFile,
+  prefixedValueCardFile,
+  throwingCardFile,
+} from '../fixtures/custom-widgets';
 import { postDeviceTelemetry } from '../fixtures/device-http';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
+import { DashboardEditor } from '../pages/DashboardEditor';
 import { DashboardPage } from '../pages/DashboardPage';
 import { WidgetEditorPage } from '../pages/WidgetEditorPage';
 import { WidgetsLibraryPage } from '../pages/WidgetsLibraryPage';
@@ -62,6 +68,56 @@ test.describe('custom widgets', () => {
     await expect(frame.locator('.value')).toHaveText(`${device.name}: 35.0 °C`);
     await expect(view.placeholders).toHaveCount(0);
     await expect(custom.getByTestId('widget-error')).toHaveCount(0);
+  });
+
+  test("a custom type added from the add widget dialog shows the device's value and applies a changed setting", async ({
+    page,
+    serverUrl,
+    tenantApi,
+  }) => {
+    const { bundle, place } = await boilerRoom(tenantApi, serverUrl);
+    await tenantApi.widgets.saveWidgetType({
+      ...prefixedValueCardFile('Prefixed value', 'prefixed_value'),
+      bundleAlias: bundle.alias,
+    });
+    await signInWithoutForm(page, TENANT_ADMIN);
+    const dashboardId = await place('prefixed_value');
+    const { view } = await openDashboard(page, dashboardId);
+    const editor = new DashboardEditor(page);
+    await editor.editButton.click();
+    await editor.pickWidgetType(bundle.title, 'Prefixed value');
+    const config = editor.newWidgetDialog;
+    await editor.addTimeseriesKey(config, 'Device', 'temperature');
+    await config.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(config).toBeHidden();
+
+    const added = view.widget('New Prefixed value');
+    const frame = added.frameLocator('[data-testid="custom-widget-frame"]');
+    await expect(frame.locator('.value')).toHaveText('Reading: 21.46');
+
+    // its settings form is generated from the type's settings schema
+    await added.getByRole('button', { name: 'Edit widget' }).click();
+    const settings = page.getByRole('dialog', { name: 'Edit widget' });
+    await settings.getByRole('tab', { name: 'Settings' }).click();
+    await settings.getByRole('textbox', { name: 'Value prefix' }).fill('Boiler');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    await expect(frame.locator('.value')).toHaveText('Boiler: 21.46');
+
+    await editor.saveButton.click();
+    await expect(editor.editButtons).toBeHidden();
+    const saved = await tenantApi.dashboards.get(dashboardId);
+    const widget = Object.values(saved.configuration.widgets as Record<string, { config: { title: string } }>).find(
+      (entry) => entry.config.title === 'New Prefixed value',
+    );
+    expect(widget).toMatchObject({
+      isSystemType: false,
+      bundleAlias: bundle.alias,
+      typeAlias: 'prefixed_value',
+      sizeX: 7,
+      sizeY: 3,
+      config: { settings: { prefix: 'Boiler' } },
+    });
   });
 
   test('a custom widget that throws shows the widget error while the card beside it keeps showing data', async ({

@@ -34,21 +34,6 @@ async function addAlias(page: Page, editor: DashboardEditor, name: string, filte
   await expect(aliases).toBeHidden();
 }
 
-/** Adds a time-series key to the configuration step's first datasource, reading the alias picked there. */
-async function addTimeseriesKey(page: Page, dialog: Locator, aliasName: string, key: string) {
-  const datasource = dialog.getByRole('region', { name: 'Datasource 1' });
-  const alias = datasource.getByRole('combobox', { name: 'Entity alias' });
-  // a new widget's datasource already reads the first alias
-  if ((await alias.inputValue()) !== aliasName) {
-    await alias.fill(aliasName);
-    await page.getByRole('option', { name: aliasName, exact: true }).click();
-  }
-  await expect(alias).toHaveValue(aliasName);
-  await datasource.getByRole('combobox', { name: 'Key', exact: true }).fill(key);
-  await datasource.getByRole('button', { name: 'Add key' }).click();
-  await expect(datasource.getByRole('listitem').filter({ hasText: key })).toBeVisible();
-}
-
 test.describe('building a dashboard in edit mode', () => {
   // signing in, the widget code, the settings forms and the code editor take a while on a shared machine
   test.describe.configure({ timeout: 180_000 });
@@ -85,7 +70,7 @@ test.describe('building a dashboard in edit mode', () => {
     await editor.pickWidgetType('Cards', 'Entities table');
     const tableConfig = editor.newWidgetDialog;
     await expect(tableConfig.getByRole('region', { name: 'Datasource 1' })).toBeVisible();
-    await addTimeseriesKey(page, tableConfig, 'Thermostats', 'temperature');
+    await editor.addTimeseriesKey(tableConfig, 'Thermostats', 'temperature');
     await tableConfig.getByRole('tab', { name: 'Actions' }).click();
     await tableConfig.getByRole('region', { name: 'On row click' }).getByRole('button', { name: 'Add action' }).click();
     const action = page.getByRole('dialog', { name: 'Edit action' });
@@ -100,7 +85,7 @@ test.describe('building a dashboard in edit mode', () => {
     // the chart reads the state's entity, and moves to the new state
     await editor.pickWidgetType('Charts', 'Timeseries Line Chart');
     const chartConfig = editor.newWidgetDialog;
-    await addTimeseriesKey(page, chartConfig, 'Chosen thermostat', 'temperature');
+    await editor.addTimeseriesKey(chartConfig, 'Chosen thermostat', 'temperature');
     await chartConfig.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(chartConfig).toBeHidden();
     await editor.frameOf(CHART).getByRole('button', { name: 'Move widget', exact: true }).click();
@@ -143,7 +128,7 @@ test.describe('building a dashboard in edit mode', () => {
     });
     await editor.pickWidgetType('Cards', 'Entities table');
     const config = editor.newWidgetDialog;
-    await addTimeseriesKey(page, config, 'Thermostats', 'temperature');
+    await editor.addTimeseriesKey(config, 'Thermostats', 'temperature');
 
     await config.getByRole('region', { name: 'Datasource 1' }).getByText('temperature').click();
     const key = page.getByRole('dialog', { name: 'Data key configuration' });

@@ -23,9 +23,10 @@ async function choose(scope: Locator, label: string, option: string): Promise<vo
 async function addAttributeThreshold(chart: Locator, attribute: string): Promise<void> {
   await chart.getByRole('button', { name: 'Edit widget' }).click();
   const dialog = chart.page().getByRole('dialog', { name: 'Edit widget' });
-  // a time-series widget's dialog opens on its data; the keys' settings are on the Settings tab
-  await dialog.getByRole('tab', { name: 'Settings' }).click();
-  const key = dialog.getByRole('region', { name: 'Data key settings: Temperature' });
+  // a time-series widget's dialog opens on its data; a key's settings are in its own dialog
+  await dialog.getByRole('region', { name: 'Datasource 1' }).getByText('Temperature').click();
+  const keyDialog = chart.page().getByRole('dialog', { name: 'Data key configuration' });
+  const key = keyDialog.getByRole('region', { name: 'Data key settings: Temperature' });
   // the forms load with their library on first use, slowly on a shared machine
   await expect(key).toBeVisible({ timeout: 30_000 });
   await key.getByRole('button', { name: 'Add Item' }).click();
@@ -41,6 +42,8 @@ async function addAttributeThreshold(chart: Locator, attribute: string): Promise
   // the threshold's fields follow the key's own line width; its colour comes before the comparison colour
   await key.getByLabel('Line width', { exact: true }).last().fill('3');
   await key.getByRole('textbox', { name: 'Color', exact: true }).first().fill('#0000ff');
+  await keyDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(keyDialog).toBeHidden();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TENANT_ADMIN } from '../fixtures/accounts';
+import { customWidgetsDashboard, prefixedValueCardFile } from '../fixtures/custom-widgets';
 import { pickOption } from '../fixtures/pick-option';
 import { signInWithoutForm } from '../fixtures/session';
 import { expect, test, unique } from '../fixtures/test';
@@ -92,6 +93,15 @@ test.describe('the dashboard editor extras', () => {
     await expect(right.getByRole('region', { name: 'New Entities hierarchy', exact: true })).toBeVisible();
     await expect(page.getByTestId('dashboard-layout-main').getByRole('region', { name: ZONE_TABLE })).toBeVisible();
 
+    // the right layout has grid settings of its own
+    await editor.editButtons.getByRole('button', { name: 'Layout settings' }).click();
+    await page.getByRole('menuitem', { name: 'Right' }).click();
+    const layoutSettings = page.getByRole('dialog', { name: 'Layout settings' });
+    await layoutSettings.getByRole('textbox', { name: 'Background color' }).fill('#ffe0b2');
+    await layoutSettings.getByRole('button', { name: 'Apply' }).click();
+    await expect(layoutSettings).toBeHidden();
+    await expect(right).toHaveCSS('background-color', 'rgb(255, 224, 178)');
+
     await editor.saveButton.click();
     await expect(editor.editButtons).toBeHidden();
     const saved = (await tenantApi.dashboards.get(created.id.id)).configuration as unknown as {
@@ -101,6 +111,8 @@ test.describe('the dashboard editor extras', () => {
     expect(Object.keys(state?.layouts.right?.widgets ?? {})).toHaveLength(1);
     expect(Object.keys(state?.layouts.main?.widgets ?? {})).toEqual(['table']);
     expect(state?.layouts.main?.gridSettings.columns).toBe(12);
+    expect(state?.layouts.right?.gridSettings.backgroundColor).toBe('#ffe0b2');
+    expect(state?.layouts.main?.gridSettings.backgroundColor).not.toBe('#ffe0b2');
     await expect(dashboard.widget('New Entities hierarchy')).toBeVisible();
   });
 
@@ -145,5 +157,37 @@ test.describe('the dashboard editor extras', () => {
     await keyFilter.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(keyFilter.getByRole('alert')).toHaveText('Key name is required.');
     await expect(keyFilter).toBeVisible();
+  });
+
+  test("a key setting outside its type's schema is refused with the message", async ({ page, tenantApi }) => {
+    const bundle = await tenantApi.widgets.saveBundle({ title: unique('Key settings') });
+    await tenantApi.widgets.saveWidgetType({
+      ...prefixedValueCardFile('Prefixed value', 'prefixed_value'),
+      bundleAlias: bundle.alias,
+    });
+    const device = await tenantApi.devices.save({ name: unique('Boiler'), type: 'default' });
+    const created = await tenantApi.dashboards.save(
+      customWidgetsDashboard({
+        title: unique('Key settings'),
+        deviceId: device.id.id,
+        bundleAlias: bundle.alias,
+        typeAlias: 'prefixed_value',
+      }),
+    );
+    const { dashboard } = await openInEditMode(page, created.id.id);
+    const widget = dashboard.widget('Boiler live');
+    await widget.getByRole('button', { name: 'Edit widget' }).click();
+    const settings = page.getByRole('dialog', { name: 'Edit widget' });
+    await settings.getByRole('region', { name: 'Datasource 1' }).getByText('Temperature').click();
+    const key = page.getByRole('dialog', { name: 'Data key configuration' });
+    // the form loads with its library on first use, slowly on a shared machine
+    const decimals = key.getByRole('spinbutton', { name: 'Shown decimals' });
+    await expect(decimals).toBeVisible({ timeout: 30_000 });
+    await decimals.fill('-1');
+    await key.getByRole('button', { name: 'Apply' }).click();
+    await expect(key.getByText("The setting 'Shown decimals' of the key 'Temperature' is not valid.")).toBeVisible();
+    await decimals.fill('2');
+    await key.getByRole('button', { name: 'Apply' }).click();
+    await expect(key).toBeHidden();
   });
 });

@@ -13,24 +13,30 @@ import { insertEntityVariables } from '../runtime/widget-series';
 import { MissingWidget } from '../view/MissingWidget';
 import { WidgetChrome } from '../view/WidgetChrome';
 import { WidgetDataMessage } from '../view/WidgetDataMessage';
+import { WidgetEditButton } from '../view/WidgetEditButton';
+import type { WidgetConfigDefinition } from '../view/widget-config/widget-config-definition';
+import { customWidgetDefinition } from './custom-widget-definition';
 import type { WidgetRequest } from './protocol';
 import { SandboxedWidget, type WidgetCode } from './SandboxedWidget';
 import { answerWidgetRequest } from './widget-requests';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The code of a tenant's widget type, as a saved widget names it by bundle and type alias. */
-function useCustomWidgetCode(widget: Widget) {
+/** The code and configuration of a tenant's widget type, as a saved widget names it by bundle and type alias. */
+function useCustomWidgetType(widget: Widget) {
   return useQuery({
     queryKey: ['customWidgetType', widget.bundleAlias, widget.typeAlias],
     queryFn: () =>
       api.widgets.widgetTypeByAlias({ isSystem: false, bundleAlias: widget.bundleAlias }, widget.typeAlias),
-    select: (type): WidgetCode | null =>
+    select: (type): { code: WidgetCode; definition: WidgetConfigDefinition } | null =>
       type?.descriptor
         ? {
-            html: text(type.descriptor.templateHtml),
-            css: text(type.descriptor.templateCss),
-            js: text(type.descriptor.controllerScript),
+            code: {
+              html: text(type.descriptor.templateHtml),
+              css: text(type.descriptor.templateCss),
+              js: text(type.descriptor.controllerScript),
+            },
+            definition: customWidgetDefinition(type.descriptor),
           }
         : null,
     staleTime: 60_000,
@@ -43,7 +49,7 @@ function useCustomWidgetCode(widget: Widget) {
  */
 export function CustomLiveWidget({ widget }: { widget: Widget }) {
   const { t } = useTranslation();
-  const code = useCustomWidgetCode(widget);
+  const widgetType = useCustomWidgetType(widget);
   const runtime = useDashboardRuntime();
   const isEdit = useDashboardEdit()?.active === true;
   const snapshot = useWidgetData(widget);
@@ -79,10 +85,18 @@ export function CustomLiveWidget({ widget }: { widget: Widget }) {
   const points = snapshot.data.reduce((sum, series) => sum + series.data.length, 0);
   const status = widgetDataStatus(widget.type, snapshot, false);
   const fqn = `${widget.bundleAlias}.${widget.typeAlias}`;
+  // A started widget is sent only new data; a changed config (its settings edited) starts it again in a new frame,
+  // as the platform initialises a widget again when its config changes.
+  const configKey = useMemo(() => JSON.stringify(widget.config), [widget.config]);
 
   return (
-    <WidgetChrome widget={widget} title={title} points={points}>
-      {code.data === null || code.isError ? (
+    <WidgetChrome
+      widget={widget}
+      title={title}
+      points={points}
+      actions={widgetType.data && <WidgetEditButton widget={widget} definition={widgetType.data.definition} />}
+    >
+      {widgetType.data === null || widgetType.isError ? (
         <MissingWidget fqn={fqn} />
       ) : (
         <>
@@ -90,9 +104,10 @@ export function CustomLiveWidget({ widget }: { widget: Widget }) {
             status={status}
             noDataMessage={customTranslation(text(widget.config.noDataDisplayMessage), t)}
           />
-          {code.data && (
+          {widgetType.data && (
             <SandboxedWidget
-              code={code.data}
+              key={configKey}
+              code={widgetType.data.code}
               config={widget.config}
               series={snapshot.data}
               loaded={snapshot.loaded || widget.type === 'static'}

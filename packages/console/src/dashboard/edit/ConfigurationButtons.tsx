@@ -1,4 +1,4 @@
-import type { Dashboard } from '@fleetdeck/model';
+import type { Dashboard, DashboardLayoutId } from '@fleetdeck/model';
 import {
   mdiCog,
   mdiDevices,
@@ -7,7 +7,7 @@ import {
   mdiViewColumnOutline,
   mdiViewGridOutline,
 } from '@mdi/js';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
@@ -19,24 +19,35 @@ import {
   LayoutSettingsDialog,
   StateLayoutsDialog,
 } from './dialogs';
+import { hasRightLayout } from './dialogs/state-layouts';
 
 type Configuration = Dashboard['configuration'];
 type Editor = 'aliases' | 'filters' | 'states' | 'layouts' | 'layout' | 'settings';
 
 interface ConfigurationButtonsProps {
   configuration: Configuration;
-  /** the state on screen, whose layouts are managed and whose main layout the layout settings edit */
+  /** the state on screen, whose layouts are managed and whose layouts' settings are edited */
   stateId: string;
   onApply(configuration: Configuration): void;
 }
 
 /**
- * The edit toolbar's buttons for the dashboard's entity aliases, filters, states, the state's layouts, the main
- * layout's settings and the dashboard's settings, each in its dialog.
+ * The edit toolbar's buttons for the dashboard's entity aliases, filters, states, the state's layouts, a layout's
+ * settings (the main one's, or, when the state shows a right layout, the one picked) and the dashboard's settings,
+ * each in its dialog.
  */
 export function ConfigurationButtons({ configuration, stateId, onApply }: ConfigurationButtonsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Editor | null>(null);
+  const [layoutId, setLayoutId] = useState<DashboardLayoutId>('main');
+  // the layout settings button's own element while it offers the main and the right layout
+  const [pickingLayout, setPickingLayout] = useState<HTMLElement | null>(null);
+  const withRight = hasRightLayout(configuration, stateId);
+  const editLayout = (picked: DashboardLayoutId) => {
+    setPickingLayout(null);
+    setLayoutId(picked);
+    setOpen('layout');
+  };
   const close = () => setOpen(null);
   const apply = (next: Configuration) => {
     onApply(next);
@@ -44,7 +55,14 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
   };
   const button = (editor: Editor, label: string, path: string) => (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={() => setOpen(editor)}>
+      <IconButton
+        aria-label={label}
+        onClick={(event) => {
+          if (editor !== 'layout') setOpen(editor);
+          else if (withRight) setPickingLayout(event.currentTarget);
+          else editLayout('main');
+        }}
+      >
         <MdiIcon path={path} />
       </IconButton>
     </Tooltip>
@@ -60,7 +78,7 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
       <LayoutSettingsDialog
         configuration={configuration}
         stateId={stateId}
-        layoutId="main"
+        layoutId={layoutId}
         onApply={apply}
         onClose={close}
       />
@@ -75,6 +93,13 @@ export function ConfigurationButtons({ configuration, stateId, onApply }: Config
       {button('layouts', t('layout.manage'), mdiViewColumnOutline)}
       {button('layout', t('dashboard.layout-settings'), mdiViewGridOutline)}
       {button('settings', t('dashboard.settings'), mdiCog)}
+      <Menu anchorEl={pickingLayout} open={pickingLayout !== null} onClose={() => setPickingLayout(null)}>
+        {(['main', 'right'] as const).map((id) => (
+          <MenuItem key={id} onClick={() => editLayout(id)}>
+            {t(`layout.${id}`)}
+          </MenuItem>
+        ))}
+      </Menu>
       {open && dialogs[open]()}
     </>
   );

@@ -7,6 +7,7 @@ import { MdiIcon } from '../../components/icons/MdiIcon';
 import { useUnsavedChangesGuard } from '../../entities/useUnsavedChangesGuard';
 import { useLeaveWarning } from '../../features/rule-chains/editor/useLeaveWarning';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
+import type { WidgetConfigDefinition } from '../view/widget-config/widget-config-definition';
 import { AddWidgetDialog } from './AddWidgetDialog';
 import { ConfigurationButtons } from './ConfigurationButtons';
 import type { NewWidgetType } from './dashboard-draft';
@@ -33,7 +34,10 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
   useLeaveWarning(edit.dirty);
   useEditShortcuts(edit, stateId);
   const draft = edit.draft;
-  const [configuring, setConfiguring] = useState<NewWidgetType | null>(null);
+  const [configuring, setConfiguring] = useState<{
+    widgetType: NewWidgetType;
+    definition: WidgetConfigDefinition;
+  } | null>(null);
   const add = (widgetType: NewWidgetType, config?: Record<string, unknown>, entityAliases?: EntityAliases) =>
     edit.dispatch({
       type: 'add',
@@ -55,10 +59,10 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
   const pick = (picked: WidgetTypeDetails) => {
     setAdding(false);
     const widgetType = newWidgetType(picked);
-    if (definitionOf(widgetType)) setConfiguring(widgetType);
+    const definition = definitionOf(picked, widgetType);
+    if (definition) setConfiguring({ widgetType, definition });
     else add(widgetType);
   };
-  const configuredDefinition = configuring ? definitionOf(configuring) : undefined;
   const paste = () =>
     edit.dispatch({
       type: 'paste',
@@ -106,11 +110,11 @@ export function EditToolbar({ edit }: { edit: DashboardEditing }) {
       </Button>
       {choosingLayout && <SelectTargetLayoutDialog onSelect={addTo} onClose={() => setChoosingLayout(false)} />}
       {adding && <AddWidgetDialog onPick={pick} onClose={() => setAdding(false)} />}
-      {configuring && configuredDefinition && (
+      {configuring && (
         <NewWidgetConfigStep
-          widgetType={configuring}
-          definition={configuredDefinition}
-          onAdd={(config, entityAliases) => add(configuring, config, entityAliases)}
+          widgetType={configuring.widgetType}
+          definition={configuring.definition}
+          onAdd={(config, entityAliases) => add(configuring.widgetType, config, entityAliases)}
           onClose={() => setConfiguring(null)}
         />
       )}

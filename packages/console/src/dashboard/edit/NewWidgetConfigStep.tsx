@@ -1,22 +1,27 @@
-import type { EntityAliases, Widget } from '@fleetdeck/model';
+import type { EntityAliases, Widget, WidgetTypeDetails } from '@fleetdeck/model';
 import { useMemo } from 'react';
 import { widgetDefinition } from '../../widgets/registry';
-import type { WidgetDefinition } from '../../widgets/widget-definition';
+import { customWidgetDefinition } from '../custom-widget/custom-widget-definition';
 import { WidgetSettingsDialog } from '../view/WidgetSettingsDialog';
 import { useWidgetConfigChoices } from '../view/widget-config/useWidgetConfigChoices';
+import type { WidgetConfigDefinition } from '../view/widget-config/widget-config-definition';
 import { type NewWidgetType, newWidgetConfig } from './dashboard-draft';
 import { withFirstAlias } from './new-widget-type';
 
 interface NewWidgetConfigStepProps {
   widgetType: NewWidgetType;
-  definition: WidgetDefinition;
+  definition: WidgetConfigDefinition;
   /** the configured widget, and the aliases created while configuring it */
   onAdd(config: Record<string, unknown>, entityAliases?: EntityAliases): void;
   onClose(): void;
 }
 
-/** The definition of a type picked in the add dialog; a type the console cannot render is added unconfigured. */
-export function definitionOf(widgetType: NewWidgetType): WidgetDefinition | undefined {
+/**
+ * The configuration of a type picked in the add dialog: a native type's definition, or a tenant's own type's read
+ * from its descriptor; a system type the console cannot render has none and is added unconfigured.
+ */
+export function definitionOf(picked: WidgetTypeDetails, widgetType: NewWidgetType): WidgetConfigDefinition | undefined {
+  if (!widgetType.isSystemType) return customWidgetDefinition(picked.descriptor);
   return widgetDefinition(`${widgetType.bundleAlias}.${widgetType.typeAlias}`);
 }
 

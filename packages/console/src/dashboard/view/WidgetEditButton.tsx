@@ -4,13 +4,13 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/icons/MdiIcon';
-import type { WidgetDefinition } from '../../widgets/widget-definition';
 import { useDashboardRuntime } from '../runtime/DashboardRuntimeContext';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
 import { useWidgetConfigChoices } from './widget-config/useWidgetConfigChoices';
+import type { WidgetConfigDefinition } from './widget-config/widget-config-definition';
 
 /** The widget header's edit button and the configuration dialog it opens; nothing for a user who may not edit. */
-export function WidgetEditButton({ widget, definition }: { widget: Widget; definition: WidgetDefinition }) {
+export function WidgetEditButton({ widget, definition }: { widget: Widget; definition: WidgetConfigDefinition }) {
   const { t } = useTranslation();
   const { saveWidgetSettings } = useDashboardRuntime();
   const { aliases, filters, states } = useWidgetConfigChoices();

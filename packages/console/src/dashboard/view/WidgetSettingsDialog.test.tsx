@@ -47,8 +47,14 @@ describe('the widget settings dialog', { timeout: 60_000 }, () => {
         onClose={onClose}
       />,
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
-    const key = await screen.findByRole('region', { name: 'Data key settings: Temperature' }, { timeout: 20_000 });
+    // the key's settings are in its dialog, opened from its chip on the Data tab
+    await userEvent.click(within(screen.getByRole('region', { name: 'Datasource 1' })).getByText('Temperature'));
+    const keyDialog = screen.getByRole('dialog', { name: 'Data key configuration' });
+    const key = await within(keyDialog).findByRole(
+      'region',
+      { name: 'Data key settings: Temperature' },
+      { timeout: 20_000 },
+    );
     await userEvent.click(within(key).getByRole('button', { name: 'Add Item' }));
     await userEvent.click(within(key).getByRole('combobox', { name: 'Threshold value source' }));
     await userEvent.click(screen.getByRole('option', { name: 'Value taken from entity attribute' }));
@@ -61,6 +67,8 @@ describe('the widget settings dialog', { timeout: 60_000 }, () => {
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Building' }));
     await userEvent.type(within(key).getByRole('textbox', { name: 'Source entity attribute' }), 'maxTemperature');
+    await userEvent.click(within(keyDialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Data key configuration' })).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSave).toHaveBeenCalledWith(

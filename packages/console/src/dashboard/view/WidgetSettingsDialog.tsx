@@ -10,13 +10,11 @@ import {
   LinearProgress,
   Tab,
   Tabs,
-  Typography,
 } from '@mui/material';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyWidgetSettingsForm } from '../../widgets/lazy-widget-settings-form';
 import type { WidgetConfig } from '../../widgets/widget-config';
-import type { WidgetDefinition } from '../../widgets/widget-definition';
 import type { WidgetSettingsEdit } from '../model/widget-settings-edit';
 import { ActionsTab } from './widget-config/ActionsTab';
 import { AppearanceTab } from './widget-config/AppearanceTab';
@@ -29,11 +27,12 @@ import { mobileProblems } from './widget-config/mobile-settings';
 import { ProblemList } from './widget-config/ProblemList';
 import { parsedTitleStyle, titleStyleText, withTitleStyle } from './widget-config/title-style';
 import { WidgetTimewindowFields } from './widget-config/WidgetTimewindowFields';
+import type { WidgetConfigDefinition } from './widget-config/widget-config-definition';
 import { type ConfigProblem, widgetConfigProblems } from './widget-config/widget-config-problems';
 
 interface WidgetSettingsDialogProps {
   widget: Widget;
-  definition: WidgetDefinition;
+  definition: WidgetConfigDefinition;
   /** the dashboard's aliases, which datasources read and some settings name */
   aliases: readonly AliasOption[];
   /** the dashboard's filters, which datasources may read through */
@@ -79,14 +78,6 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const keySchema = definition.dataKeySettingsSchemaFor?.(aliasNames) ?? definition.dataKeySettingsSchema;
   const datasources = datasourcesOf(config);
   const change = (changes: Json) => setConfig((current) => ({ ...current, ...changes }));
-  const setKeySettings = (d: number, k: number, settings: Json) =>
-    change({
-      datasources: datasources.map((source, i) =>
-        i === d
-          ? { ...source, dataKeys: source.dataKeys.map((key, j) => (j === k ? { ...key, settings } : key)) }
-          : source,
-      ),
-    });
   const save = async () => {
     const style = parsedTitleStyle(titleStyle);
     const found = [
@@ -134,6 +125,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
             filters={filters}
             onCreateAlias={(alias) => setCreatedAliases((created) => ({ ...created, [alias.id]: alias }))}
             onChange={(edited) => change({ datasources: edited })}
+            keySettingsSchema={keySchema}
             timewindowFields={<WidgetTimewindowFields config={config} onChange={change} />}
           />
         )}
@@ -146,25 +138,6 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
                 onChange={(settings) => change({ settings })}
               />
             </section>
-            {keySchema &&
-              datasources.map((datasource, d) =>
-                datasource.dataKeys.map((dataKey, k) => {
-                  const label = t('widget.data-key-settings', { label: dataKey.label || dataKey.name });
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: keys are edited in place by their position
-                    <section key={`${d}-${k}`} aria-label={label}>
-                      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-                        {label}
-                      </Typography>
-                      <LazyWidgetSettingsForm
-                        schema={keySchema}
-                        settings={dataKey.settings ?? {}}
-                        onChange={(value) => setKeySettings(d, k, value)}
-                      />
-                    </section>
-                  );
-                }),
-              )}
           </Suspense>
         )}
         {tab === 'appearance' && (

@@ -6,35 +6,49 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  LinearProgress,
   Stack,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyWidgetSettingsForm } from '../../../widgets/lazy-widget-settings-form';
 import type { DataKey } from '../../../widgets/widget-config';
 import { loadSyntaxCheck } from './check-syntax';
 import { FunctionField } from './FunctionField';
 import { ProblemList } from './ProblemList';
+import { invalidSettingsFields } from './settings-check';
 import { type ConfigProblem, dataKeyProblems } from './widget-config-problems';
 
 interface DataKeyDialogProps {
   dataKey: DataKey;
+  /** the widget type's settings of a key, written into the key's `settings`; none when the type has none */
+  settingsSchema?: RJSFSchema;
   onApply(dataKey: DataKey): void;
   onClose(): void;
 }
 
 /**
- * One data key's label, colour, units, decimals and functions, as the platform's data key dialog; a key whose
- * function does not parse is not applied.
+ * One data key's label, colour, units, decimals, functions and the widget type's settings of a key, as the
+ * platform's data key dialog; a key whose function does not parse, or whose settings do not match their schema, is not
+ * applied.
  */
-export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps) {
+export function DataKeyDialog({ dataKey, settingsSchema, onApply, onClose }: DataKeyDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [key, setKey] = useState<DataKey>(dataKey);
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
   const set = (changes: Partial<DataKey>) => setKey((current) => ({ ...current, ...changes }));
   const apply = async () => {
-    const found = dataKeyProblems(key, await loadSyntaxCheck());
+    const invalidSettings = settingsSchema ? invalidSettingsFields(settingsSchema, key.settings ?? {}) : [];
+    const found = [
+      ...dataKeyProblems(key, await loadSyntaxCheck()),
+      ...invalidSettings.map((field) => ({
+        key: 'datakey.settings-invalid',
+        values: { field, label: key.label || key.name },
+      })),
+    ];
     setProblems(found);
     if (found.length === 0) onApply(key);
   };
@@ -85,6 +99,17 @@ export function DataKeyDialog({ dataKey, onApply, onClose }: DataKeyDialogProps)
               onChange={(postFuncBody) => set({ postFuncBody })}
               helpId="widget/config/datakey_postprocess_fn"
             />
+          )}
+          {settingsSchema && (
+            <Suspense fallback={<LinearProgress />}>
+              <section aria-label={t('widget.data-key-settings', { label: key.label || key.name })}>
+                <LazyWidgetSettingsForm
+                  schema={settingsSchema}
+                  settings={key.settings ?? {}}
+                  onChange={(settings) => set({ settings })}
+                />
+              </section>
+            </Suspense>
           )}
         </Stack>
         <ProblemList problems={problems} />

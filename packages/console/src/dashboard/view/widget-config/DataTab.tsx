@@ -1,6 +1,7 @@
 import type { EntityAlias } from '@fleetdeck/model';
 import { mdiPlus } from '@mdi/js';
 import { Box, Button, Stack } from '@mui/material';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
@@ -13,12 +14,15 @@ interface DataTabProps {
   filters: readonly FilterOption[];
   onCreateAlias(alias: EntityAlias): void;
   onChange(datasources: Datasource[]): void;
+  /** the widget type's data key settings, edited in each key's dialog; none when the type has none */
+  keySettingsSchema?: RJSFSchema;
   /** the widget's time window fields, shown above its datasources */
   timewindowFields: ReactNode;
 }
 
 /** The Data tab: the widget's time window, and its datasources. */
-export function DataTab({ datasources, aliases, filters, onChange, onCreateAlias, timewindowFields }: DataTabProps) {
+export function DataTab(props: DataTabProps) {
+  const { datasources, aliases, filters, onChange, onCreateAlias, timewindowFields, keySettingsSchema } = props;
   const { t } = useTranslation();
   const replace = (index: number, datasource: Datasource) =>
     onChange(datasources.map((old, d) => (d === index ? datasource : old)));
@@ -40,6 +44,7 @@ export function DataTab({ datasources, aliases, filters, onChange, onCreateAlias
           aliases={aliases}
           filters={filters}
           onCreateAlias={onCreateAlias}
+          keySettingsSchema={keySettingsSchema}
           keysBefore={datasources.slice(0, d).reduce((sum, source) => sum + source.dataKeys.length, 0)}
           onChange={(edited) => replace(d, edited)}
           onRemove={() => onChange(datasources.filter((_source, j) => j !== d))}

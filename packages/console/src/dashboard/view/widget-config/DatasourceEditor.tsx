@@ -1,6 +1,7 @@
 import type { EntityAlias, EntityId } from '@fleetdeck/model';
 import { mdiDelete } from '@mdi/js';
 import { Box, Chip, IconButton, MenuItem, Paper, TextField, Tooltip } from '@mui/material';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/icons/MdiIcon';
@@ -36,6 +37,8 @@ interface DatasourceEditorProps {
   onRemove(): void;
   /** adds an alias created from this datasource to the ones the dialog offers */
   onCreateAlias(alias: EntityAlias): void;
+  /** the widget type's data key settings, edited in the key's dialog */
+  keySettingsSchema?: RJSFSchema;
 }
 
 const DATASOURCE_TYPES = [
@@ -54,6 +57,7 @@ export function DatasourceEditor({
   onChange,
   onRemove,
   onCreateAlias,
+  keySettingsSchema,
 }: DatasourceEditorProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -151,6 +155,7 @@ export function DatasourceEditor({
       {editing !== null && editedKey && (
         <DataKeyDialog
           dataKey={editedKey}
+          settingsSchema={keySettingsSchema}
           onClose={() => setEditing(null)}
           onApply={(dataKey) => {
             setKeys(datasource.dataKeys.map((old, j) => (j === editing ? dataKey : old)));
