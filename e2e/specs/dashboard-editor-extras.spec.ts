@@ -88,9 +88,9 @@ test.describe('the dashboard editor extras', () => {
     const right = page.getByTestId('dashboard-layout-right');
     await expect(right).toBeVisible();
 
-    // the console has no native entities hierarchy, so it is added without its configuration step
-    await editor.addWidgetTo('Right', 'Cards', 'Entities hierarchy');
-    await expect(right.getByRole('region', { name: 'New Entities hierarchy', exact: true })).toBeVisible();
+    // the console has no native RPC remote shell, so it is added without its configuration step
+    await editor.addWidgetTo('Right', 'Control widgets', 'RPC remote shell');
+    await expect(right.getByRole('region', { name: 'New RPC remote shell', exact: true })).toBeVisible();
     await expect(page.getByTestId('dashboard-layout-main').getByRole('region', { name: ZONE_TABLE })).toBeVisible();
 
     // the right layout has grid settings of its own
@@ -113,7 +113,7 @@ test.describe('the dashboard editor extras', () => {
     expect(state?.layouts.main?.gridSettings.columns).toBe(12);
     expect(state?.layouts.right?.gridSettings.backgroundColor).toBe('#ffe0b2');
     expect(state?.layouts.main?.gridSettings.backgroundColor).not.toBe('#ffe0b2');
-    await expect(dashboard.widget('New Entities hierarchy')).toBeVisible();
+    await expect(dashboard.widget('New RPC remote shell')).toBeVisible();
   });
 
   test("an alias created from the datasource's alias field is picked and saved with the dashboard", async ({
